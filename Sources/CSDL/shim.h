@@ -1,0 +1,7 @@
+#ifndef TESSERA_CSDL_SHIM_H
+#define TESSERA_CSDL_SHIM_H
+#define SDL_MAIN_HANDLED 1
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_ttf.h>
+#include <SDL2/SDL_image.h>
+#endif

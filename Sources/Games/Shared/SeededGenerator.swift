@@ -1,0 +1,18 @@
+/// A small, fast, seedable generator (SplitMix64) so that every game, level and test
+/// is reproducible from one number. It is `Codable` so a game's state can carry its own
+/// generator and a resumed game draws the same tiles it would have drawn before the restart.
+public struct SeededGenerator: RandomNumberGenerator, Codable, Equatable, Hashable, Sendable {
+    public private(set) var state: UInt64
+
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

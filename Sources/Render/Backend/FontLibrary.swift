@@ -1,0 +1,108 @@
+import CSDL
+import Foundation
+
+/// An open TrueType font at one pixel size; closed when released.
+final class TTFFont {
+    let pointer: OpaquePointer
+
+    init(path: String, pixelSize: Int32) throws(SDLError) {
+        guard let font = TTF_OpenFont(path, pixelSize) else { throw SDLError.failed("TTF_OpenFont(\(path))") }
+        pointer = font
+    }
+
+    deinit {
+        TTF_CloseFont(pointer)
+    }
+}
+
+/// Finds the system fonts (DejaVu Sans, regular and bold) and opens them at each pixel size
+/// once. `TESSERA_FONT` / `TESSERA_FONT_BOLD` (or the init's paths) override the search.
+public final class FontLibrary {
+    public let regularPath: String
+    public let boldPath: String
+    private var fonts: [FontKey: TTFFont] = [:]
+
+    private struct FontKey: Hashable {
+        let bold: Bool
+        let pixelSize: Int32
+    }
+
+    static let searchDirectories = [
+        "/usr/share/fonts/truetype/dejavu",
+        "/usr/share/fonts/TTF",
+        "/usr/share/fonts/dejavu",
+        "/usr/local/share/fonts",
+    ]
+
+    /// Locates the fonts and starts SDL_ttf; throws a readable error when none is found.
+    public init(regular: String? = nil, bold: String? = nil) throws(SDLError) {
+        let environment = ProcessInfo.processInfo.environment
+        let fileManager = FileManager.default
+        func locate(_ explicit: String?, _ variable: String, _ name: String) throws(SDLError) -> String {
+            if let path = explicit ?? environment[variable] {
+                guard fileManager.isReadableFile(atPath: path) else {
+                    throw SDLError.fontMissing("\(path) (from \(explicit == nil ? variable : "the command line")) cannot be read")
+                }
+                return path
+            }
+            for directory in Self.searchDirectories {
+                let path = "\(directory)/\(name)"
+                if fileManager.isReadableFile(atPath: path) { return path }
+            }
+            throw SDLError.fontMissing("\(name) not found in \(Self.searchDirectories.joined(separator: ", "))")
+        }
+        let regularPath = try locate(regular, "TESSERA_FONT", "DejaVuSans.ttf")
+        self.regularPath = regularPath
+        boldPath = (try? locate(bold, "TESSERA_FONT_BOLD", "DejaVuSans-Bold.ttf")) ?? regularPath
+        if TTF_WasInit() == 0 && TTF_Init() != 0 { throw SDLError.failed("TTF_Init") }
+    }
+
+    func font(bold: Bool, pixelSize: Int32) throws(SDLError) -> TTFFont {
+        let key = FontKey(bold: bold, pixelSize: max(1, pixelSize))
+        if let font = fonts[key] { return font }
+        let font = try TTFFont(path: bold ? boldPath : regularPath, pixelSize: key.pixelSize)
+        fonts[key] = font
+        return font
+    }
+
+    static func pixelSize(_ font: Font, scale: Double) -> Int32 {
+        Int32(max(1, (font.size * scale).rounded()))
+    }
+}
+
+/// Measures text with SDL_ttf at the raster scale, reported back in points, so that layout
+/// agrees with what the canvas draws.
+public final class SDLTextMeasurer: TextMeasurer {
+    let fonts: FontLibrary
+    public var scale: Double
+    private var cache: [CacheKey: Size] = [:]
+
+    private struct CacheKey: Hashable {
+        let text: String
+        let font: Font
+        let scale: Double
+    }
+
+    public init(fonts: FontLibrary, scale: Double = 1) {
+        self.fonts = fonts
+        self.scale = scale
+    }
+
+    public func size(of text: String, font: Font) -> Size {
+        let key = CacheKey(text: text, font: font, scale: scale)
+        if let size = cache[key] { return size }
+        var width: Int32 = 0
+        var height: Int32 = 0
+        if let ttf = try? fonts.font(bold: font.weight == .bold, pixelSize: FontLibrary.pixelSize(font, scale: scale)) {
+            if text.isEmpty {
+                height = TTF_FontHeight(ttf.pointer)
+            } else {
+                TTF_SizeUTF8(ttf.pointer, text, &width, &height)
+            }
+        }
+        let size = Size(width: Double(width) / scale, height: Double(height) / scale)
+        if cache.count > 4096 { cache.removeAll(keepingCapacity: true) }
+        cache[key] = size
+        return size
+    }
+}

@@ -1,0 +1,127 @@
+import CSDL
+import Foundation
+
+/// An RGBA image in memory (bytes R, G, B, A per pixel, rows top to bottom): what a headless
+/// render produces and what snapshot tests compare.
+public struct RGBAImage: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    public var pixels: [UInt8]
+
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let i = (y * width + x) * 4
+        return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+    }
+
+    /// Decodes a PNG (or any format SDL_image reads).
+    public init(pngData data: Data) throws(SDLError) {
+        let loaded: UnsafeMutablePointer<SDL_Surface>? = data.withUnsafeBytes { bytes in
+            guard let rw = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) else { return nil }
+            return IMG_Load_RW(rw, 1)
+        }
+        guard let loaded else { throw SDLError.failed("IMG_Load_RW") }
+        defer { SDL_FreeSurface(loaded) }
+        guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ABGR8888.rawValue, 0) else {
+            throw SDLError.failed("SDL_ConvertSurfaceFormat")
+        }
+        defer { SDL_FreeSurface(converted) }
+        self = RGBAImage(surface: converted)
+    }
+
+    init(surface: UnsafeMutablePointer<SDL_Surface>) {
+        let width = Int(surface.pointee.w)
+        let height = Int(surface.pointee.h)
+        let pitch = Int(surface.pointee.pitch)
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        SDL_LockSurface(surface)
+        if let base = surface.pointee.pixels?.assumingMemoryBound(to: UInt8.self) {
+            pixels.withUnsafeMutableBufferPointer { out in
+                for row in 0..<height {
+                    (out.baseAddress! + row * width * 4).update(from: base + row * pitch, count: width * 4)
+                }
+            }
+        }
+        SDL_UnlockSurface(surface)
+        self.init(width: width, height: height, pixels: pixels)
+    }
+
+    /// Encodes as PNG.
+    public func pngData() throws(SDLError) -> Data {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("tessera-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).png").path
+        try writePNG(to: path)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SDLError.call("reading \(path)", reason: "file vanished")
+        }
+        return data
+    }
+
+    public func writePNG(to path: String) throws(SDLError) {
+        var copy = pixels
+        let result: Int32 = copy.withUnsafeMutableBytes { bytes in
+            guard
+                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                    bytes.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
+                    SDL_PIXELFORMAT_ABGR8888.rawValue)
+            else { return -2 }
+            defer { SDL_FreeSurface(surface) }
+            return IMG_SavePNG(surface, path)
+        }
+        if result == -2 { throw SDLError.failed("SDL_CreateRGBSurfaceWithFormatFrom") }
+        if result != 0 { throw SDLError.failed("IMG_SavePNG(\(path))") }
+    }
+}
+
+/// A software renderer over an `SDL_Surface`: renders any view to pixels with no window and
+/// no display (snapshots, `tessera screenshot`, the benchmark). Output is byte-identical from
+/// run to run with the same font files.
+public final class HeadlessRenderer {
+    public let pixelWidth: Int32
+    public let pixelHeight: Int32
+    public let canvas: Canvas
+    public let measurer: SDLTextMeasurer
+    let surface: UnsafeMutablePointer<SDL_Surface>
+    let renderer: OpaquePointer
+
+    /// A renderer for a `size`-point window at `scale` pixels per point.
+    public init(size: Size, scale: Double = 1, fonts: FontLibrary) throws(SDLError) {
+        pixelWidth = Int32(max(1, (size.width * scale).rounded()))
+        pixelHeight = Int32(max(1, (size.height * scale).rounded()))
+        guard
+            let surface = SDL_CreateRGBSurfaceWithFormat(0, pixelWidth, pixelHeight, 32, SDL_PIXELFORMAT_ABGR8888.rawValue)
+        else { throw SDLError.failed("SDL_CreateRGBSurfaceWithFormat") }
+        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+            SDL_FreeSurface(surface)
+            throw SDLError.failed("SDL_CreateSoftwareRenderer")
+        }
+        self.surface = surface
+        self.renderer = renderer
+        canvas = Canvas(renderer: renderer, fonts: fonts, scale: scale)
+        measurer = SDLTextMeasurer(fonts: fonts, scale: scale)
+    }
+
+    deinit {
+        SDL_DestroyRenderer(renderer)
+        SDL_FreeSurface(surface)
+    }
+
+    /// Draws a display list and returns the pixels.
+    public func render(_ list: DisplayList, background: Color) -> RGBAImage {
+        canvas.draw(list, background: background)
+        SDL_RenderPresent(renderer)
+        return RGBAImage(surface: surface)
+    }
+
+    /// Lays out and draws `view` for the renderer's size.
+    public func render(_ view: any View, background: Color) -> RGBAImage {
+        let size = Size(width: Double(pixelWidth) / canvas.scale, height: Double(pixelHeight) / canvas.scale)
+        return render(layout(view, in: size, measurer: measurer), background: background)
+    }
+}

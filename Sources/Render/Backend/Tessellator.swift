@@ -1,0 +1,188 @@
+import Foundation
+
+/// One vertex of triangle geometry in pixels, with straight alpha; the backend copies these
+/// into `SDL_Vertex`.
+public struct MeshVertex: Equatable, Sendable {
+    public var x: Float
+    public var y: Float
+    public var color: Color
+
+    public init(x: Float, y: Float, color: Color) {
+        self.x = x
+        self.y = y
+        self.color = color
+    }
+}
+
+/// Triangles to draw: vertices plus indices, three per triangle.
+public struct Mesh: Sendable {
+    public var vertices: [MeshVertex] = []
+    public var indices: [Int32] = []
+
+    public init() {}
+
+    public var isEmpty: Bool { indices.isEmpty }
+
+    mutating func addFan(center: MeshVertex, ring: [MeshVertex]) {
+        guard ring.count >= 3 else { return }
+        let c = Int32(vertices.count)
+        vertices.append(center)
+        vertices.append(contentsOf: ring)
+        let n = Int32(ring.count)
+        for i in 0..<n {
+            // Closing reuses the first rim vertex: a recomputed one leaves a crack.
+            indices.append(contentsOf: [c, c + 1 + i, c + 1 + (i + 1) % n])
+        }
+    }
+
+    /// A closed band between two rings with the same vertex count.
+    mutating func addBand(inner: [MeshVertex], outer: [MeshVertex]) {
+        guard inner.count == outer.count, inner.count >= 2 else { return }
+        let base = Int32(vertices.count)
+        vertices.append(contentsOf: inner)
+        vertices.append(contentsOf: outer)
+        let n = Int32(inner.count)
+        for i in 0..<n {
+            let j = (i + 1) % n
+            indices.append(contentsOf: [base + i, base + n + i, base + j])
+            indices.append(contentsOf: [base + j, base + n + i, base + n + j])
+        }
+    }
+}
+
+/// Turns shapes into anti-aliased triangle meshes: each outline is a ring of points with
+/// outward normals; the solid part stops half a pixel inside the edge and a feather band fades
+/// to transparent half a pixel outside it, so edges are smooth on any renderer.
+public enum Tessellator {
+    struct Contour {
+        var points: [(x: Double, y: Double)]
+        var normals: [(x: Double, y: Double)]
+
+        func offset(_ distance: Double, color: Color) -> [MeshVertex] {
+            zip(points, normals).map { p, n in
+                MeshVertex(x: Float(p.x + n.x * distance), y: Float(p.y + n.y * distance), color: color)
+            }
+        }
+    }
+
+    /// Corner arcs of a rounded rect in pixels; every shape but the line is one of these.
+    static func segments(forRadius r: Double) -> Int { max(3, min(48, Int((r * 0.9).rounded(.up)) + 2)) }
+
+    /// `segments` points per corner; a stroke passes the outer count to its inner edge so the
+    /// two rings can be joined.
+    static func roundedRect(_ rect: Rect, radius: Double, segments: Int? = nil) -> Contour {
+        let r = max(0, min(radius, rect.width / 2, rect.height / 2))
+        let segments = segments ?? Self.segments(forRadius: r)
+        var points: [(x: Double, y: Double)] = []
+        var normals: [(x: Double, y: Double)] = []
+        points.reserveCapacity(segments * 4)
+        normals.reserveCapacity(segments * 4)
+        let corners: [(cx: Double, cy: Double, start: Double)] = [
+            (rect.maxX - r, rect.minY + r, -Double.pi / 2),
+            (rect.maxX - r, rect.maxY - r, 0),
+            (rect.minX + r, rect.maxY - r, Double.pi / 2),
+            (rect.minX + r, rect.minY + r, Double.pi),
+        ]
+        for corner in corners {
+            for step in 0..<segments {
+                let angle = corner.start + Double.pi / 2 * Double(step) / Double(segments - 1)
+                let n = (x: cos(angle), y: sin(angle))
+                normals.append(n)
+                points.append((corner.cx + r * n.x, corner.cy + r * n.y))
+            }
+        }
+        return Contour(points: points, normals: normals)
+    }
+
+    /// A segment with round caps, `width` thick.
+    static func capsuleSegment(from a: Point, to b: Point, width: Double) -> Contour {
+        let r = width / 2
+        let angle = atan2(b.y - a.y, b.x - a.x)
+        let segments = max(4, min(32, Int(r) + 4))
+        var points: [(x: Double, y: Double)] = []
+        var normals: [(x: Double, y: Double)] = []
+        for (center, start) in [(b, angle - Double.pi / 2), (a, angle + Double.pi / 2)] {
+            for step in 0...segments {
+                let theta = start + Double.pi * Double(step) / Double(segments)
+                let n = (x: cos(theta), y: sin(theta))
+                normals.append(n)
+                points.append((center.x + r * n.x, center.y + r * n.y))
+            }
+        }
+        return Contour(points: points, normals: normals)
+    }
+
+    static func contour(_ kind: ShapeKind, _ rect: Rect, scale: Double) -> Contour {
+        switch kind {
+        case .rectangle: roundedRect(rect, radius: 0)
+        case .roundedRectangle(let radius): roundedRect(rect, radius: radius * scale)
+        case .circle, .capsule: roundedRect(rect, radius: min(rect.width, rect.height) / 2)
+        case .line(let from, let to): capsuleSegment(from: from.point(in: rect), to: to.point(in: rect), width: scale)
+        }
+    }
+
+    /// A filled shape. `rect` is in pixels; `scale` converts point-valued radii.
+    public static func fill(_ kind: ShapeKind, in rect: Rect, color: Color, scale: Double) -> Mesh {
+        var mesh = Mesh()
+        guard rect.width > 0, rect.height > 0, color.alpha > 0 else { return mesh }
+        let contour = contour(kind, rect, scale: scale)
+        let inset = min(0.5, min(rect.width, rect.height) / 4)
+        let solid = contour.offset(-inset, color: color)
+        mesh.addFan(center: MeshVertex(x: Float(rect.midX), y: Float(rect.midY), color: color), ring: solid)
+        mesh.addBand(inner: solid, outer: contour.offset(0.5, color: color.opacity(0)))
+        return mesh
+    }
+
+    /// An outline `lineWidth` pixels wide inside the shape's edge (a line: the segment itself).
+    public static func stroke(_ kind: ShapeKind, in rect: Rect, color: Color, lineWidth: Double, scale: Double) -> Mesh {
+        if case .line(let from, let to) = kind {
+            var mesh = Mesh()
+            let contour = capsuleSegment(from: from.point(in: rect), to: to.point(in: rect), width: lineWidth)
+            let solid = contour.offset(-0.5, color: color)
+            let a = from.point(in: rect)
+            let b = to.point(in: rect)
+            let center = MeshVertex(x: Float((a.x + b.x) / 2), y: Float((a.y + b.y) / 2), color: color)
+            mesh.addFan(center: center, ring: solid)
+            mesh.addBand(inner: solid, outer: contour.offset(0.5, color: color.opacity(0)))
+            return mesh
+        }
+        var mesh = Mesh()
+        guard rect.width > 0, rect.height > 0, lineWidth > 0 else { return mesh }
+        let outer = contour(kind, rect, scale: scale)
+        let width = min(lineWidth, min(rect.width, rect.height) / 2)
+        let innerRect = rect.insetBy(dx: width, dy: width)
+        let outerRadius: Double =
+            switch kind {
+            case .roundedRectangle(let radius): radius * scale
+            case .circle, .capsule: min(rect.width, rect.height) / 2
+            default: 0
+            }
+        let clampedRadius = max(0, min(outerRadius, rect.width / 2, rect.height / 2))
+        let inner = roundedRect(
+            innerRect, radius: max(0, clampedRadius - width), segments: segments(forRadius: clampedRadius))
+        let clear = color.opacity(0)
+        let half = min(0.5, width / 2)
+        mesh.addBand(inner: outer.offset(-half, color: color), outer: outer.offset(0.5, color: clear))
+        mesh.addBand(inner: inner.offset(half, color: color), outer: outer.offset(-half, color: color))
+        mesh.addBand(inner: inner.offset(-0.5, color: clear), outer: inner.offset(half, color: color))
+        return mesh
+    }
+
+    /// A halo from the edge outwards, fading with a smooth (quadratic) falloff over `radius`.
+    public static func glow(_ kind: ShapeKind, in rect: Rect, color: Color, radius: Double) -> Mesh {
+        var mesh = Mesh()
+        guard radius > 0 else { return mesh }
+        let contour = contour(kind, rect, scale: 1)
+        let steps = 6
+        var previous = contour.offset(-1, color: color)
+        mesh.addFan(center: MeshVertex(x: Float(rect.midX), y: Float(rect.midY), color: color), ring: previous)
+        for step in 1...steps {
+            let t = Double(step) / Double(steps)
+            let fade = (1 - t) * (1 - t)
+            let ring = contour.offset(radius * t, color: color.opacity(fade))
+            mesh.addBand(inner: previous, outer: ring)
+            previous = ring
+        }
+        return mesh
+    }
+}

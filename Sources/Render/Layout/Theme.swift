@@ -1,0 +1,95 @@
+/// The design tokens every screen draws with: colours, corner radii, paddings and type sizes
+/// live here once, so a light and a dark look differ in data and never in code.
+public struct Theme: Equatable, Sendable {
+    public enum Name: String, CaseIterable, Codable, Sendable {
+        case light, dark
+    }
+
+    public var name: Name
+
+    /// Window background behind everything.
+    public var background: Color
+    /// Cards, panels and buttons.
+    public var surface: Color
+    /// A surface one step above `surface` (pressed buttons, board wells).
+    public var surfaceRaised: Color
+    public var textPrimary: Color
+    public var textSecondary: Color
+    /// Selection, focus and the primary button.
+    public var accent: Color
+    /// Text drawn on top of `accent`.
+    public var onAccent: Color
+    public var success: Color
+    public var danger: Color
+    public var warning: Color
+    /// Dims the screen behind a dialog.
+    public var scrim: Color
+
+    public var radius: Radii
+    public var spacing: Spacing
+    public var fontSize: FontSizes
+
+    public struct Radii: Equatable, Sendable {
+        public var small: Double = 3
+        public var medium: Double = 5
+        public var large: Double = 12
+    }
+
+    public struct Spacing: Equatable, Sendable {
+        public var tiny: Double = 4
+        public var small: Double = 8
+        public var medium: Double = 12
+        public var large: Double = 20
+    }
+
+    public struct FontSizes: Equatable, Sendable {
+        public var caption: Double = 13
+        public var body: Double = 16
+        public var headline: Double = 20
+        public var title: Double = 28
+        public var largeTitle: Double = 44
+    }
+
+    public static let dark = Theme(
+        name: .dark,
+        background: Color(red: 0.09, green: 0.10, blue: 0.12),
+        surface: Color(red: 0.16, green: 0.18, blue: 0.21),
+        surfaceRaised: Color(red: 0.22, green: 0.25, blue: 0.30),
+        textPrimary: Color(white: 0.95),
+        textSecondary: Color(white: 0.65),
+        accent: Color(red: 0.26, green: 0.52, blue: 0.96),
+        onAccent: .white,
+        success: Color(red: 0.30, green: 0.78, blue: 0.47),
+        danger: Color(red: 1.0, green: 0.36, blue: 0.33),
+        warning: Color(red: 1.0, green: 0.80, blue: 0.20),
+        scrim: Color(white: 0, alpha: 0.55),
+        radius: Radii(),
+        spacing: Spacing(),
+        fontSize: FontSizes()
+    )
+
+    public static let light = Theme(
+        name: .light,
+        background: Color(red: 0.96, green: 0.95, blue: 0.93),
+        surface: Color(white: 1),
+        surfaceRaised: Color(red: 0.90, green: 0.89, blue: 0.87),
+        textPrimary: Color(red: 0.13, green: 0.13, blue: 0.15),
+        textSecondary: Color(red: 0.42, green: 0.42, blue: 0.45),
+        accent: Color(red: 0.16, green: 0.42, blue: 0.88),
+        onAccent: .white,
+        success: Color(red: 0.14, green: 0.60, blue: 0.30),
+        danger: Color(red: 0.84, green: 0.19, blue: 0.16),
+        warning: Color(red: 0.85, green: 0.58, blue: 0.0),
+        scrim: Color(white: 0, alpha: 0.35),
+        radius: Radii(),
+        spacing: Spacing(),
+        fontSize: FontSizes()
+    )
+
+    public static func named(_ name: Name) -> Theme {
+        switch name {
+        case .light: .light
+        case .dark: .dark
+        }
+    }
+}

@@ -1,0 +1,122 @@
+/// What layout passes down: how to measure text, and the axis of the enclosing stack
+/// (a `Spacer` grows along it).
+public struct LayoutContext {
+    public let measurer: any TextMeasurer
+    public var stackAxis: Axis?
+
+    public init(measurer: any TextMeasurer, stackAxis: Axis? = nil) {
+        self.measurer = measurer
+        self.stackAxis = stackAxis
+    }
+}
+
+/// A node of the view tree. Layout is SwiftUI's two passes: `sizeThatFits` answers a proposal
+/// (it may be asked many times and has no side effects), then `render` places the view in the
+/// frame its parent chose and emits draw commands and tap regions.
+public protocol View {
+    func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size
+    func render(in frame: Rect, context: LayoutContext, into builder: inout DisplayListBuilder)
+}
+
+/// Collects the display list while `render` walks the tree, carrying inherited state
+/// (opacity, identity, transition, clip) from modifiers to the items below them.
+public struct DisplayListBuilder {
+    public private(set) var items: [DisplayItem] = []
+    public private(set) var tapRegions: [TapRegion] = []
+
+    var opacity: Double = 1
+    var identityKey: AnyHashable?
+    var identityPart = 0
+    var groupFrame: Rect?
+    var transition: Transition = .opacity
+    var absorbs: [AnyHashable] = []
+    var clip: Rect?
+
+    public init() {}
+
+    public mutating func add(_ command: DrawCommand, frame: Rect) {
+        var item = DisplayItem(command: command, frame: frame)
+        item.opacity = opacity
+        if let key = identityKey {
+            item.identity = ItemIdentity(key: key, part: identityPart)
+            identityPart += 1
+            item.groupFrame = groupFrame
+            item.transition = transition
+            item.absorbs = absorbs
+        }
+        item.clip = clip
+        items.append(item)
+    }
+
+    public mutating func addTap(_ frame: Rect, action: AnyHashable?) {
+        let clipped = clip.map { c in
+            Rect(
+                x: max(frame.minX, c.minX), y: max(frame.minY, c.minY),
+                width: max(0, min(frame.maxX, c.maxX) - max(frame.minX, c.minX)),
+                height: max(0, min(frame.maxY, c.maxY) - max(frame.minY, c.minY)))
+        }
+        tapRegions.append(TapRegion(frame: clipped ?? frame, action: action))
+    }
+
+    /// Runs `body` with inherited state changed by `change`, restoring it afterwards.
+    mutating func scoped(_ change: (inout DisplayListBuilder) -> Void, _ body: (inout DisplayListBuilder) -> Void) {
+        let saved = (opacity, identityKey, identityPart, groupFrame, transition, absorbs, clip)
+        change(&self)
+        body(&self)
+        (opacity, identityKey, identityPart, groupFrame, transition, absorbs, clip) = saved
+    }
+}
+
+/// Type erasure so that views of different types can share an array or an `if`.
+public struct AnyView: View {
+    let base: any View
+
+    public init(_ view: any View) {
+        if let any = view as? AnyView {
+            base = any.base
+        } else {
+            base = view
+        }
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        base.sizeThatFits(proposal, context: context)
+    }
+
+    public func render(in frame: Rect, context: LayoutContext, into builder: inout DisplayListBuilder) {
+        base.render(in: frame, context: context, into: &builder)
+    }
+}
+
+/// Takes no space and draws nothing: the `else` of a conditional view.
+public struct EmptyView: View {
+    public init() {}
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size { .zero }
+
+    public func render(in frame: Rect, context: LayoutContext, into builder: inout DisplayListBuilder) {}
+}
+
+/// Lets stacks and grids list children with `if`, `for` and `switch`, as SwiftUI does.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildExpression(_ view: any View) -> [any View] { [view] }
+    public static func buildExpression(_ views: [any View]) -> [any View] { views }
+    public static func buildBlock(_ parts: [any View]...) -> [any View] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [any View]?) -> [any View] { part ?? [] }
+    public static func buildEither(first: [any View]) -> [any View] { first }
+    public static func buildEither(second: [any View]) -> [any View] { second }
+    public static func buildArray(_ parts: [[any View]]) -> [any View] { parts.flatMap { $0 } }
+    public static func buildLimitedAvailability(_ part: [any View]) -> [any View] { part }
+}
+
+/// Lays `view` out for a window of `size` (centred, as SwiftUI places a root view) and returns
+/// its display list.
+public func layout(_ view: any View, in size: Size, measurer: any TextMeasurer) -> DisplayList {
+    let context = LayoutContext(measurer: measurer)
+    var builder = DisplayListBuilder()
+    let window = Rect(origin: .zero, size: size)
+    let rootSize = view.sizeThatFits(ProposedSize(size), context: context)
+    view.render(in: Alignment.center.place(rootSize, in: window), context: context, into: &builder)
+    return DisplayList(size: size, items: builder.items, tapRegions: builder.tapRegions)
+}

@@ -1,0 +1,209 @@
+/// Shared by `VStack` and `HStack`: SwiftUI's stack algorithm. Children are probed with the
+/// smallest and largest proposal along the axis; the least flexible are sized first and the
+/// rest share what is left.
+struct StackLayout {
+    let axis: Axis
+    let spacing: Double
+    let children: [any View]
+
+    private func along(_ size: Size) -> Double { axis == .vertical ? size.height : size.width }
+    private func across(_ size: Size) -> Double { axis == .vertical ? size.width : size.height }
+
+    private func proposal(along: Double?, across: Double?) -> ProposedSize {
+        axis == .vertical
+            ? ProposedSize(width: across, height: along) : ProposedSize(width: along, height: across)
+    }
+
+    /// The size of each child for the proposal, in child order.
+    func childSizes(_ proposal: ProposedSize, context: LayoutContext) -> [Size] {
+        var context = context
+        context.stackAxis = axis
+        let crossProposal = axis == .vertical ? proposal.width : proposal.height
+        let totalSpacing = spacing * Double(max(0, children.count - 1))
+        guard let available = axis == .vertical ? proposal.height : proposal.width else {
+            return children.map { $0.sizeThatFits(self.proposal(along: nil, across: crossProposal), context: context) }
+        }
+        let flexibility: [Double] = children.map { child in
+            let low = along(child.sizeThatFits(self.proposal(along: 0, across: crossProposal), context: context))
+            let high = along(
+                child.sizeThatFits(self.proposal(along: .infinity, across: crossProposal), context: context))
+            return high - low
+        }
+        let order = children.indices.sorted { flexibility[$0] < flexibility[$1] }
+        var remaining = max(0, available - totalSpacing)
+        var remainingCount = children.count
+        var sizes = [Size](repeating: .zero, count: children.count)
+        for index in order {
+            let share = remaining.isFinite ? remaining / Double(remainingCount) : remaining
+            let size = children[index].sizeThatFits(self.proposal(along: share, across: crossProposal), context: context)
+            sizes[index] = size
+            remaining = max(0, remaining - along(size))
+            remainingCount -= 1
+        }
+        return sizes
+    }
+
+    func size(for sizes: [Size]) -> Size {
+        let total = sizes.reduce(0) { $0 + along($1) } + spacing * Double(max(0, sizes.count - 1))
+        let cross = sizes.map(across).max() ?? 0
+        return axis == .vertical ? Size(width: cross, height: total) : Size(width: total, height: cross)
+    }
+
+    func render(
+        in frame: Rect, crossAlignment: Alignment, context: LayoutContext, into builder: inout DisplayListBuilder
+    ) {
+        var childContext = context
+        childContext.stackAxis = axis
+        let sizes = childSizes(ProposedSize(frame.size), context: context)
+        let used = size(for: sizes)
+        // The content is centred along the axis when the frame is larger than it.
+        var cursor = (along(frame.size) - along(used)) / 2
+        for (child, size) in zip(children, sizes) {
+            let slot: Rect
+            if axis == .vertical {
+                slot = Rect(x: frame.minX, y: frame.minY + cursor, width: frame.width, height: size.height)
+            } else {
+                slot = Rect(x: frame.minX + cursor, y: frame.minY, width: size.width, height: frame.height)
+            }
+            child.render(in: crossAlignment.place(size, in: slot), context: childContext, into: &builder)
+            cursor += along(size) + spacing
+        }
+    }
+}
+
+/// Children top to bottom.
+public struct VStack: View {
+    let stack: StackLayout
+    let alignment: HorizontalAlignment
+
+    public init(alignment: HorizontalAlignment = .center, spacing: Double = 8, @ViewBuilder content: () -> [any View]) {
+        stack = StackLayout(axis: .vertical, spacing: spacing, children: content())
+        self.alignment = alignment
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        stack.size(for: stack.childSizes(proposal, context: context))
+    }
+
+    public func render(in frame: Rect, context: LayoutContext, into builder: inout DisplayListBuilder) {
+        stack.render(
+            in: frame, crossAlignment: Alignment(horizontal: alignment, vertical: .center), context: context,
+            into: &builder)
+    }
+}
+
+/// Children leading to trailing.
+public struct HStack: View {
+    let stack: StackLayout
+    let alignment: VerticalAlignment
+
+    public init(alignment: VerticalAlignment = .center, spacing: Double = 8, @ViewBuilder content: () -> [any View]) {
+        stack = StackLayout(axis: .horizontal, spacing: spacing, children: content())
+        self.alignment = alignment
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        stack.size(for: stack.childSizes(proposal, context: context))
+    }
+
+    public func render(in frame: Rect, context: LayoutContext, into builder: inout DisplayListBuilder) {
+        stack.render(
+            in: frame, crossAlignment: Alignment(horizontal: .center, vertical: alignment), context: context,
+            into: &builder)
+    }
+}
+
+/// Children on top of each other, later ones in front; as large as the largest.
+public struct ZStack: View {
+    let children: [any View]
+    let alignment: Alignment
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> [any View]) {
+        children = content()
+        self.alignment = alignment
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        var context = context
+        context.stackAxis = nil
+        let sizes = children.map { $0.sizeThatFits(proposal, context: context) }
+        return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+    }
+
+    public func render(in frame: Rect, context: LayoutContext, into builder: inout DisplayListBuilder) {
+        var context = context
+        context.stackAxis = nil
+        for child in children {
+            let size = child.sizeThatFits(ProposedSize(frame.size), context: context)
+            child.render(in: alignment.place(size, in: frame), context: context, into: &builder)
+        }
+    }
+}
+
+/// Pushes its siblings apart along the enclosing stack's axis.
+public struct Spacer: View {
+    let minLength: Double
+
+    public init(minLength: Double = 0) {
+        self.minLength = minLength
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        switch context.stackAxis {
+        case .vertical: Size(width: 0, height: max(minLength, proposal.height ?? minLength))
+        case .horizontal: Size(width: max(minLength, proposal.width ?? minLength), height: 0)
+        case nil: Size(width: max(minLength, proposal.width ?? 0), height: max(minLength, proposal.height ?? 0))
+        }
+    }
+
+    public func render(in frame: Rect, context: LayoutContext, into builder: inout DisplayListBuilder) {}
+}
+
+/// Equal cells in `columns` columns, filled row by row; every child is offered one cell.
+/// Boards use it when the cell size should follow the space offered (inside `aspectRatio`).
+public struct Grid: View {
+    let children: [any View]
+    let columns: Int
+    let spacing: Double
+
+    public init(columns: Int, spacing: Double = 0, @ViewBuilder content: () -> [any View]) {
+        children = content()
+        self.columns = max(1, columns)
+        self.spacing = spacing
+    }
+
+    var rows: Int { (children.count + columns - 1) / columns }
+
+    private func cellSize(for size: Size) -> Size {
+        Size(
+            width: max(0, (size.width - spacing * Double(columns - 1)) / Double(columns)),
+            height: max(0, (size.height - spacing * Double(max(0, rows - 1))) / Double(max(1, rows))))
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        var context = context
+        context.stackAxis = nil
+        let ideal = children.map { $0.sizeThatFits(.unspecified, context: context) }
+        let cellWidth = ideal.map(\.width).max() ?? 0
+        let cellHeight = ideal.map(\.height).max() ?? 0
+        return Size(
+            width: proposal.width ?? cellWidth * Double(columns) + spacing * Double(columns - 1),
+            height: proposal.height ?? cellHeight * Double(rows) + spacing * Double(max(0, rows - 1)))
+    }
+
+    public func render(in frame: Rect, context: LayoutContext, into builder: inout DisplayListBuilder) {
+        var context = context
+        context.stackAxis = nil
+        let cell = cellSize(for: frame.size)
+        for (index, child) in children.enumerated() {
+            let row = index / columns
+            let column = index % columns
+            let slot = Rect(
+                x: frame.minX + Double(column) * (cell.width + spacing),
+                y: frame.minY + Double(row) * (cell.height + spacing),
+                width: cell.width, height: cell.height)
+            let size = child.sizeThatFits(ProposedSize(cell), context: context)
+            child.render(in: Alignment.center.place(size, in: slot), context: context, into: &builder)
+        }
+    }
+}
