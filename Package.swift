@@ -38,7 +38,7 @@ let package = Package(
             ],
             path: "Tests/SnapshotSupport"
         ),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "SnapshotSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "SnapshotSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "GamesTests", dependencies: ["Games", "Render", "SnapshotSupport"]),
         .testTarget(name: "LauncherTests", dependencies: ["Launcher", "Games", "Render", "SnapshotSupport"]),
     ],

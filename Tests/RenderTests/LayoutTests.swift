@@ -88,19 +88,20 @@ struct LayoutTests {
             Text("A long label", font: .system(30))
         }
         let list = layout(view, in: Size(width: 150, height: 200), measurer: measurer)
-        // Fixed frames keep their size and overflow; the text shrinks to fit; the flexible
-        // rectangle gets what is left (possibly nothing).
+        // Fixed frames keep their size and overflow (the stack is 210 wide in a 150 window); the
+        // text shrinks to the stack's width; the flexible rectangle gets what is left.
         #expect(list.items[0].frame.size == Size(width: 100, height: 100))
         #expect(list.items[1].frame.size == Size(width: 100, height: 100))
         guard case .text(_, let font, _) = list.items[3].command else {
             Issue.record("expected text")
             return
         }
-        // 12 characters at 20 points each want 240 points; 150 are offered.
-        #expect(font.size == 30 * 150 / 240)
+        // 12 characters at 20 points each want 240 points; the stack is 210 wide.
+        #expect(font.size == 30.0 * 210 / 240)
         let textHeight = font.size * 1.25
         #expect(list.items[2].frame.height == max(0, 200 - 100 - textHeight - 20))
-        #expect(list.items[3].frame.width <= 150)
+        #expect(list.items[3].frame.width <= 210)
+        #expect(list.items[0].frame.minX == -30)
     }
 
     @Test func paddingAndBackgroundWrapTheChild() {

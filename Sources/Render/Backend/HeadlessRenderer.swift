@@ -114,9 +114,14 @@ public final class HeadlessRenderer {
 
     /// Draws a display list and returns the pixels.
     public func render(_ list: DisplayList, background: Color) -> RGBAImage {
+        draw(list, background: background)
+        return RGBAImage(surface: surface)
+    }
+
+    /// Draws without reading the pixels back: what a frame costs (the benchmark's measure).
+    public func draw(_ list: DisplayList, background: Color) {
         canvas.draw(list, background: background)
         SDL_RenderPresent(renderer)
-        return RGBAImage(surface: surface)
     }
 
     /// Lays out and draws `view` for the renderer's size.

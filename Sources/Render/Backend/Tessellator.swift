@@ -42,9 +42,14 @@ public struct Mesh: Sendable {
         vertices.append(contentsOf: inner)
         vertices.append(contentsOf: outer)
         let n = Int32(inner.count)
+        // All first halves of the quads, then all second halves: SDL's software renderer turns
+        // a consecutive pair of triangles that forms an axis-aligned quad into a rounded
+        // rectangle fill, which leaves a one-pixel seam beside its neighbours.
+        for i in 0..<n {
+            indices.append(contentsOf: [base + i, base + n + i, base + (i + 1) % n])
+        }
         for i in 0..<n {
             let j = (i + 1) % n
-            indices.append(contentsOf: [base + i, base + n + i, base + j])
             indices.append(contentsOf: [base + j, base + n + i, base + n + j])
         }
     }
@@ -68,27 +73,48 @@ public enum Tessellator {
     /// Corner arcs of a rounded rect in pixels; every shape but the line is one of these.
     static func segments(forRadius r: Double) -> Int { max(3, min(48, Int((r * 0.9).rounded(.up)) + 2)) }
 
-    /// `segments` points per corner; a stroke passes the outer count to its inner edge so the
-    /// two rings can be joined.
-    static func roundedRect(_ rect: Rect, radius: Double, segments: Int? = nil) -> Contour {
+    /// Points along each straight edge between corners: long thin triangles crack in the
+    /// software rasteriser, so edges are split every 32 pixels or so.
+    static func edgeSteps(for rect: Rect) -> (horizontal: Int, vertical: Int) {
+        (max(0, Int(rect.width / 32)), max(0, Int(rect.height / 32)))
+    }
+
+    /// `segments` points per corner and `steps` extra points per edge; a stroke passes the outer
+    /// counts to its inner edge so the two rings can be joined.
+    static func roundedRect(
+        _ rect: Rect, radius: Double, segments: Int? = nil, steps: (horizontal: Int, vertical: Int)? = nil
+    ) -> Contour {
         let r = max(0, min(radius, rect.width / 2, rect.height / 2))
         let segments = segments ?? Self.segments(forRadius: r)
+        let steps = steps ?? edgeSteps(for: rect)
         var points: [(x: Double, y: Double)] = []
         var normals: [(x: Double, y: Double)] = []
-        points.reserveCapacity(segments * 4)
-        normals.reserveCapacity(segments * 4)
+        points.reserveCapacity(segments * 4 + 2 * (steps.horizontal + steps.vertical))
+        normals.reserveCapacity(points.capacity)
         let corners: [(cx: Double, cy: Double, start: Double)] = [
             (rect.maxX - r, rect.minY + r, -Double.pi / 2),
             (rect.maxX - r, rect.maxY - r, 0),
             (rect.minX + r, rect.maxY - r, Double.pi / 2),
             (rect.minX + r, rect.minY + r, Double.pi),
         ]
-        for corner in corners {
+        for (index, corner) in corners.enumerated() {
             for step in 0..<segments {
                 let angle = corner.start + Double.pi / 2 * Double(step) / Double(segments - 1)
                 let n = (x: cos(angle), y: sin(angle))
                 normals.append(n)
                 points.append((corner.cx + r * n.x, corner.cy + r * n.y))
+            }
+            // The straight edge from this corner's end to the next corner's start.
+            let next = corners[(index + 1) % 4]
+            let end = corner.start + Double.pi / 2
+            let n = (x: cos(end), y: sin(end))
+            let from = (x: corner.cx + r * n.x, y: corner.cy + r * n.y)
+            let to = (x: next.cx + r * n.x, y: next.cy + r * n.y)
+            let count = index % 2 == 0 ? steps.vertical : steps.horizontal
+            for step in 0..<count {
+                let t = Double(step + 1) / Double(count + 1)
+                normals.append(n)
+                points.append((from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t))
             }
         }
         return Contour(points: points, normals: normals)
@@ -159,7 +185,8 @@ public enum Tessellator {
             }
         let clampedRadius = max(0, min(outerRadius, rect.width / 2, rect.height / 2))
         let inner = roundedRect(
-            innerRect, radius: max(0, clampedRadius - width), segments: segments(forRadius: clampedRadius))
+            innerRect, radius: max(0, clampedRadius - width), segments: segments(forRadius: clampedRadius),
+            steps: edgeSteps(for: rect))
         let clear = color.opacity(0)
         let half = min(0.5, width / 2)
         mesh.addBand(inner: outer.offset(-half, color: color), outer: outer.offset(0.5, color: clear))

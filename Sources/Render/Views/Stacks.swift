@@ -23,22 +23,31 @@ struct StackLayout {
         guard let available = axis == .vertical ? proposal.height : proposal.width else {
             return children.map { $0.sizeThatFits(self.proposal(along: nil, across: crossProposal), context: context) }
         }
-        let flexibility: [Double] = children.map { child in
+        var flexibility: [Double] = []
+        var greedy: [Bool] = []
+        for child in children {
             let low = along(child.sizeThatFits(self.proposal(along: 0, across: crossProposal), context: context))
             let high = along(
                 child.sizeThatFits(self.proposal(along: .infinity, across: crossProposal), context: context))
-            return high - low
+            flexibility.append(high - low)
+            greedy.append(child is Spacer)
         }
-        let order = children.indices.sorted { flexibility[$0] < flexibility[$1] }
+        // Spacers share what the other children leave; the others are offered a fair share in
+        // order of increasing flexibility (so a label keeps its width beside a spacer).
+        let order = children.indices.sorted {
+            greedy[$0] != greedy[$1] ? !greedy[$0] : flexibility[$0] < flexibility[$1]
+        }
         var remaining = max(0, available - totalSpacing)
-        var remainingCount = children.count
+        var remainingBounded = greedy.filter { !$0 }.count
+        var remainingGreedy = children.count - remainingBounded
         var sizes = [Size](repeating: .zero, count: children.count)
         for index in order {
-            let share = remaining.isFinite ? remaining / Double(remainingCount) : remaining
+            let count = greedy[index] ? remainingGreedy : remainingBounded
+            let share = remaining.isFinite ? remaining / Double(max(1, count)) : remaining
             let size = children[index].sizeThatFits(self.proposal(along: share, across: crossProposal), context: context)
             sizes[index] = size
             remaining = max(0, remaining - along(size))
-            remainingCount -= 1
+            if greedy[index] { remainingGreedy -= 1 } else { remainingBounded -= 1 }
         }
         return sizes
     }

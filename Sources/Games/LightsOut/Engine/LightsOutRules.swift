@@ -1,0 +1,40 @@
+/// Lights Out (seed 004): pressing a light toggles it and its orthogonal neighbours; the game
+/// is won when every light is off and, as the seed says, lost if every light is on.
+public enum LightsOutRules: GameRules {
+    /// Board sizes offered for play (levels use 3…7 of them, custom boards any of them).
+    public static let playableSizes = 2...10
+
+    /// `seed` is unused: a numbered level's number is its seed, and a custom board has no
+    /// randomness. A level below 1 is level 1; a custom size is clamped into `playableSizes`
+    /// and presses off the board are ignored (validate first with `LightsOutLevels.customBoard`).
+    public static func newState(params: LightsOutParams, seed: UInt64) -> LightsOutState {
+        switch params {
+        case let .level(number):
+            let level = max(number, LightsOutLevels.firstLevel)
+            return LightsOutState(level: level, start: LightsOutLevels.board(forLevel: level))
+        case let .custom(size, presses):
+            let size = min(max(size, playableSizes.lowerBound), playableSizes.upperBound)
+            let onBoard = presses.filter { (0..<size).contains($0.row) && (0..<size).contains($0.col) }
+            let board = (try? LightsOutLevels.customBoard(size: size, presses: onBoard)) ?? LightsOutBoard(size: size)
+            return LightsOutState(level: nil, start: board)
+        }
+    }
+
+    /// Nil for a press off the board or once the game is over; every other press changes the board.
+    public static func apply(_ move: LightsOutMove, to state: LightsOutState) -> LightsOutState? {
+        guard outcome(of: state) == .playing else { return nil }
+        switch move {
+        case let .press(row, col):
+            guard state.lights.contains(row: row, col: col) else { return nil }
+            var next = state
+            next.recordPress(row: row, col: col)
+            return next
+        }
+    }
+
+    public static func outcome(of state: LightsOutState) -> GameOutcome {
+        if state.lights.isDark { return .won }
+        if state.lights.isAllLit { return .lost }
+        return .playing
+    }
+}

@@ -1,0 +1,139 @@
+/// The computer player and the hint. The rules never call this: the scene asks for the
+/// computer's move and applies it through `TicTacToeRules.apply` like a person's.
+public enum TicTacToeAI {
+    /// Boards up to 4×4 are solved exactly (the empty 4×4 with four in a row takes about 15 ms
+    /// in a release build); larger ones use the bounded search.
+    public static func isExactlySolvable(size: Int) -> Bool {
+        size <= 4
+    }
+
+    /// The computer's move at `level` for the side to move, or nil when the game is over.
+    /// Easy: a random empty cell. Medium: completes a line if it can, else blocks the
+    /// opponent's, else random. Perfect: the search's best move (exact up to 4×4).
+    public static func move(
+        for state: TicTacToeState,
+        level: TicTacToeLevel,
+        using rng: inout some RandomNumberGenerator,
+        limits: TicTacToeSearchLimits = .interactive
+    ) -> TicTacToeCell? {
+        guard !state.isOver else { return nil }
+        let geometry = state.geometry
+        let mine = state.board.marks(of: state.toMove)
+        let theirs = state.board.marks(of: state.toMove.opponent)
+        let empty = geometry.fullMask & ~(mine | theirs)
+        switch level {
+        case .easy:
+            return geometry.cell(at: randomBit(of: empty, using: &rng))
+        case .medium:
+            if let win = completingCells(mine: mine, theirs: theirs, geometry: geometry).first {
+                return geometry.cell(at: win)
+            }
+            if let block = completingCells(mine: theirs, theirs: mine, geometry: geometry).first {
+                return geometry.cell(at: block)
+            }
+            return geometry.cell(at: randomBit(of: empty, using: &rng))
+        case .perfect:
+            let result = search(mine: mine, theirs: theirs, geometry: geometry, limits: limits, rng: &rng)
+            return result.map { geometry.cell(at: $0.move) }
+        }
+    }
+
+    /// `move(for:level:using:)` with randomness drawn from the game's seed and the position, so
+    /// a game replayed from its seed sees the computer make the same choices.
+    public static func move(
+        for state: TicTacToeState, level: TicTacToeLevel, limits: TicTacToeSearchLimits = .interactive
+    ) -> TicTacToeCell? {
+        var rng = positionGenerator(for: state)
+        return move(for: state, level: level, using: &rng, limits: limits)
+    }
+
+    /// The computer's move when it is its turn in a game against the computer, else nil.
+    public static func computerMove(
+        for state: TicTacToeState, limits: TicTacToeSearchLimits = .interactive
+    ) -> TicTacToeMove? {
+        guard state.isComputerTurn, let level = state.params.mode.computerLevel else { return nil }
+        return move(for: state, level: level, limits: limits).map(TicTacToeMove.init)
+    }
+
+    /// The move the perfect player would make for whoever is to move; nil when the game is over.
+    public static func hint(
+        for state: TicTacToeState, limits: TicTacToeSearchLimits = .interactive
+    ) -> TicTacToeCell? {
+        move(for: state, level: .perfect, limits: limits)
+    }
+
+    /// Best move and value for the side to move (by the counts: X moves first). Exact up to
+    /// 4×4; bigger boards are searched within `limits` and the value is what that search
+    /// believes (see `TicTacToeAnalysis`). Nil when the board is full or k does not fit it.
+    /// The position must be one without a completed line (`TicTacToeCLI` checks that).
+    public static func analyse(
+        _ board: TicTacToeBoard, k: Int, limits: TicTacToeSearchLimits = .interactive
+    ) -> TicTacToeAnalysis? {
+        guard (3...board.size).contains(k) else { return nil }
+        let geometry = TicTacToeGeometry.of(size: board.size, k: k)
+        let side = board.playerToMove
+        var rng = SeededGenerator(seed: positionKey(board))
+        let mine = board.marks(of: side)
+        let theirs = board.marks(of: side.opponent)
+        guard let result = search(mine: mine, theirs: theirs, geometry: geometry, limits: limits, rng: &rng) else {
+            return nil
+        }
+        let value: TicTacToeValue =
+            if result.score >= TicTacToeSearch.winThreshold {
+                .win
+            } else if result.score <= -TicTacToeSearch.winThreshold {
+                .loss
+            } else {
+                .draw
+            }
+        let finalMarks = TicTacToeSearch.winScore - abs(result.score)
+        return TicTacToeAnalysis(
+            move: geometry.cell(at: result.move), value: value, isExact: result.isExact,
+            pliesToResult: value == .draw ? nil : finalMarks - board.markCount,
+            depth: result.depth, nodes: result.nodes
+        )
+    }
+
+    static func search(
+        mine: UInt64, theirs: UInt64, geometry: TicTacToeGeometry, limits: TicTacToeSearchLimits,
+        rng: inout some RandomNumberGenerator
+    ) -> TicTacToeSearch.Result? {
+        if isExactlySolvable(size: geometry.size) {
+            return TicTacToeSearch(geometry: geometry, exact: true).solve(mine: mine, theirs: theirs, rng: &rng)
+        }
+        return TicTacToeSearch(geometry: geometry, exact: false)
+            .search(mine: mine, theirs: theirs, limits: limits, rng: &rng)
+    }
+
+    /// Bit indexes of empty cells that would complete a line for `mine`, in reading order.
+    static func completingCells(mine: UInt64, theirs: UInt64, geometry: TicTacToeGeometry) -> [Int] {
+        var cells: UInt64 = 0
+        for window in geometry.windows where window & theirs == 0 && (window & mine).nonzeroBitCount == geometry.k - 1 {
+            cells |= window & ~mine
+        }
+        var result: [Int] = []
+        while cells != 0 {
+            result.append(cells.trailingZeroBitCount)
+            cells &= cells - 1
+        }
+        return result
+    }
+
+    private static func randomBit(of bits: UInt64, using rng: inout some RandomNumberGenerator) -> Int {
+        var remaining = Int.random(in: 0..<bits.nonzeroBitCount, using: &rng)
+        var bits = bits
+        while remaining > 0 {
+            bits &= bits - 1
+            remaining -= 1
+        }
+        return bits.trailingZeroBitCount
+    }
+
+    private static func positionGenerator(for state: TicTacToeState) -> SeededGenerator {
+        SeededGenerator(seed: state.seed ^ positionKey(state.board))
+    }
+
+    private static func positionKey(_ board: TicTacToeBoard) -> UInt64 {
+        (board.xBits &* 0x9E37_79B9_7F4A_7C15) ^ (board.oBits &* 0xD6E8_FEB8_6659_FD93) ^ UInt64(board.size)
+    }
+}
