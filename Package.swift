@@ -39,7 +39,10 @@ let package = Package(
             path: "Tests/SnapshotSupport"
         ),
         .testTarget(name: "RenderTests", dependencies: ["Render", "SnapshotSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "GamesTests", dependencies: ["Games", "Render", "SnapshotSupport"]),
+        .testTarget(
+            name: "GamesTests", dependencies: ["Games", "Render", "SnapshotSupport"],
+            exclude: ["Game2048/__Snapshots__", "LightsOut/__Snapshots__", "TicTacToe/__Snapshots__"]
+        ),
         .testTarget(name: "LauncherTests", dependencies: ["Launcher", "Games", "Render", "SnapshotSupport"]),
     ],
     swiftLanguageModes: [.v6]
