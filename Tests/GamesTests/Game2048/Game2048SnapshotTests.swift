@@ -1,0 +1,111 @@
+import Render
+import SnapshotSupport
+import Testing
+
+@testable import Games
+
+/// The 2048 screen rendered with real fonts at the two reference window sizes. Every reference
+/// PNG under `__Snapshots__/Game2048SnapshotTests/` was looked at before it was committed.
+@Suite(.serialized)
+struct Game2048SnapshotTests {
+    static let sizes = [Scene2048.landscape, Scene2048.portrait]
+    static let themes = [Theme.light, .dark]
+
+    func name(_ theme: Theme, _ size: Size) -> String {
+        "\(theme.name)-\(Int(size.width))x\(Int(size.height))"
+    }
+
+    func snapshot(
+        _ scene: Game2048Scene, _ theme: Theme, _ size: Size, testName: String = #function
+    ) throws {
+        try assertViewSnapshot(
+            scene.body(size: size, theme: theme), size: size, background: theme.background, named: name(theme, size),
+            testName: testName)
+    }
+
+    /// The direction that merges the most tiles on `state` (then moves the most), for moves worth showing.
+    func liveliestDirection(_ state: Game2048Rules.State) throws -> Game2048Direction {
+        let scored = Game2048Direction.allCases.map { direction in
+            let slide = Game2048Rules.slide(state.board, direction)
+            return (direction, slide.merges.count, slide.motions.filter(\.moves).count)
+        }
+        let best = try #require(scored.max { ($0.1, $0.2) < ($1.1, $1.2) })
+        return best.0
+    }
+
+    /// A game some 250 moves in, just after a move that scored (so "+N" shows).
+    func midGameScene(size: Int = 4, moves: Int = 250) throws -> Game2048Scene {
+        let scene = Game2048Scene(state: Scene2048.midGame(size: size, moves: moves))
+        scene.statistics.extra[Game2048Scene.bestScoreKey(size: size)] = 9_876
+        let direction = try liveliestDirection(scene.state)
+        #expect(scene.apply(.slide(direction)).contains(.save))
+        return scene
+    }
+
+    @Test func seedTestBoardShowsEveryValue() throws {
+        let scene = Game2048Scene.showcase()
+        for theme in Self.themes {
+            for size in Self.sizes { try snapshot(scene, theme, size) }
+        }
+    }
+
+    @Test func midGame() throws {
+        let scene = try midGameScene()
+        #expect(scene.state.board.maxValue >= 128)
+        #expect(scene.midEnd.outcome == .playing)
+        for theme in Self.themes {
+            for size in Self.sizes { try snapshot(scene, theme, size) }
+        }
+    }
+
+    @Test func halfWayThroughASlide() throws {
+        let theme = Theme.light
+        let size = Scene2048.landscape
+        let scene = Game2048Scene(state: Scene2048.midGame())
+        let direction = try liveliestDirection(scene.state)
+        let before = try TestRenderer.layout(scene.body(size: size, theme: theme), size: size)
+        _ = scene.apply(.slide(direction))
+        let after = try TestRenderer.layout(scene.body(size: size, theme: theme), size: size)
+        let clock = ManualClock()
+        let animator = Animator(clock: clock)
+        animator.show(before, timing: nil)
+        animator.show(after, timing: scene.pendingAnimation)
+        clock.advance(by: 0.05)
+        let frame = try #require(animator.currentList())
+
+        // Every tile that moves is half-way between its old cell and its new one.
+        let turn = try #require(scene.state.lastTurn)
+        let moving = try #require(turn.motions.first { motion in
+            abs(motion.to.col - motion.from.col) + abs(motion.to.row - motion.from.row) > 1
+        })
+        let key = AnyHashable(Game2048ViewKey.tile(generation: scene.shown.generation, id: moving.id))
+        func tileFrame(_ list: DisplayList) -> Rect? {
+            list.items.first { $0.identity == ItemIdentity(key: key, part: 0) }?.frame
+        }
+        let start = try #require(tileFrame(before))
+        let end = try #require(tileFrame(after))
+        let middle = try #require(tileFrame(frame))
+        #expect(abs(middle.midX - (start.midX + end.midX) / 2) < 0.01)
+        #expect(abs(middle.midY - (start.midY + end.midY) / 2) < 0.01)
+        try assertListSnapshot(frame, background: theme.background, named: name(theme, size))
+    }
+
+    @Test func youWinDialog() throws {
+        let scene = Scene2048.nearWin()
+        _ = scene.apply(.slide(.left))
+        #expect(scene.state.awaitsWinAnswer)
+        try snapshot(scene, .light, Scene2048.portrait)
+    }
+
+    @Test func gameOverDialog() throws {
+        let scene = Scene2048.lastMove()
+        _ = scene.apply(.slide(.right))
+        #expect(scene.midEnd.outcome == .lost)
+        try snapshot(scene, .dark, Scene2048.landscape)
+    }
+
+    @Test func sixBySixBoard() throws {
+        let scene = try midGameScene(size: 6, moves: 600)
+        try snapshot(scene, .dark, Scene2048.portrait)
+    }
+}
