@@ -1,0 +1,48 @@
+import Render
+
+@testable import Games
+
+/// A clock the test moves by hand, so timers read the same on every run.
+final class LightsOutTestClock {
+    var now = 1000.0
+}
+
+/// A scene and a driver over the real layout, with fixed-metric text so no SDL is needed.
+struct LightsOutHarness {
+    let clock = LightsOutTestClock()
+    let scene: LightsOutScene
+    let driver: SceneDriver
+
+    init(level: Int = 1, size: Size = Size(width: 1280, height: 800), theme: Theme = .dark) {
+        let clock = self.clock
+        scene = LightsOutScene(seed: 0, clock: { clock.now }, level: level)
+        driver = SceneDriver(scene: scene, size: size, theme: theme, measurer: FixedMetricTextMeasurer())
+    }
+
+    init(params: LightsOutParams, size: Size = Size(width: 1280, height: 800)) {
+        let clock = self.clock
+        scene = LightsOutScene(params: params, clock: { clock.now })
+        driver = SceneDriver(scene: scene, size: size, theme: .dark, measurer: FixedMetricTextMeasurer())
+    }
+
+    var lights: LightsOutBoard { scene.state.lights }
+
+    @discardableResult
+    func tapLight(_ cell: LightsOutCell) -> SceneUpdate? {
+        driver.tap(action: LightsOutAction.light(row: cell.row, col: cell.col))
+    }
+
+    /// Plays hints until the level is over, `secondsPerPress` apart; returns how many presses
+    /// that took.
+    func solveWithHints(secondsPerPress: Double = 0) -> Int {
+        var presses = 0
+        while scene.midEnd.outcome == .playing, presses < 200 {
+            driver.tap(action: LightsOutAction.hint)
+            guard let hint = scene.hint else { break }
+            if presses > 0 { clock.now += secondsPerPress }
+            tapLight(hint)
+            presses += 1
+        }
+        return presses
+    }
+}

@@ -1,0 +1,87 @@
+import Render
+import SnapshotSupport
+import Testing
+
+@testable import Games
+
+/// The Lights Out screens the issue asks to see, rendered with the real fonts. Record with
+/// `SNAPSHOT_TESTING_RECORD=missing` and look at every PNG before committing it.
+@Suite(.serialized)
+struct LightsOutSnapshotTests {
+    static let landscape = Size(width: 1280, height: 800)
+    static let portrait = Size(width: 480, height: 640)
+
+    private func snapshot(
+        _ game: LightsOutHarness, _ size: Size, _ theme: Theme, _ name: String, testName: String = #function
+    ) throws {
+        try assertViewSnapshot(
+            game.scene.body(size: size, theme: theme), size: size, background: theme.background,
+            named: "\(name)-\(theme.name)-\(Int(size.width))x\(Int(size.height))", testName: testName)
+    }
+
+    /// Level 18 (5×5) after two presses off the shortest path, 37 seconds in, hint shown.
+    private func midGame() -> LightsOutHarness {
+        let game = LightsOutHarness(level: 18)
+        game.tapLight(LightsOutCell(row: 0, col: 4))
+        game.clock.now += 37
+        game.tapLight(LightsOutCell(row: 3, col: 1))
+        game.driver.tap(action: LightsOutAction.hint)
+        return game
+    }
+
+    @Test func levelOne() throws {
+        for theme in [Theme.dark, .light] {
+            for size in [Self.landscape, Self.portrait] {
+                try snapshot(LightsOutHarness(level: 1), size, theme, "level1")
+            }
+        }
+    }
+
+    @Test func midGameWithHint() throws {
+        for theme in [Theme.dark, .light] {
+            for size in [Self.landscape, Self.portrait] {
+                try snapshot(midGame(), size, theme, "hint")
+            }
+        }
+    }
+
+    @Test func solutionShown() throws {
+        let game = midGame()
+        game.driver.key(.character("s"))
+        try snapshot(game, Self.landscape, .dark, "solution")
+    }
+
+    @Test func winMessage() throws {
+        let game = LightsOutHarness(level: 10)
+        _ = game.solveWithHints(secondsPerPress: 11)
+        try snapshot(game, Self.portrait, .light, "win")
+    }
+
+    @Test func threeByThreeAndSevenBySeven() throws {
+        let small = LightsOutHarness(level: 6)
+        small.driver.key(.down)
+        try snapshot(small, Self.portrait, .dark, "3x3")
+        let large = LightsOutHarness(level: 60)
+        large.tapLight(LightsOutCell(row: 3, col: 3))
+        try snapshot(large, Self.landscape, .light, "7x7")
+    }
+
+    @Test func historyAndLoss() throws {
+        let game = LightsOutHarness(level: 1)
+        for level in 1...4 {
+            _ = game.solveWithHints(secondsPerPress: Double(3 + 2 * level))
+            game.driver.tap(action: LightsOutAction.nextLevel)
+        }
+        game.driver.key(.character("y"))
+        try snapshot(game, Self.landscape, .dark, "history")
+
+        let corners = [(0, 0), (0, 2), (2, 0), (2, 2)].map { LightsOutCell(row: $0.0, col: $0.1) }
+        let lost = LightsOutHarness(params: .custom(size: 3, presses: corners))
+        lost.tapLight(LightsOutCell(row: 1, col: 1))
+        try snapshot(lost, Self.portrait, .dark, "loss")
+    }
+
+    @Test func smallWindow() throws {
+        try snapshot(midGame(), Size(width: 260, height: 300), .dark, "small")
+    }
+}
