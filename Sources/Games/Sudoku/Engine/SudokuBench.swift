@@ -1,0 +1,71 @@
+/// The workloads behind `tessera bench sudoku`, returning numbers for the app to print.
+public enum SudokuBench {
+    /// Generation speed at one level.
+    public struct GenerateResult: Equatable, Sendable {
+        public let difficulty: SudokuDifficulty
+        /// Puzzles generated (one per seed).
+        public let count: Int
+        /// Wall-clock throughput, the headline number.
+        public let puzzlesPerSecond: Double
+        public let meanMilliseconds: Double
+        /// The time 95% of puzzles stay under: what a player waiting for "new game" feels.
+        public let p95Milliseconds: Double
+        public let maxMilliseconds: Double
+    }
+
+    /// Solving speed on the embedded hard puzzles.
+    public struct SolveResult: Equatable, Sendable {
+        /// How many distinct puzzles the set holds (each is solved once per round).
+        public let puzzles: Int
+        /// Solving and proving the solution unique (the search runs to completion).
+        public let uniquePerSecond: Double
+        /// Finding the solution only (the search stops at the first).
+        public let firstSolutionPerSecond: Double
+    }
+
+    /// `count` puzzles per level from seeds `seed`, `seed + 1`, …
+    public static func generate(count: Int = 100, seed: UInt64 = 1) -> [GenerateResult] {
+        let clock = ContinuousClock()
+        return SudokuDifficulty.allCases.map { level in
+            var times: [Double] = []
+            for index in 0..<max(1, count) {
+                let start = clock.now
+                _ = SudokuGenerator.generate(difficulty: level, seed: seed &+ UInt64(index))
+                times.append(milliseconds(clock.now - start))
+            }
+            times.sort()
+            let total = times.reduce(0, +)
+            return GenerateResult(
+                difficulty: level, count: times.count, puzzlesPerSecond: Double(times.count) * 1000 / total,
+                meanMilliseconds: total / Double(times.count),
+                p95Milliseconds: times[min(times.count - 1, times.count * 95 / 100)],
+                maxMilliseconds: times.last!)
+        }
+    }
+
+    /// Every embedded hard puzzle solved `rounds` times, both ways.
+    public static func solveHard(rounds: Int = 100) -> SolveResult {
+        let clock = ContinuousClock()
+        let puzzles = SudokuHardPuzzles.grids.map(\.cells)
+        let search = SudokuSearch()
+        let rounds = max(1, rounds)
+        var start = clock.now
+        for _ in 0..<rounds {
+            for puzzle in puzzles { _ = search.count(puzzle, limit: 2) }
+        }
+        let unique = milliseconds(clock.now - start)
+        start = clock.now
+        for _ in 0..<rounds {
+            for puzzle in puzzles { _ = search.count(puzzle, limit: 1) }
+        }
+        let first = milliseconds(clock.now - start)
+        let solved = Double(rounds * puzzles.count)
+        return SolveResult(
+            puzzles: puzzles.count, uniquePerSecond: solved * 1000 / unique,
+            firstSolutionPerSecond: solved * 1000 / first)
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    }
+}

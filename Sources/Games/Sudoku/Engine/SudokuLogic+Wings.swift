@@ -1,0 +1,62 @@
+/// Wings: a pivot cell and two pincer cells it sees, arranged so that whichever digit the pivot
+/// takes, one pincer holds the shared digit z; cells seeing every pincer (and, for XYZ, the
+/// pivot) lose z.
+extension SudokuLogic {
+    /// Pivot {x,y}, pincers {x,z} and {y,z}: z leaves cells seeing both pincers.
+    func findXYWing() -> SudokuStep? {
+        for pivot in 0..<81 where Self.count(cands[pivot]) == 2 {
+            let pivotMask = cands[pivot]
+            let wings = peerCells(of: pivot).filter {
+                Self.count(cands[$0]) == 2 && Self.count(cands[$0] & pivotMask) == 1
+            }
+            for first in wings {
+                for second in wings where second > first {
+                    let shared = cands[first] & cands[second]
+                    guard Self.count(shared) == 1, shared & pivotMask == 0,
+                          (cands[first] | cands[second]) & pivotMask == pivotMask
+                    else { continue }
+                    let digit = shared.trailingZeroBitCount + 1
+                    let targets = SudokuCellSet.peers[first] & SudokuCellSet.peers[second] & cells(with: digit)
+                    let struck = eliminations(of: digit, in: targets)
+                    if !struck.isEmpty {
+                        return SudokuStep(
+                            technique: .xyWing, cells: [pivot, first, second],
+                            digits: Self.digits(pivotMask | shared), houses: [], eliminations: struck)
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Pivot {x,y,z}, pincers {x,z} and {y,z}: z leaves cells seeing the pivot and both pincers.
+    func findXYZWing() -> SudokuStep? {
+        for pivot in 0..<81 where Self.count(cands[pivot]) == 3 {
+            let pivotMask = cands[pivot]
+            let wings = peerCells(of: pivot).filter {
+                Self.count(cands[$0]) == 2 && cands[$0] & ~pivotMask == 0
+            }
+            for first in wings {
+                for second in wings where second > first {
+                    let shared = cands[first] & cands[second]
+                    guard Self.count(shared) == 1, (cands[first] | cands[second]) == pivotMask else { continue }
+                    let digit = shared.trailingZeroBitCount + 1
+                    let targets = SudokuCellSet.peers[pivot] & SudokuCellSet.peers[first]
+                        & SudokuCellSet.peers[second] & cells(with: digit)
+                    let struck = eliminations(of: digit, in: targets)
+                    if !struck.isEmpty {
+                        return SudokuStep(
+                            technique: .xyzWing, cells: [pivot, first, second], digits: Self.digits(pivotMask),
+                            houses: [], eliminations: struck)
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The 20 cells sharing a house with `cell`.
+    func peerCells(of cell: Int) -> [Int] {
+        (0..<20).map { Int(SudokuGeometry.peers[cell * 20 + $0]) }
+    }
+}

@@ -1,0 +1,13 @@
+/// Everything a player can do to a Sudoku board; each is one undo step.
+public enum SudokuMove: Codable, Equatable, Sendable {
+    /// Puts `digit` (1...9) in `cell`; the digit already there clears the cell instead.
+    case place(cell: Int, digit: Int)
+    /// Clears the cell's digit, or its notes when it has no digit.
+    case erase(cell: Int)
+    /// Adds or removes a pencil mark.
+    case toggleNote(cell: Int, digit: Int)
+    /// Sets or clears the flag on a cell.
+    case toggleFlag(cell: Int)
+    /// Fills one cell from the solution (see `SudokuRules.cellToFill(in:)`).
+    case fillOneCell
+}

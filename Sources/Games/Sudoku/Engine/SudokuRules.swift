@@ -1,0 +1,80 @@
+/// The rules of Sudoku as the shared mid-end sees them: a generated puzzle per seed, moves
+/// that edit the board, won when the board is the solution.
+public enum SudokuRules: GameRules {
+    public typealias Params = SudokuParams
+    public typealias State = SudokuState
+    public typealias Move = SudokuMove
+
+    /// A fresh game on a puzzle generated at the chosen level; the seed makes it reproducible.
+    public static func newState(params: SudokuParams, seed: UInt64) -> SudokuState {
+        SudokuState(puzzle: SudokuGenerator.generate(difficulty: params.difficulty, seed: seed))
+    }
+
+    /// Nil when the move is illegal (a given, a bad cell or digit, a finished game) or changes
+    /// nothing.
+    public static func apply(_ move: SudokuMove, to state: SudokuState) -> SudokuState? {
+        guard !state.isSolved else { return nil }
+        var next = state
+        switch move {
+        case .place(let cell, let digit):
+            guard (0..<81).contains(cell), (1...9).contains(digit), !state.isGiven(cell) else { return nil }
+            if state.board[cell] == digit {
+                next.board[cell] = 0
+            } else {
+                next.put(digit, at: cell)
+                if digit != state.solution[cell] { next.mistakes += 1 }
+            }
+        case .erase(let cell):
+            guard (0..<81).contains(cell), !state.isGiven(cell) else { return nil }
+            if state.board[cell] != 0 {
+                next.board[cell] = 0
+            } else if state.notes[cell] != 0 {
+                next.notes[cell] = 0
+            } else {
+                return nil
+            }
+        case .toggleNote(let cell, let digit):
+            guard (0..<81).contains(cell), (1...9).contains(digit), state.board[cell] == 0 else { return nil }
+            next.notes[cell] ^= SudokuLogic.bit(digit)
+        case .toggleFlag(let cell):
+            guard (0..<81).contains(cell) else { return nil }
+            next.flags[cell].toggle()
+        case .fillOneCell:
+            guard let cell = cellToFill(in: state) else { return nil }
+            next.put(state.solution[cell], at: cell)
+            next.cellsFilledByHint += 1
+        }
+        return next
+    }
+
+    /// Won once the board is the solution; there is no way to lose (mistakes only cost score).
+    public static func outcome(of state: SudokuState) -> GameOutcome {
+        state.isSolved ? .won : .playing
+    }
+
+    /// The cell "fill one cell" fills: the first wrong digit if any (so the hint repairs before
+    /// it helps), else the cell the stepper would place next, else the first blank; nil when
+    /// solved. Deterministic, so replaying a game replays its hints.
+    public static func cellToFill(in state: SudokuState) -> Int? {
+        if let wrong = (0..<81).first(where: { state.isWrong($0) }) { return wrong }
+        var logic = SudokuLogic(grid: state.board)
+        for _ in 0..<200 {
+            guard let step = logic.nextStep() else { break }
+            if let placement = step.placement { return placement.cell }
+            logic.apply(step)
+        }
+        return (0..<81).first { state.board[$0] == 0 }
+    }
+}
+
+extension SudokuState {
+    /// Places a digit and strikes it from the notes of the cell's row, column and box.
+    mutating func put(_ digit: Int, at cell: Int) {
+        board[cell] = digit
+        let strike = ~SudokuLogic.bit(digit)
+        for k in 0..<20 {
+            let peer = Int(SudokuGeometry.peers[cell * 20 + k])
+            notes[peer] &= strike
+        }
+    }
+}

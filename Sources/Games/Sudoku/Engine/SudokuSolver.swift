@@ -1,0 +1,44 @@
+/// What the solver concluded about a puzzle, as the command line and import need to tell apart.
+public enum SudokuSolveResult: Equatable, Sendable {
+    case unique(SudokuGrid)
+    case none
+    case multiple
+}
+
+/// The exact solver: fast bit-mask backtracking (see `SudokuSearch`) for counting solutions,
+/// checking uniqueness while generating, and answering `tessera sudoku solve`.
+public enum SudokuSolver {
+    /// The number of solutions, counted up to `limit` (so 2 means "two or more").
+    public static func countSolutions(_ grid: SudokuGrid, limit: Int = 2) -> Int {
+        SudokuSearch().count(grid.cells, limit: limit)
+    }
+
+    /// Some solution (the first the search meets), or nil when there is none.
+    public static func solve(_ grid: SudokuGrid) -> SudokuGrid? {
+        let search = SudokuSearch()
+        return search.count(grid.cells, limit: 1) == 0 ? nil : SudokuGrid(bytes: search.firstSolution)
+    }
+
+    /// The solution if it is the only one, else whether there were none or several.
+    public static func solveUnique(_ grid: SudokuGrid) -> SudokuSolveResult {
+        let search = SudokuSearch()
+        switch search.count(grid.cells, limit: 2) {
+        case 0: return .none
+        case 1: return .unique(SudokuGrid(bytes: search.firstSolution))
+        default: return .multiple
+        }
+    }
+
+    /// A uniformly shuffled-looking complete grid, reproducible from the generator's state.
+    public static func randomFullGrid(using generator: inout SeededGenerator) -> SudokuGrid {
+        SudokuGrid(bytes: SudokuSearch().randomFullGrid(using: &generator))
+    }
+}
+
+extension SudokuGrid {
+    /// The number of solutions up to `limit` (2 means "two or more").
+    public func countSolutions(limit: Int = 2) -> Int { SudokuSolver.countSolutions(self, limit: limit) }
+
+    /// Some solution, or nil when there is none.
+    public func solve() -> SudokuGrid? { SudokuSolver.solve(self) }
+}
