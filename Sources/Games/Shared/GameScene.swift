@@ -57,6 +57,10 @@ public protocol GameScene: AnyObject {
 
     /// One line for the title card ("Best 2048: 15320").
     var statisticsLine: String { get }
+
+    /// A description of what is wrong with the current state, or nil: the game's own
+    /// invariants, checked after every event by `tessera monkey`.
+    func invariantViolation() -> String?
 }
 
 /// Encodes and decodes saves the same way for every game.
@@ -84,4 +88,9 @@ public enum SaveCoding {
         @unknown default: "undecodable"
         }
     }
+}
+
+extension GameScene {
+    /// Games that state no invariants of their own are checked only by the generic monkey checks.
+    public func invariantViolation() -> String? { nil }
 }

@@ -13,6 +13,12 @@ public enum SDLVideo {
         {
             throw SDLError.noDisplay
         }
+        // X11 sets the UTF-8 window title (_NET_WM_NAME) only under a UTF-8 locale; without one
+        // "Tessera — Sudoku" never reaches the window manager.
+        let locale = setlocale(LC_CTYPE, "").map { String(cString: $0) } ?? "C"
+        if !locale.uppercased().contains("UTF-8") && !locale.uppercased().contains("UTF8") {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
         if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0 && SDL_Init(UInt32(SDL_INIT_VIDEO)) != 0 {
             throw SDLError.failed("SDL_Init(SDL_INIT_VIDEO)")
         }

@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+import Games
+import Render
+
+/// One figure of the benchmark: a stable key with its unit in the name, and the value.
+struct BenchFigure {
+    let key: String
+    let value: Double
+}
+
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure speed and memory (build with -c release for meaningful numbers).",
+        discussion: "Parts: render, app, sudoku, 2048, tictactoe, lightsout. All parts run by default.")
+
+    enum Part: String, ExpressibleByArgument, CaseIterable {
+        case render, app, sudoku
+        case game2048 = "2048"
+        case tictactoe, lightsout
+    }
+
+    @Argument(help: "Parts to run (default: all).")
+    var parts: [Part] = []
+
+    @Flag(help: "Print one JSON object instead of a table.")
+    var json = false
+
+    func run() throws {
+        let selected = parts.isEmpty ? Part.allCases : parts
+        var figures: [BenchFigure] = []
+        for part in selected {
+            switch part {
+            case .render: figures += try RenderBench.run()
+            case .app: figures += AppBench.run()
+            case .sudoku: figures += EngineBench.sudoku()
+            case .game2048: figures += EngineBench.game2048()
+            case .tictactoe: figures += EngineBench.ticTacToe()
+            case .lightsout: figures += EngineBench.lightsOut()
+            }
+        }
+        if json {
+            let body = figures.map { "  \"\($0.key)\": \(formatNumber($0.value))" }.joined(separator: ",\n")
+            print("{\n\(body)\n}")
+        } else {
+            let width = figures.map(\.key.count).max() ?? 0
+            for figure in figures {
+                print(figure.key.padding(toLength: width + 2, withPad: " ", startingAt: 0) + formatNumber(figure.value))
+            }
+        }
+    }
+
+    private func formatNumber(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+        return String(format: "%.3f", value)
+    }
+}
+
+/// Medians over repeated runs of a closure.
+func medianSeconds(runs: Int, _ body: () -> Void) -> Double {
+    var samples: [Double] = []
+    samples.reserveCapacity(runs)
+    for _ in 0..<runs {
+        let start = monotonicSeconds()
+        body()
+        samples.append(monotonicSeconds() - start)
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+}
+
+enum RenderBench {
+    static let size = Size(width: 1280, height: 800)
+
+    static func run() throws -> [BenchFigure] {
+        let fonts = try FontLibrary()
+        let renderer = try HeadlessRenderer(size: size, fonts: fonts)
+        var scenes: [(String, () -> any View, Color)] = [
+            ("shapes", { RenderDemo.shapes(theme: .dark) }, Theme.dark.background),
+            ("text", { RenderDemo.text(theme: .dark) }, Theme.dark.background),
+        ]
+        let model = AppModel(storage: nil, seed: 1, clock: { 0 })
+        scenes.append(("title", { model.view(size: size) }, Theme.dark.background))
+        for kind in GameKind.allCases {
+            let name = kind == .game2048 ? "2048" : kind.rawValue
+            scenes.append(
+                (
+                    name,
+                    {
+                        model.open(kind)
+                        return model.view(size: size)
+                    }, Theme.dark.background
+                ))
+        }
+        var figures: [BenchFigure] = []
+        for (name, build, background) in scenes {
+            let view = build()
+            _ = renderer.render(view, background: background)
+            let layoutTime = medianSeconds(runs: 200) { _ = layout(view, in: size, measurer: renderer.measurer) }
+            let frameTime = medianSeconds(runs: 100) {
+                let list = layout(view, in: size, measurer: renderer.measurer)
+                renderer.draw(list, background: background)
+            }
+            figures.append(BenchFigure(key: "render.layout_us.\(name)", value: layoutTime * 1e6))
+            figures.append(BenchFigure(key: "render.frame_ms.\(name)", value: frameTime * 1e3))
+        }
+        return figures
+    }
+}

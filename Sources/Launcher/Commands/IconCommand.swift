@@ -1,0 +1,39 @@
+import ArgumentParser
+import Render
+
+/// The app icon, drawn by Tessera itself: four tiles, one per game, in the title's colours.
+enum AppIcon {
+    static func view() -> some View {
+        let colours = [Color(hex: 0x4285F4), Color(hex: 0xEDC22E), Color(hex: 0xFF5C54), Color(hex: 0xFFD633)]
+        return GeometryReader { size in
+            let gap = size.width * 0.06
+            let tile = (size.width - gap * 3) / 2
+            RoundedRectangle(cornerRadius: size.width * 0.18).fill(Color(red: 0.13, green: 0.15, blue: 0.18))
+            for index in 0..<4 {
+                RoundedRectangle(cornerRadius: tile * 0.2).fill(colours[index])
+                    .frame(width: tile, height: tile)
+                    .offset(x: gap + Double(index % 2) * (tile + gap), y: gap + Double(index / 2) * (tile + gap))
+            }
+        }
+        .aspectRatio(1)
+    }
+}
+
+struct IconCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "icon", abstract: "Write the application icon as a PNG (used for the .desktop file).")
+
+    @Option(name: .shortAndLong, help: "The PNG file to write.")
+    var output: String
+
+    @Option(help: "Side in pixels.")
+    var size: Int = 256
+
+    func run() throws {
+        guard (16...1024).contains(size) else { throw CLIFailure("--size must be 16 to 1024") }
+        let fonts = try FontLibrary()
+        let side = Double(size)
+        let renderer = try HeadlessRenderer(size: Size(width: side, height: side), fonts: fonts)
+        try renderer.render(AppIcon.view(), background: .clear).writePNG(to: output)
+    }
+}

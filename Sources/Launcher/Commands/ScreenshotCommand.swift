@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import Games
+import Render
+
+/// What `tessera screenshot` can draw.
+enum ScreenshotScene: String, ExpressibleByArgument, CaseIterable {
+    case title, sudoku
+    case game2048 = "2048"
+    case tictactoe, lightsout
+
+    var kind: GameKind? { GameKind(rawValue: rawValue) }
+}
+
+struct ScreenshotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "screenshot",
+        abstract: "Render a scene to a PNG file without a window or a display.",
+        discussion: "Scenes: title, sudoku, 2048, tictactoe, lightsout (a fresh game from the seed)."
+    )
+
+    @Argument(help: "title, sudoku, 2048, tictactoe or lightsout.")
+    var scene: ScreenshotScene
+
+    @Option(name: .shortAndLong, help: "The PNG file to write.")
+    var output: String
+
+    @Option(help: "Window size in points, WxH.")
+    var size: WindowSize = WindowSize(argument: "1280x800")!
+
+    @Option(help: "Pixels per point (2 for a HiDPI picture).")
+    var scale: Double = 1
+
+    @Option(help: "light or dark.")
+    var theme: Theme.Name = .dark
+
+    @Option(help: "Seed of the games shown.")
+    var seed: UInt64 = 1
+
+    @Option(help: "A TrueType font to use instead of DejaVu Sans.")
+    var font: String?
+
+    func validate() throws {
+        guard scale > 0, scale <= 4 else { throw CLIFailure("--scale must be more than 0 and at most 4") }
+    }
+
+    func run() throws {
+        let fonts = try FontLibrary(regular: font, bold: font)
+        let model = AppModel(storage: nil, seed: seed, clock: { 0 })
+        model.setTheme(theme)
+        if let kind = scene.kind { model.open(kind) }
+        let pointSize = Size(width: size.width, height: size.height)
+        let renderer = try HeadlessRenderer(size: pointSize, scale: scale, fonts: fonts)
+        let image = renderer.render(model.view(size: pointSize), background: model.theme.background)
+        do {
+            try image.writePNG(to: output)
+        } catch {
+            throw CLIFailure("cannot write \(output): \(error)")
+        }
+    }
+}
+
+extension Theme.Name: ExpressibleByArgument {}

@@ -1,0 +1,104 @@
+import Foundation
+import Games
+
+/// Loads and saves games, statistics and settings. Nothing here ever crashes the app: a bad
+/// file is moved aside and reported once, an unwritable folder is reported once and play goes on.
+final class Storage {
+    let paths: AppPaths
+    /// Messages for the player, shown once (then cleared by the app).
+    private(set) var notices: [String] = []
+    private var warnedUnwritable = false
+
+    init(paths: AppPaths = AppPaths()) {
+        self.paths = paths
+    }
+
+    func takeNotices() -> [String] {
+        defer { notices.removeAll() }
+        return notices
+    }
+
+    /// Restores `scene` from its save file; a missing file leaves the fresh game as it is.
+    func restore(_ scene: any GameScene) {
+        let url = paths.save(for: scene.kind.rawValue)
+        do {
+            guard let data = try AtomicFile.read(url) else { return }
+            try scene.restore(from: data)
+        } catch {
+            let kept = AtomicFile.quarantine(url)
+            let reason = String(describing: error)
+            var message = "Your saved \(scene.kind.title) game could not be used (\(reason))."
+            if let kept { message += " It was kept as \(kept.lastPathComponent);" }
+            message += " a new game was started."
+            notices.append(message)
+        }
+    }
+
+    func save(_ scene: any GameScene) {
+        do {
+            try write(scene.saveData(), to: paths.save(for: scene.kind.rawValue))
+        } catch {
+            warnUnwritable(error)
+        }
+    }
+
+    func loadStatistics() -> [GameKind: GameStatistics] {
+        let url = paths.statistics
+        do {
+            guard let data = try AtomicFile.read(url) else { return [:] }
+            let decoded = try SaveCoding.decode([String: GameStatistics].self, from: data)
+            var result: [GameKind: GameStatistics] = [:]
+            for (key, value) in decoded {
+                if let kind = GameKind(rawValue: key) { result[kind] = value }
+            }
+            return result
+        } catch {
+            let kept = AtomicFile.quarantine(url)
+            notices.append(
+                "Your statistics file could not be read; it was kept as \(kept?.lastPathComponent ?? "is") "
+                    + "and statistics start again.")
+            return [:]
+        }
+    }
+
+    func saveStatistics(_ statistics: [GameKind: GameStatistics]) {
+        var encoded: [String: GameStatistics] = [:]
+        for (kind, value) in statistics { encoded[kind.rawValue] = value }
+        do {
+            try write(SaveCoding.encode(encoded), to: paths.statistics)
+        } catch {
+            warnUnwritable(error)
+        }
+    }
+
+    func loadSettings() -> Settings {
+        guard let data = try? AtomicFile.read(paths.settings) else { return Settings() }
+        guard let settings = try? JSONDecoder().decode(Settings.self, from: data) else {
+            AtomicFile.quarantine(paths.settings)
+            notices.append("Your settings file could not be read; defaults are used.")
+            return Settings()
+        }
+        return settings
+    }
+
+    func saveSettings(_ settings: Settings) {
+        do {
+            try write(SaveCoding.encode(settings), to: paths.settings)
+        } catch {
+            warnUnwritable(error)
+        }
+    }
+
+    private func write(_ data: Data, to url: URL) throws {
+        try AtomicFile.write(data, to: url)
+    }
+
+    private func warnUnwritable(_ error: any Error) {
+        guard !warnedUnwritable else { return }
+        warnedUnwritable = true
+        let reason = String(describing: error)
+        let message = "Games cannot be saved (\(reason)); play goes on without saving."
+        notices.append(message)
+        FileHandle.standardError.write(Data("tessera: warning: \(message)\n".utf8))
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import Games
+import Render
+import Testing
+
+@testable import Launcher
+
+/// A fresh XDG tree per test, removed afterwards.
+final class TemporaryHome {
+    let root: URL
+    let paths: AppPaths
+
+    init() {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-test-\(UUID().uuidString)")
+        paths = AppPaths(environment: [
+            "HOME": root.path, "XDG_DATA_HOME": root.appendingPathComponent("data").path,
+            "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
+        ])
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    func write(_ data: Data, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+    }
+
+    func files(in url: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
+    }
+}
+
+struct StorageTests {
+    @Test func pathsFollowXDG() {
+        let paths = AppPaths(environment: ["HOME": "/home/p", "XDG_DATA_HOME": "/d", "XDG_CONFIG_HOME": "relative"])
+        #expect(paths.save(for: "2048").path == "/d/tessera/2048.json")
+        #expect(paths.settings.path == "/home/p/.config/tessera/settings.json")
+    }
+
+    @Test func atomicWriteReplacesAndLeavesNoTemporaryFile() throws {
+        let home = TemporaryHome()
+        let url = home.paths.data.appendingPathComponent("x.json")
+        try AtomicFile.write(Data("one".utf8), to: url)
+        try AtomicFile.write(Data("two".utf8), to: url)
+        #expect(try AtomicFile.read(url) == Data("two".utf8))
+        #expect(home.files(in: home.paths.data) == ["x.json"])
+    }
+
+    @Test func aSavedMoveIsRestoredByTheNextStart() throws {
+        let home = TemporaryHome()
+        let storage = Storage(paths: home.paths)
+        let scene = SceneFactory.make(.game2048, seed: 3, clock: { 0 })
+        let driver = SceneDriver(scene: scene, size: .init(width: 800, height: 600), theme: .dark, measurer: FixedMetricTextMeasurerForTests())
+        var moved = false
+        for key in [Render.Key.left, .up, .right, .down] where !moved {
+            moved = driver.key(key).contains(.save)
+        }
+        #expect(moved)
+        storage.save(scene)
+        let reopened = SceneFactory.make(.game2048, seed: 99, clock: { 0 })
+        Storage(paths: home.paths).restore(reopened)
+        #expect(try reopened.saveData() == scene.saveData())
+    }
+
+    @Test(arguments: [
+        ("garbage", Data([0xFF, 0x00, 0x13, 0x37, 0x42])),
+        ("empty", Data()),
+        ("truncated", Data("{\"version\":1,\"history\":[{\"bo".utf8)),
+        ("wrong version", Data("{\"version\":999}".utf8)),
+        ("json of the wrong shape", Data("[1,2,3]".utf8)),
+    ])
+    func aBadSaveIsKeptAsideAndTheGameStartsFresh(name: String, contents: Data) throws {
+        let home = TemporaryHome()
+        for kind in GameKind.allCases {
+            try home.write(contents, to: home.paths.save(for: kind.rawValue))
+        }
+        let storage = Storage(paths: home.paths)
+        for kind in GameKind.allCases {
+            let scene = SceneFactory.make(kind, seed: 5, clock: { 0 })
+            let fresh = try scene.saveData()
+            storage.restore(scene)
+            #expect(try scene.saveData() == fresh, "\(kind) changed after a \(name) save")
+        }
+        let files = home.files(in: home.paths.data)
+        #expect(files.filter { $0.contains(".corrupt-") }.count == GameKind.allCases.count)
+        #expect(!files.contains("2048.json"))
+        let notices = storage.takeNotices()
+        #expect(notices.count == GameKind.allCases.count)
+        #expect(notices.allSatisfy { $0.contains("could not be used") && $0.contains("new game") })
+        #expect(storage.takeNotices().isEmpty)
+    }
+
+    @Test func aNewerSaveVersionIsRefusedWithAReason() throws {
+        let home = TemporaryHome()
+        let scene = SceneFactory.make(.lightsOut, seed: 1, clock: { 0 })
+        var json = String(decoding: try scene.saveData(), as: UTF8.self)
+        json = json.replacingOccurrences(of: "\"version\":1", with: "\"version\":42")
+        #expect(json.contains("\"version\":42"))
+        try home.write(Data(json.utf8), to: home.paths.save(for: "lightsout"))
+        let storage = Storage(paths: home.paths)
+        storage.restore(SceneFactory.make(.lightsOut, seed: 1, clock: { 0 }))
+        #expect(storage.takeNotices().first?.contains("newer") == true)
+    }
+
+    @Test func aHugeFileIsNotRead() throws {
+        let home = TemporaryHome()
+        let url = home.paths.save(for: "sudoku")
+        try home.write(Data(repeating: 0x20, count: AtomicFile.maximumSize + 1), to: url)
+        let storage = Storage(paths: home.paths)
+        storage.restore(SceneFactory.make(.sudoku, seed: 1, clock: { 0 }))
+        #expect(storage.takeNotices().count == 1)
+    }
+
+    @Test func anUnwritableFolderWarnsOnceAndPlayGoesOn() throws {
+        guard getuid() != 0 else {
+            // Root writes anywhere; use a path under a regular file instead, which nobody can create.
+            let home = TemporaryHome()
+            try home.write(Data("x".utf8), to: home.root.appendingPathComponent("file"))
+            let paths = AppPaths(environment: ["HOME": home.root.path, "XDG_DATA_HOME": home.root.appendingPathComponent("file").path])
+            try checkUnwritable(paths)
+            return
+        }
+        let home = TemporaryHome()
+        try FileManager.default.createDirectory(at: home.paths.data, withIntermediateDirectories: true)
+        chmod(home.paths.data.path, 0o500)
+        defer { chmod(home.paths.data.path, 0o700) }
+        try checkUnwritable(home.paths)
+    }
+
+    private func checkUnwritable(_ paths: AppPaths) throws {
+        let storage = Storage(paths: paths)
+        let scene = SceneFactory.make(.ticTacToe, seed: 1, clock: { 0 })
+        storage.save(scene)
+        storage.save(scene)
+        let notices = storage.takeNotices()
+        #expect(notices.count == 1)
+        #expect(notices.first?.contains("cannot be saved") == true)
+    }
+
+    @Test func settingsSurviveUnknownFieldsAndClampSizes() throws {
+        let json = #"{"theme":"light","windowWidth":1,"windowHeight":99999,"future":true}"#
+        let settings = try JSONDecoder().decode(Settings.self, from: Data(json.utf8))
+        #expect(settings.theme == .light)
+        #expect(settings.windowWidth == 200 && settings.windowHeight == 8000)
+        #expect(settings.animations)
+    }
+}

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Runs every test: installs what is missing, builds warning-free, runs the unit, layout,
+# snapshot and scenario tests, the command-line checks, and the real-window end-to-end test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh test
+
+echo "== build (warnings are errors)"
+log=$(mktemp)
+swift build --build-tests 2>&1 | tee "$log" | grep -v "prohibited flag" | tail -n 3
+if grep -E "warning:|error:" "$log" | grep -v "prohibited flag" | grep -q .; then
+    grep -E "warning:|error:" "$log" | grep -v "prohibited flag" | sort -u
+    echo "build has warnings or errors"
+    exit 1
+fi
+
+echo "== swift test"
+swift test --skip-build 2>&1 | grep -vE "^(✔|􀟈|◇|Test Case .* (started|passed))" | tail -n 40
+status=${PIPESTATUS[0]}
+[ "$status" -eq 0 ] || { echo "swift test failed ($status)"; exit "$status"; }
+
+echo "== command line"
+tests/cli/run.sh .build/debug/tessera
+
+echo "== end to end (real window under Xvfb)"
+tests/e2e/window.sh .build/debug/tessera

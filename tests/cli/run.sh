@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# The command line as a user meets it: answers, exit codes and one-line errors.
+#   tests/cli/run.sh PATH/TO/tessera
+set -uo pipefail
+bin=$(realpath "${1:-.build/debug/tessera}")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+passed=0
+failed=0
+
+# expect NAME EXPECTED_EXIT EXPECTED_STDOUT_REGEX -- COMMAND...
+expect() {
+    local name=$1 code=$2 pattern=$3
+    shift 4
+    local out err status
+    out=$("$@" 2>"$work/err"); status=$?
+    err=$(cat "$work/err")
+    if [ "$status" -ne "$code" ]; then
+        failed=$((failed + 1)); echo "  FAIL $name: exit $status, wanted $code (stderr: $err)"; return
+    fi
+    if [ "$code" -ge 2 ] && { [ "$(printf '%s\n' "$err" | wc -l)" -ne 1 ] || ! printf '%s' "$err" | grep -q '^error: '; }; then
+        failed=$((failed + 1)); echo "  FAIL $name: stderr is not one 'error:' line: $err"; return
+    fi
+    if ! printf '%s\n' "$out" | grep -Eq -- "$pattern"; then
+        failed=$((failed + 1)); echo "  FAIL $name: stdout '$out' does not match /$pattern/"; return
+    fi
+    passed=$((passed + 1)); echo "  ok   $name"
+}
+
+expect "help describes every command" 0 "screenshot" -- "$bin" --help
+expect "unknown option" 2 "" -- "$bin" --frobnicate
+expect "unknown game" 2 "" -- "$bin" play chess
+expect "2048 size out of range" 2 "" -- "$bin" play 2048 --size 12
+
+expect "2048 slide left" 0 "^4,4,0,0/0,0,0,0/2,0,0,0/8,8,0,0$" -- "$bin" 2048 slide 2,2,4,0/0,0,0,0/0,0,0,2/4,0,4,8 left
+expect "2048 slide points" 0 "^12$" -- "$bin" 2048 slide 2,2,4,0/0,0,0,0/0,0,0,2/4,0,4,8 left
+expect "2048 2,2,2,2" 0 "^4,4,0,0/" -- "$bin" 2048 slide 2,2,2,2/0,0,0,0/0,0,0,0/0,0,0,0 left
+expect "2048 ragged board" 2 "" -- "$bin" 2048 slide 2,2/0,0,0/0,0,0 left
+expect "2048 not a power of two" 2 "" -- "$bin" 2048 slide 3,0,0/0,0,0/0,0,0 left
+expect "2048 bad direction" 2 "" -- "$bin" 2048 slide 2,0,0/0,0,0/0,0,0 sideways
+
+expect "lightsout solve" 0 "^[0-9],[0-9]( [0-9],[0-9])*$" -- "$bin" lightsout solve 11000/10000/00000/00000/00000
+expect "lightsout dark board" 0 "^$" -- "$bin" lightsout solve 000/000/000
+expect "lightsout unsolvable" 1 "" -- "$bin" lightsout solve 10000/00000/00000/00000/00000
+expect "lightsout malformed" 2 "" -- "$bin" lightsout solve 1x0/000/000
+
+expect "screenshot writes a PNG" 0 "" -- "$bin" screenshot 2048 -o "$work/shot.png" --size 480x640 --theme light
+if file "$work/shot.png" 2>/dev/null | grep -q "PNG image data, 480 x 640" || head -c 8 "$work/shot.png" | grep -q PNG; then
+    passed=$((passed + 1)); echo "  ok   screenshot is a 480x640 PNG"
+else
+    failed=$((failed + 1)); echo "  FAIL screenshot is not a PNG"
+fi
+expect "screenshot bad size" 2 "" -- "$bin" screenshot title -o "$work/x.png" --size 0x10
+expect "screenshot unwritable" 2 "" -- "$bin" screenshot title -o /nonexistent/dir/x.png
+expect "screenshot tiny window" 0 "" -- "$bin" screenshot sudoku -o "$work/tiny.png" --size 1x1
+expect "missing font" 2 "" -- env TESSERA_FONT=/nonexistent.ttf "$bin" screenshot title -o "$work/y.png"
+
+if [ -f tests/cli/engines.sh ]; then source tests/cli/engines.sh; fi
+
+echo "cli: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

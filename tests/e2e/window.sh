@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# End-to-end: the real tessera window under Xvfb, driven by xdotool, captured with xwd.
+#   tests/e2e/window.sh PATH/TO/tessera
+# Checks: the title screen matches the headless `screenshot title`; 2 opens 2048; Escape returns;
+# clicking the Lights Out card opens it; a 480×640 resize re-lays out (matches the headless
+# render at that size); Ctrl+Q exits 0; a move survives kill -9.
+set -uo pipefail
+bin=$(realpath "${1:-.build/debug/tessera}")
+work=$(mktemp -d)
+passed=0
+failed=0
+pass() { passed=$((passed + 1)); echo "  ok   $1"; }
+fail() { failed=$((failed + 1)); echo "  FAIL $1"; }
+
+# Let Xvfb pick a free display number and tell us which (no clash with a stale server).
+Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$work/display" >/dev/null 2>&1 &
+xvfb=$!
+trap 'kill $xvfb 2>/dev/null; rm -rf "$work"' EXIT
+for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
+export DISPLAY=":$(head -n 1 "$work/display")"
+for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config"
+mkdir -p "$XDG_CONFIG_HOME/tessera"
+echo '{"theme":"dark","animations":false,"windowWidth":1024,"windowHeight":720}' >"$XDG_CONFIG_HOME/tessera/settings.json"
+
+# The window by its class; its title from _NET_WM_NAME (UTF-8, what window managers show).
+window_id() { xdotool search --sync --onlyvisible --class tessera 2>/dev/null | head -n 1; }
+name_of() { xprop -id "$1" _NET_WM_NAME 2>/dev/null | sed -n 's/^_NET_WM_NAME(UTF8_STRING) = "\(.*\)"$/\1/p'; }
+# Waits until the window's name is exactly $2.
+wait_name() {
+    for _ in $(seq 50); do [ "$(name_of "$1")" = "$2" ] && return 0; sleep 0.1; done
+    return 1
+}
+capture() { sleep 0.5; xwd -silent -id "$1" | convert xwd:- "$2"; }
+# Differing pixels between two PNGs of the same size (fuzz absorbs anti-aliasing shades).
+differing() { compare -metric AE -fuzz 3% "$1" "$2" null: 2>&1 | cut -d' ' -f1; }
+similar() {
+    local d total
+    d=$(differing "$1" "$2")
+    total=$(identify -format '%[fx:w*h]' "$1")
+    echo "    $d of $total pixels differ"
+    [ -n "$d" ] && awk -v d="$d" -v t="$total" 'BEGIN { exit !(d <= t * 0.005) }'
+}
+
+"$bin" play --seed 1 --software &
+app=$!
+wid=$(window_id)
+[ -n "$wid" ] && wait_name "$wid" "Tessera" && pass "window titled Tessera appears" || fail "window appears"
+capture "$wid" "$work/title.png"
+geometry=$(identify -format '%wx%h' "$work/title.png")
+"$bin" screenshot title --seed 1 --size "$geometry" -o "$work/title-headless.png"
+similar "$work/title.png" "$work/title-headless.png" && pass "title matches headless render ($geometry)" || fail "title matches headless render"
+
+xdotool key --window "$wid" 2
+wait_name "$wid" "Tessera — 2048" && pass "2 opens 2048" || fail "2 opens 2048 (name: $(name_of "$wid"))"
+xdotool key --window "$wid" Escape
+wait_name "$wid" "Tessera" && pass "Escape returns to the title" || fail "Escape returns to the title"
+
+read -r w h < <(identify -format '%w %h' "$work/title.png")
+xdotool mousemove --window "$wid" $((w * 3 / 4)) $((h * 3 / 4)) click 1
+wait_name "$wid" "Tessera — Lights Out" && pass "clicking the Lights Out card opens it" || fail "clicking the Lights Out card (name: $(name_of "$wid"))"
+xdotool key --window "$wid" Escape
+wait_name "$wid" "Tessera" || true
+# Opening Lights Out moved the focus to its card; Right wraps it back to the first card, as
+# in the headless render.
+xdotool key --window "$wid" Right
+
+xdotool windowsize "$wid" 480 640
+sleep 0.5
+capture "$wid" "$work/portrait.png"
+geometry=$(identify -format '%wx%h' "$work/portrait.png")
+[ "$geometry" = "480x640" ] && pass "window resized to 480x640" || fail "window resized (got $geometry)"
+"$bin" screenshot title --seed 1 --size "$geometry" -o "$work/portrait-headless.png"
+similar "$work/portrait.png" "$work/portrait-headless.png" && pass "portrait title re-laid out" || fail "portrait title re-laid out"
+mkdir -p "${ARTIFACTS:-/tmp}/tessera-e2e" && cp "$work"/*.png "${ARTIFACTS:-/tmp}/tessera-e2e/" 2>/dev/null
+
+xdotool key --window "$wid" ctrl+q 2>/dev/null
+status=0
+for _ in $(seq 50); do kill -0 $app 2>/dev/null || break; sleep 0.1; done
+wait $app || status=$?
+[ "$status" -eq 0 ] && pass "Ctrl+Q exits 0" || fail "Ctrl+Q exits 0 (status $status)"
+
+# A move survives kill -9: the board after restart equals the board right after the move.
+"$bin" play 2048 --seed 7 --software &
+app=$!
+wid=$(window_id)
+save="$XDG_DATA_HOME/tessera/2048.json"
+capture "$wid" "$work/fresh.png"
+before=$(md5sum <"$save")
+for key in Left Up Right Down; do xdotool key --window "$wid" $key; done
+saved=no
+for _ in $(seq 50); do [ "$(md5sum <"$save")" != "$before" ] && saved=yes && break; sleep 0.05; done
+[ $saved = yes ] && pass "moves are saved as they are made" || fail "moves are saved as they are made"
+capture "$wid" "$work/moved.png"
+similar "$work/fresh.png" "$work/moved.png" && fail "the moves changed the board" || pass "the moves changed the board"
+kill -9 $app
+wait $app 2>/dev/null
+"$bin" play 2048 --software &
+app=$!
+wid=$(window_id)
+capture "$wid" "$work/restored.png"
+ls "$XDG_DATA_HOME/tessera/" | grep -q corrupt && fail "save was readable after kill -9" || pass "save was readable after kill -9"
+similar "$work/moved.png" "$work/restored.png" && pass "moves restored after kill -9" || fail "moves restored after kill -9"
+xdotool key --window "$wid" ctrl+q 2>/dev/null
+wait $app
+
+# No display: one clear line and exit 2.
+out=$(env -u DISPLAY -u WAYLAND_DISPLAY "$bin" play 2>&1); code=$?
+[ $code -eq 2 ] && [ "$(echo "$out" | wc -l)" -eq 1 ] && echo "$out" | grep -q "no display" \
+    && pass "no display: one line, exit 2" || fail "no display (exit $code: $out)"
+
+echo "e2e: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
