@@ -45,7 +45,10 @@ let package = Package(
                 "Game2048/__Snapshots__", "LightsOut/__Snapshots__", "Sudoku/__Snapshots__", "TicTacToe/__Snapshots__",
             ]
         ),
-        .testTarget(name: "LauncherTests", dependencies: ["Launcher", "Games", "Render", "SnapshotSupport"]),
+        .testTarget(
+            name: "LauncherTests", dependencies: ["Launcher", "Games", "Render", "SnapshotSupport"],
+            exclude: ["__Snapshots__"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

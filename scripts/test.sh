@@ -15,7 +15,7 @@ if grep -E "warning:|error:" "$log" | grep -v "prohibited flag" | grep -q .; the
 fi
 
 echo "== swift test"
-swift test --skip-build 2>&1 | grep -vE "^(✔|􀟈|◇|Test Case .* (started|passed))" | tail -n 40
+swift test --skip-build 2>&1 | grep -vE "^(✔ (Test|Suite) [^r]|􀟈|◇|Test Case .* (started|passed))" | tail -n 40
 status=${PIPESTATUS[0]}
 [ "$status" -eq 0 ] || { echo "swift test failed ($status)"; exit "$status"; }
 

@@ -36,7 +36,7 @@ struct TitleScreen {
                     }
                 }
             }
-            footer(compact: compact)
+            footer(showHints: size.width >= 860)
         }
         .padding(spacing)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -75,12 +75,13 @@ struct TitleScreen {
             .onTap(TitleAction.open(card.kind))
     }
 
-    private func footer(compact: Bool) -> any View {
+    /// The key hints need a wide window; narrow ones keep just the buttons.
+    private func footer(showHints: Bool) -> any View {
         HStack(spacing: theme.spacing.small) {
             Button(theme.name == .dark ? "☀ Light" : "☾ Dark", action: TitleAction.toggleTheme, theme: theme, style: .subtle)
             Button(animations ? "Animations on" : "Animations off", action: TitleAction.toggleAnimations, theme: theme, style: .subtle)
-            if !compact {
-                Spacer()
+            Spacer()
+            if showHints {
                 Text("1–4 or arrows + Enter · Esc back · F11 full screen · Ctrl+Q quit", font: .system(theme.fontSize.caption), color: theme.textSecondary)
                 Spacer()
             }

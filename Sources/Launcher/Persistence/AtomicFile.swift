@@ -13,7 +13,11 @@ enum AtomicFile {
 
     static func write(_ data: Data, to url: URL) throws {
         let directory = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw FileError.io("cannot create the folder \(directory.path)")
+        }
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw FileError.io("cannot create \(temporary.path): \(String(cString: strerror(errno)))") }

@@ -1,0 +1,49 @@
+import Games
+import Render
+import SnapshotSupport
+import Testing
+
+@testable import Launcher
+
+@Suite(.serialized)
+struct TitleSnapshotTests {
+    @Test(arguments: [Theme.Name.dark, .light])
+    func titleScreenReflowsWithTheWindow(theme: Theme.Name) throws {
+        for size in [Size(width: 1280, height: 800), Size(width: 480, height: 640)] {
+            let app = AppModel(storage: nil, seed: 1, clock: { 0 })
+            app.setTheme(theme)
+            try assertViewSnapshot(
+                app.view(size: size), size: size, background: app.theme.background,
+                named: "\(theme)-\(Int(size.width))x\(Int(size.height))")
+        }
+    }
+
+    @Test func theFocusedCardIsHighlighted() throws {
+        let size = Size(width: 1280, height: 800)
+        let app = AppModel(storage: nil, seed: 1, clock: { 0 })
+        let before = try TestRenderer.render(app.view(size: size), size: size, background: app.theme.background)
+        _ = app.handle(.key(.right, []), hit: nil)
+        let after = try TestRenderer.render(app.view(size: size), size: size, background: app.theme.background)
+        #expect(before != after)
+        let list = try TestRenderer.layout(app.view(size: size), size: size)
+        let rings = list.items.filter {
+            if case .stroke(_, let color, _) = $0.command { return color == app.theme.accent }
+            return false
+        }
+        #expect(rings.count == 1)
+        let card = try #require(list.frame(ofAction: TitleAction.open(.game2048)))
+        #expect(rings.first.map { card.insetBy(dx: -1, dy: -1).contains($0.frame.center) } == true)
+    }
+
+    @Test func portraitStacksTheCardsInOneColumn() throws {
+        let app = AppModel(storage: nil, seed: 1, clock: { 0 })
+        let list = layout(app.view(size: Size(width: 480, height: 640)), in: Size(width: 480, height: 640), measurer: FixedMetricTextMeasurer())
+        let frames = GameKind.allCases.compactMap { list.frame(ofAction: TitleAction.open($0)) }
+        #expect(frames.count == 4)
+        #expect(Set(frames.map(\.minX)).count == 1)
+        #expect(frames.map(\.minY) == frames.map(\.minY).sorted())
+        let wide = layout(app.view(size: Size(width: 1280, height: 800)), in: Size(width: 1280, height: 800), measurer: FixedMetricTextMeasurer())
+        let grid = GameKind.allCases.compactMap { wide.frame(ofAction: TitleAction.open($0)) }
+        #expect(Set(grid.map(\.minX)).count == 2 && Set(grid.map(\.minY)).count == 2)
+    }
+}
