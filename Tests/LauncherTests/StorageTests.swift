@@ -52,7 +52,9 @@ struct StorageTests {
         let home = TemporaryHome()
         let storage = Storage(paths: home.paths)
         let scene = SceneFactory.make(.game2048, seed: 3, clock: { 0 })
-        let driver = SceneDriver(scene: scene, size: .init(width: 800, height: 600), theme: .dark, measurer: FixedMetricTextMeasurerForTests())
+        let driver = SceneDriver(
+            scene: scene, size: .init(width: 800, height: 600), theme: .dark,
+            measurer: FixedMetricTextMeasurerForTests())
         var moved = false
         for key in [Render.Key.left, .up, .right, .down] where !moved {
             moved = driver.key(key).contains(.save)
@@ -118,7 +120,9 @@ struct StorageTests {
             // Root writes anywhere; use a path under a regular file instead, which nobody can create.
             let home = TemporaryHome()
             try home.write(Data("x".utf8), to: home.root.appendingPathComponent("file"))
-            let paths = AppPaths(environment: ["HOME": home.root.path, "XDG_DATA_HOME": home.root.appendingPathComponent("file").path])
+            let paths = AppPaths(environment: [
+                "HOME": home.root.path, "XDG_DATA_HOME": home.root.appendingPathComponent("file").path,
+            ])
             try checkUnwritable(paths)
             return
         }

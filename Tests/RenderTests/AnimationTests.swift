@@ -17,7 +17,9 @@ struct AnimationTests {
         let clock = ManualClock()
         let animator = Animator(clock: clock)
         animator.show(layout(tile(at: 0), in: window, measurer: measurer), timing: nil)
-        animator.show(layout(tile(at: 200), in: window, measurer: measurer), timing: AnimationTiming(moveDuration: 0.2, easing: .linear))
+        animator.show(
+            layout(tile(at: 200), in: window, measurer: measurer),
+            timing: AnimationTiming(moveDuration: 0.2, easing: .linear))
         clock.advance(by: 0.1)
         #expect(animator.isAnimating)
         #expect(animator.currentList()?.items.first?.frame.minX == 100)
@@ -38,7 +40,8 @@ struct AnimationTests {
     @Test func appearingNodesGrowAndVanishingNodesFade() {
         let from = layout(tile(at: 0, id: "old"), in: window, measurer: measurer)
         let to = layout(tile(at: 100, id: "new"), in: window, measurer: measurer)
-        let transition = DisplayListTransition(from: from, to: to, timing: AnimationTiming(moveDuration: 0.2, appearDuration: 0.2, easing: .linear))
+        let transition = DisplayListTransition(
+            from: from, to: to, timing: AnimationTiming(moveDuration: 0.2, appearDuration: 0.2, easing: .linear))
         let middle = transition.list(at: 0.1)
         #expect(middle.items.count == 2)
         #expect(middle.items[0].identity?.key == AnyHashable("old"))
@@ -56,7 +59,8 @@ struct AnimationTests {
         }.frame(width: 300, height: 100, alignment: .topLeading)
         let to = layout(merged, in: window, measurer: measurer)
         let transition = DisplayListTransition(
-            from: from, to: to, timing: AnimationTiming(moveDuration: 0.1, appearDelay: 0.1, appearDuration: 0.1, easing: .linear))
+            from: from, to: to,
+            timing: AnimationTiming(moveDuration: 0.1, appearDelay: 0.1, appearDuration: 0.1, easing: .linear))
         let middle = transition.list(at: 0.05)
         #expect(middle.items.count == 1)
         #expect(middle.items[0].identity?.key == AnyHashable("a"))

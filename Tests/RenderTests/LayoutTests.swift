@@ -64,11 +64,15 @@ struct LayoutTests {
 
     @Test func flexibleFrameTakesTheProposalWithinItsBounds() {
         let wide = Rectangle().frame(width: 50, height: 20).frame(maxWidth: .infinity)
-        #expect(wide.sizeThatFits(ProposedSize(width: 300, height: 100), context: .init(measurer: measurer)) == Size(width: 300, height: 20))
+        #expect(
+            wide.sizeThatFits(ProposedSize(width: 300, height: 100), context: .init(measurer: measurer))
+                == Size(width: 300, height: 20))
         let bounded = Rectangle().frame(minWidth: 80, maxWidth: 120, minHeight: 10, maxHeight: 40)
         let context = LayoutContext(measurer: measurer)
-        #expect(bounded.sizeThatFits(ProposedSize(width: 300, height: 5), context: context) == Size(width: 120, height: 10))
-        #expect(bounded.sizeThatFits(ProposedSize(width: 50, height: 30), context: context) == Size(width: 80, height: 30))
+        #expect(
+            bounded.sizeThatFits(ProposedSize(width: 300, height: 5), context: context) == Size(width: 120, height: 10))
+        #expect(
+            bounded.sizeThatFits(ProposedSize(width: 50, height: 30), context: context) == Size(width: 80, height: 30))
         let list = layout(
             HStack(spacing: 0) {
                 Rectangle().fill(.red).frame(maxWidth: .infinity)

@@ -15,7 +15,8 @@ struct RenderSnapshotTests {
             }
         }
         try assertViewSnapshot(
-            RenderDemo.shapes(theme: .dark), size: Size(width: 480, height: 640), scale: 2, background: Theme.dark.background,
+            RenderDemo.shapes(theme: .dark), size: Size(width: 480, height: 640), scale: 2,
+            background: Theme.dark.background,
             named: "dark-480x640@2x")
     }
 

@@ -95,7 +95,9 @@ extension Snapshotting where Value == RGBAImage, Format == Data {
                 try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 let diffPath = "\(folder)/diff-\(UUID().uuidString).png"
                 try? comparison.diffImage?.writePNG(to: diffPath)
-                let attachment = (try? comparison.diffImage?.pngData()).map { DiffAttachment.data($0, name: "diff.png") }
+                let attachment = (try? comparison.diffImage?.pngData()).map {
+                    DiffAttachment.data($0, name: "diff.png")
+                }
                 return (
                     "\(comparison.differing) of \(comparison.total) pixels differ; diff image: \(diffPath)",
                     attachment.map { [$0] } ?? []

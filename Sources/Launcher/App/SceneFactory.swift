@@ -9,12 +9,16 @@ struct GameOptions {
 
 /// Creates each game's scene: the one place that knows every game.
 enum SceneFactory {
-    static func make(_ kind: GameKind, seed: UInt64, clock: @escaping () -> Double, options: GameOptions = GameOptions())
+    static func make(
+        _ kind: GameKind, seed: UInt64, clock: @escaping () -> Double, options: GameOptions = GameOptions()
+    )
         -> any GameScene
     {
         switch kind {
         case .sudoku:
-            SudokuScene(seed: seed, clock: clock, difficulty: options.difficulty.flatMap(SudokuDifficulty.init(rawValue:)) ?? .easy)
+            SudokuScene(
+                seed: seed, clock: clock,
+                difficulty: options.difficulty.flatMap(SudokuDifficulty.init(rawValue:)) ?? .easy)
         case .game2048:
             Game2048Scene(seed: seed, clock: clock, size: options.size ?? 4)
         case .ticTacToe:

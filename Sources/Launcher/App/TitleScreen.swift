@@ -22,7 +22,9 @@ struct TitleScreen {
         let compact = min(size.width, size.height) < 420
         let spacing = compact ? theme.spacing.small : theme.spacing.large
         return VStack(spacing: spacing) {
-            Text("Tessera", font: .system(compact ? theme.fontSize.title : theme.fontSize.largeTitle, weight: .bold), color: theme.textPrimary)
+            Text(
+                "Tessera", font: .system(compact ? theme.fontSize.title : theme.fontSize.largeTitle, weight: .bold),
+                color: theme.textPrimary)
             if portrait {
                 VStack(spacing: spacing) {
                     for index in cards.indices { card(index, horizontal: true, compact: compact) }
@@ -45,7 +47,10 @@ struct TitleScreen {
     private func card(_ index: Int, horizontal: Bool, compact: Bool) -> any View {
         let card = cards[index]
         let isFocused = index == focused
-        let name = Text("\(index + 1)  \(card.kind.title)", font: .system(compact ? theme.fontSize.body : theme.fontSize.headline, weight: .bold), color: theme.textPrimary)
+        let name = Text(
+            "\(index + 1)  \(card.kind.title)",
+            font: .system(compact ? theme.fontSize.body : theme.fontSize.headline, weight: .bold),
+            color: theme.textPrimary)
         let statistics = Text(card.statistics, font: .system(theme.fontSize.caption), color: theme.textSecondary)
         let miniature = card.miniature.aspectRatio(1).frame(maxWidth: .infinity, maxHeight: .infinity)
         let content: any View
@@ -65,7 +70,8 @@ struct TitleScreen {
                 statistics
             }
         }
-        return content
+        return
+            content
             .padding(compact ? theme.spacing.small : theme.spacing.medium)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .background(isFocused ? theme.surfaceRaised : theme.surface, cornerRadius: theme.radius.large)
@@ -78,11 +84,17 @@ struct TitleScreen {
     /// The key hints need a wide window; narrow ones keep just the buttons.
     private func footer(showHints: Bool) -> any View {
         HStack(spacing: theme.spacing.small) {
-            Button(theme.name == .dark ? "☀ Light" : "☾ Dark", action: TitleAction.toggleTheme, theme: theme, style: .subtle)
-            Button(animations ? "Animations on" : "Animations off", action: TitleAction.toggleAnimations, theme: theme, style: .subtle)
+            Button(
+                theme.name == .dark ? "☀ Light" : "☾ Dark", action: TitleAction.toggleTheme, theme: theme,
+                style: .subtle)
+            Button(
+                animations ? "Animations on" : "Animations off", action: TitleAction.toggleAnimations, theme: theme,
+                style: .subtle)
             Spacer()
             if showHints {
-                Text("1–4 or arrows + Enter · Esc back · F11 full screen · Ctrl+Q quit", font: .system(theme.fontSize.caption), color: theme.textSecondary)
+                Text(
+                    "1–4 or arrows + Enter · Esc back · F11 full screen · Ctrl+Q quit",
+                    font: .system(theme.fontSize.caption), color: theme.textSecondary)
                 Spacer()
             }
             Button("Quit", action: TitleAction.quit, theme: theme, style: .subtle)

@@ -1,8 +1,17 @@
 import Foundation
 
 /// Start-up time and memory of the real app: launches this very binary with a hidden flag
-/// that exits right after the first frame is presented.
+/// that exits right after the first frame is presented, once with the default (GPU) renderer
+/// and once with `--software`.
 enum AppBench {
+    /// What one launch measured.
+    struct Launch {
+        /// Exec to the first presented frame; nil when the child printed no stamp.
+        let firstFrameSeconds: Double?
+        /// The child's own peak resident set (from `wait4`), in KiB.
+        let peakRSSKiB: Int
+    }
+
     static func run(samples: Int = 7) -> [BenchFigure] {
         let environment = ProcessInfo.processInfo.environment
         guard environment["DISPLAY"].map({ !$0.isEmpty }) ?? false else {
@@ -12,37 +21,90 @@ enum AppBench {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-bench-\(getpid())")
         defer { try? FileManager.default.removeItem(at: home) }
-        var times: [Double] = []
-        var peak = 0.0
-        for _ in 0..<samples {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = ["play", "--exit-after-first-frame"]
-            var childEnvironment = environment
-            childEnvironment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
-            childEnvironment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
-            process.environment = childEnvironment
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            let start = monotonicSeconds()
-            do { try process.run() } catch { return [] }
-            let output = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            let text = String(decoding: output, as: UTF8.self)
-            if let line = text.split(separator: "\n").first(where: { $0.hasPrefix("first-frame ") }),
-                let stamp = Double(line.dropFirst("first-frame ".count))
-            {
-                times.append(stamp - start)
+        var childEnvironment = environment
+        childEnvironment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+        childEnvironment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+
+        var figures: [BenchFigure] = []
+        for (suffix, extra) in [("", [String]()), (".software", ["--software"])] {
+            var times: [Double] = []
+            var peaks: [Double] = []
+            for _ in 0..<samples {
+                guard
+                    let launch = launch(
+                        executable, arguments: ["play", "--exit-after-first-frame"] + extra,
+                        environment: childEnvironment)
+                else { continue }
+                if let seconds = launch.firstFrameSeconds { times.append(seconds) }
+                peaks.append(Double(launch.peakRSSKiB) / 1024)
             }
-            var usage = rusage()
-            getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-            peak = max(peak, Double(usage.ru_maxrss) / 1024)
+            guard !times.isEmpty else {
+                FileHandle.standardError.write(Data("bench app: no first frame from \(executable)\n".utf8))
+                continue
+            }
+            figures.append(BenchFigure(key: "app.first_frame_ms\(suffix)", value: median(times) * 1000))
+            figures.append(BenchFigure(key: "app.peak_rss_mib\(suffix)", value: median(peaks)))
         }
-        guard !times.isEmpty else { return [] }
-        times.sort()
-        return [
-            BenchFigure(key: "app.first_frame_ms", value: times[times.count / 2] * 1000),
-            BenchFigure(key: "app.peak_rss_mib", value: peak),
-        ]
+        return figures
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted[sorted.count / 2]
+    }
+
+    /// Spawns the binary with its standard output on a pipe, reads the `first-frame <seconds>`
+    /// stamp it prints, and reaps it with `wait4` for its own peak RSS. A child that says nothing
+    /// for `timeout` seconds is killed.
+    static func launch(
+        _ executable: String, arguments: [String], environment: [String: String], timeout: Double = 20
+    ) -> Launch? {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { return nil }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+        posix_spawn_file_actions_addclose(&actions, fds[0])
+        posix_spawn_file_actions_addclose(&actions, fds[1])
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let start = monotonicSeconds()
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        close(fds[1])
+        guard spawned == 0 else {
+            close(fds[0])
+            return nil
+        }
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let deadline = start + timeout
+        while true {
+            var poller = pollfd(fd: fds[0], events: Int16(POLLIN), revents: 0)
+            let left = Int32(max(0, (deadline - monotonicSeconds()) * 1000))
+            let ready = poll(&poller, 1, left)
+            if ready < 0 && errno == EINTR { continue }
+            if ready <= 0 {
+                kill(pid, SIGKILL)
+                break
+            }
+            let count = read(fds[0], &buffer, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            output += buffer[0..<count]
+        }
+        close(fds[0])
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let text = String(decoding: output, as: UTF8.self)
+        let stamp = text.split(separator: "\n").first(where: { $0.hasPrefix("first-frame ") })
+            .flatMap { Double($0.dropFirst("first-frame ".count)) }
+        return Launch(firstFrameSeconds: stamp.map { $0 - start }, peakRSSKiB: Int(usage.ru_maxrss))
     }
 }

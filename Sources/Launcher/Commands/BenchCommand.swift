@@ -27,12 +27,29 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print one JSON object instead of a table.")
     var json = false
 
+    /// Frames per scene for the render part (layouts: twice as many); fewer for a profiler.
+    @Option(help: .hidden)
+    var renderRuns = 100
+
+    /// Prints the embedded hard Sudoku set, one 81-character puzzle a line, and exits
+    /// (`benchmarks/compare-sudoku.sh` feeds it to qqwing and to `tessera sudoku solve`).
+    @Flag(help: .hidden)
+    var printHardSudoku = false
+
+    func validate() throws {
+        guard renderRuns >= 1 else { throw CLIFailure("--render-runs must be 1 or more") }
+    }
+
     func run() throws {
+        if printHardSudoku {
+            for line in SudokuHardPuzzles.lines { print(line) }
+            return
+        }
         let selected = parts.isEmpty ? Part.allCases : parts
         var figures: [BenchFigure] = []
         for part in selected {
             switch part {
-            case .render: figures += try RenderBench.run()
+            case .render: figures += try RenderBench.run(runs: renderRuns)
             case .app: figures += AppBench.run()
             case .sudoku: figures += EngineBench.sudoku()
             case .game2048: figures += EngineBench.game2048()
@@ -74,7 +91,8 @@ func medianSeconds(runs: Int, _ body: () -> Void) -> Double {
 enum RenderBench {
     static let size = Size(width: 1280, height: 800)
 
-    static func run() throws -> [BenchFigure] {
+    /// `runs` frames and `2 * runs` layouts per scene; the median of each is reported.
+    static func run(runs: Int = 100) throws -> [BenchFigure] {
         let fonts = try FontLibrary()
         let renderer = try HeadlessRenderer(size: size, fonts: fonts)
         var scenes: [(String, () -> any View, Color)] = [
@@ -98,8 +116,8 @@ enum RenderBench {
         for (name, build, background) in scenes {
             let view = build()
             _ = renderer.render(view, background: background)
-            let layoutTime = medianSeconds(runs: 200) { _ = layout(view, in: size, measurer: renderer.measurer) }
-            let frameTime = medianSeconds(runs: 100) {
+            let layoutTime = medianSeconds(runs: 2 * runs) { _ = layout(view, in: size, measurer: renderer.measurer) }
+            let frameTime = medianSeconds(runs: runs) {
                 let list = layout(view, in: size, measurer: renderer.measurer)
                 renderer.draw(list, background: background)
             }

@@ -16,7 +16,8 @@ struct Game2048Command: ParsableCommand {
     struct Slide: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Apply one move without spawning; print the board and the points gained.",
-            discussion: "Board: rows separated by '/', cells by ',', 0 for empty, e.g. 2,2,4,0/0,0,0,0/0,0,0,2/4,0,4,8.")
+            discussion: "Board: rows separated by '/', cells by ',', 0 for empty, e.g. 2,2,4,0/0,0,0,0/0,0,0,2/4,0,4,8."
+        )
 
         @Argument(help: "The board, N×N with N from 3 to 8.")
         var board: String

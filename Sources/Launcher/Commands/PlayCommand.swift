@@ -24,7 +24,8 @@ struct GameArguments: ParsableArguments {
     func validatedOptions(for kind: GameKind?) throws -> GameOptions {
         if let size {
             switch kind {
-            case .game2048 where !(3...8).contains(size): throw CLIFailure("--size for 2048 must be 3 to 8, not \(size)")
+            case .game2048 where !(3...8).contains(size):
+                throw CLIFailure("--size for 2048 must be 3 to 8, not \(size)")
             case .ticTacToe where !(3...7).contains(size):
                 throw CLIFailure("--size for Tic-tac-toe must be 3 to 7, not \(size)")
             case .sudoku, .lightsOut: throw CLIFailure("--size does not apply to \(kind!.title)")
@@ -76,7 +77,9 @@ struct PlayCommand: ParsableCommand {
         let model = AppModel(storage: Storage(), seed: options.effectiveSeed, clock: monotonicSeconds)
         if let game {
             let fresh = options.seed != nil || options.size != nil || options.difficulty != nil || options.level != nil
-            if fresh { model.startFresh(game, seed: options.effectiveSeed, clock: monotonicSeconds, options: gameOptions) }
+            if fresh {
+                model.startFresh(game, seed: options.effectiveSeed, clock: monotonicSeconds, options: gameOptions)
+            }
             model.open(game)
         }
         let size = Size(width: Double(model.settings.windowWidth), height: Double(model.settings.windowHeight))

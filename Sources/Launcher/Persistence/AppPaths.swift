@@ -8,7 +8,8 @@ struct AppPaths {
     let config: URL
 
     init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        let home = environment["HOME"].map { URL(fileURLWithPath: $0) }
+        let home =
+            environment["HOME"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser
         func base(_ variable: String, _ fallback: String) -> URL {
             if let value = environment[variable], value.hasPrefix("/") { return URL(fileURLWithPath: value) }

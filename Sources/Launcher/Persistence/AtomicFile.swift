@@ -20,7 +20,9 @@ enum AtomicFile {
         }
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw FileError.io("cannot create \(temporary.path): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else {
+            throw FileError.io("cannot create \(temporary.path): \(String(cString: strerror(errno)))")
+        }
         var failed = false
         data.withUnsafeBytes { bytes in
             var offset = 0

@@ -84,7 +84,8 @@ public final class Canvas {
 
     private func draw(_ item: DisplayItem) {
         let frame = item.paintedFrame
-        let pixels = Rect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
+        let pixels = Rect(
+            x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
         let shapeScale = scale * item.scale
         switch item.command {
         case .fill(let kind, let color):
@@ -131,7 +132,8 @@ public final class Canvas {
         mesh.indices.withUnsafeBufferPointer { indices in
             vertexBuffer.withUnsafeBufferPointer { vertices in
                 _ = SDL_RenderGeometry(
-                    renderer, nil, vertices.baseAddress, Int32(vertices.count), indices.baseAddress, Int32(indices.count))
+                    renderer, nil, vertices.baseAddress, Int32(vertices.count), indices.baseAddress,
+                    Int32(indices.count))
             }
         }
     }
@@ -154,7 +156,8 @@ public final class Canvas {
     }
 
     private func textTexture(_ string: String, font: Font) -> Texture? {
-        let key = TextKey(text: string, bold: font.weight == .bold, pixelSize: FontLibrary.pixelSize(font, scale: scale))
+        let key = TextKey(
+            text: string, bold: font.weight == .bold, pixelSize: FontLibrary.pixelSize(font, scale: scale))
         if var cached = textCache[key] {
             cached.lastUsed = frameNumber
             textCache[key] = cached

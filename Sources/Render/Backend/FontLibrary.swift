@@ -41,7 +41,8 @@ public final class FontLibrary {
         func locate(_ explicit: String?, _ variable: String, _ name: String) throws(SDLError) -> String {
             if let path = explicit ?? environment[variable] {
                 guard fileManager.isReadableFile(atPath: path) else {
-                    throw SDLError.fontMissing("\(path) (from \(explicit == nil ? variable : "the command line")) cannot be read")
+                    throw SDLError.fontMissing(
+                        "\(path) (from \(explicit == nil ? variable : "the command line")) cannot be read")
                 }
                 return path
             }

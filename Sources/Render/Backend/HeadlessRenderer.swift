@@ -54,7 +54,8 @@ public struct RGBAImage: Equatable, Sendable {
     /// Encodes as PNG.
     public func pngData() throws(SDLError) -> Data {
         let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("tessera-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).png").path
+            .appendingPathComponent("tessera-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).png")
+            .path
         try writePNG(to: path)
         defer { try? FileManager.default.removeItem(atPath: path) }
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -95,7 +96,8 @@ public final class HeadlessRenderer {
         pixelWidth = Int32(max(1, (size.width * scale).rounded()))
         pixelHeight = Int32(max(1, (size.height * scale).rounded()))
         guard
-            let surface = SDL_CreateRGBSurfaceWithFormat(0, pixelWidth, pixelHeight, 32, SDL_PIXELFORMAT_ABGR8888.rawValue)
+            let surface = SDL_CreateRGBSurfaceWithFormat(
+                0, pixelWidth, pixelHeight, 32, SDL_PIXELFORMAT_ABGR8888.rawValue)
         else { throw SDLError.failed("SDL_CreateRGBSurfaceWithFormat") }
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
             SDL_FreeSurface(surface)

@@ -160,7 +160,8 @@ public enum Tessellator {
     }
 
     /// An outline `lineWidth` pixels wide inside the shape's edge (a line: the segment itself).
-    public static func stroke(_ kind: ShapeKind, in rect: Rect, color: Color, lineWidth: Double, scale: Double) -> Mesh {
+    public static func stroke(_ kind: ShapeKind, in rect: Rect, color: Color, lineWidth: Double, scale: Double) -> Mesh
+    {
         if case .line(let from, let to) = kind {
             var mesh = Mesh()
             let contour = capsuleSegment(from: from.point(in: rect), to: to.point(in: rect), width: lineWidth)

@@ -44,7 +44,9 @@ public struct AnimationTiming: Equatable, Sendable {
     public var appearDuration: Double
     public var easing: Easing
 
-    public init(moveDuration: Double = 0.15, appearDelay: Double = 0, appearDuration: Double = 0.15, easing: Easing = .easeInOut) {
+    public init(
+        moveDuration: Double = 0.15, appearDelay: Double = 0, appearDuration: Double = 0.15, easing: Easing = .easeInOut
+    ) {
         self.moveDuration = moveDuration
         self.appearDelay = appearDelay
         self.appearDuration = appearDuration

@@ -87,10 +87,12 @@ public struct AspectRatioView: View {
     let ratio: Double?
 
     private func fitted(_ proposal: ProposedSize, context: LayoutContext) -> ProposedSize {
-        let ratio = self.ratio ?? {
-            let ideal = child.sizeThatFits(.unspecified, context: context)
-            return ideal.height > 0 ? ideal.width / ideal.height : 1
-        }()
+        let ratio =
+            self.ratio
+            ?? {
+                let ideal = child.sizeThatFits(.unspecified, context: context)
+                return ideal.height > 0 ? ideal.width / ideal.height : 1
+            }()
         switch (proposal.width, proposal.height) {
         case (let w?, let h?) where w.isFinite && h.isFinite:
             let width = min(w, h * ratio)
@@ -177,12 +179,13 @@ public struct EffectView: View {
             builder.addTap(hitFrame(frame), action: action)
         case .clipped:
             builder.scoped({ b in
-                b.clip = b.clip.map { c in
-                    Rect(
-                        x: max(frame.minX, c.minX), y: max(frame.minY, c.minY),
-                        width: max(0, min(frame.maxX, c.maxX) - max(frame.minX, c.minX)),
-                        height: max(0, min(frame.maxY, c.maxY) - max(frame.minY, c.minY)))
-                } ?? frame
+                b.clip =
+                    b.clip.map { c in
+                        Rect(
+                            x: max(frame.minX, c.minX), y: max(frame.minY, c.minY),
+                            width: max(0, min(frame.maxX, c.maxX) - max(frame.minX, c.minX)),
+                            height: max(0, min(frame.maxY, c.maxY) - max(frame.minY, c.minY)))
+                    } ?? frame
             }) { child.render(in: frame, context: context, into: &$0) }
         }
     }
@@ -235,7 +238,8 @@ extension View {
     }
 
     public func padding(horizontal: Double = 0, vertical: Double = 0) -> PaddingView {
-        PaddingView(child: self, insets: EdgeInsets(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal))
+        PaddingView(
+            child: self, insets: EdgeInsets(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal))
     }
 
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> FrameView {
@@ -257,12 +261,14 @@ extension View {
     }
 
     public func overlay(alignment: Alignment = .center, @ViewBuilder _ content: () -> [any View]) -> DecorationView {
-        DecorationView(base: self, decoration: ZStack(alignment: alignment, content: content), alignment: alignment, inFront: true)
+        DecorationView(
+            base: self, decoration: ZStack(alignment: alignment, content: content), alignment: alignment, inFront: true)
     }
 
     public func background(alignment: Alignment = .center, @ViewBuilder _ content: () -> [any View]) -> DecorationView {
         DecorationView(
-            base: self, decoration: ZStack(alignment: alignment, content: content), alignment: alignment, inFront: false)
+            base: self, decoration: ZStack(alignment: alignment, content: content), alignment: alignment, inFront: false
+        )
     }
 
     /// A filled rectangle (or rounded rectangle) behind the view: the common case of `background`.

@@ -13,8 +13,10 @@ public enum RenderDemo {
             }
             HStack(spacing: theme.spacing.medium) {
                 Circle().stroke(theme.accent, lineWidth: 6)
-                Circle().fill(Color(red: 1, green: 0.85, blue: 0.2)).glow(Color(red: 1, green: 0.85, blue: 0.2), radius: 14)
-                    .padding(14)
+                Circle().fill(Color(red: 1, green: 0.85, blue: 0.2)).glow(
+                    Color(red: 1, green: 0.85, blue: 0.2), radius: 14
+                )
+                .padding(14)
                 Capsule().fill(theme.warning)
                 ZStack {
                     Line(from: .topLeading, to: .bottomTrailing).stroke(theme.danger, lineWidth: 8)

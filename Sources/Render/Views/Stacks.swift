@@ -44,7 +44,8 @@ struct StackLayout {
         for index in order {
             let count = greedy[index] ? remainingGreedy : remainingBounded
             let share = remaining.isFinite ? remaining / Double(max(1, count)) : remaining
-            let size = children[index].sizeThatFits(self.proposal(along: share, across: crossProposal), context: context)
+            let size = children[index].sizeThatFits(
+                self.proposal(along: share, across: crossProposal), context: context)
             sizes[index] = size
             remaining = max(0, remaining - along(size))
             if greedy[index] { remainingGreedy -= 1 } else { remainingBounded -= 1 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Games
 
 struct Game2048BoardTextTests {
@@ -27,24 +28,26 @@ struct Game2048BoardTextTests {
         #expect(board.values == [[2, 0, 4], [0, 0, 0], [8, 0, 0]])
     }
 
-    @Test("malformed boards say what is wrong", arguments: [
-        ("2,2,0/0,0/0,0,0", "row 2 has 2 cells"),
-        ("2,2,0/0,0,0,0/0,0,0", "row 2 has 4 cells"),
-        ("3,0,0/0,0,0/0,0,0", "3 is not a tile value"),
-        ("1,0,0/0,0,0/0,0,0", "1 is not a tile value"),
-        ("0,0,0/0,6,0/0,0,0", "row 2, cell 2: 6 is not a tile value"),
-        ("0,0,0/0,0,-2/0,0,0", "-2 is not a tile value"),
-        ("0,x,0/0,0,0/0,0,0", "'x' is not a number"),
-        ("0,2.0,0/0,0,0/0,0,0", "'2.0' is not a number"),
-        ("0,,0/0,0,0/0,0,0", "row 1, cell 2 is empty"),
-        ("0,0,0/0,0,0/0,0,99999999999999999999999", "too large"),
-        ("0,0,0/0,0,0/0,0,2305843009213693952", "too large"),
-        ("2,0/0,0", "board has 2 rows; sizes from 3×3 to 8×8"),
-        ("2", "board has 1 row;"),
-        (Array(repeating: "0,0,0,0,0,0,0,0,0", count: 9).joined(separator: "/"), "board has 9 rows"),
-        ("", "empty board"),
-        ("  ", "empty board"),
-    ])
+    @Test(
+        "malformed boards say what is wrong",
+        arguments: [
+            ("2,2,0/0,0/0,0,0", "row 2 has 2 cells"),
+            ("2,2,0/0,0,0,0/0,0,0", "row 2 has 4 cells"),
+            ("3,0,0/0,0,0/0,0,0", "3 is not a tile value"),
+            ("1,0,0/0,0,0/0,0,0", "1 is not a tile value"),
+            ("0,0,0/0,6,0/0,0,0", "row 2, cell 2: 6 is not a tile value"),
+            ("0,0,0/0,0,-2/0,0,0", "-2 is not a tile value"),
+            ("0,x,0/0,0,0/0,0,0", "'x' is not a number"),
+            ("0,2.0,0/0,0,0/0,0,0", "'2.0' is not a number"),
+            ("0,,0/0,0,0/0,0,0", "row 1, cell 2 is empty"),
+            ("0,0,0/0,0,0/0,0,99999999999999999999999", "too large"),
+            ("0,0,0/0,0,0/0,0,2305843009213693952", "too large"),
+            ("2,0/0,0", "board has 2 rows; sizes from 3×3 to 8×8"),
+            ("2", "board has 1 row;"),
+            (Array(repeating: "0,0,0,0,0,0,0,0,0", count: 9).joined(separator: "/"), "board has 9 rows"),
+            ("", "empty board"),
+            ("  ", "empty board"),
+        ])
     func malformed(_ text: String, _ fragment: String) {
         #expect {
             _ = try Game2048BoardText.parse(text)

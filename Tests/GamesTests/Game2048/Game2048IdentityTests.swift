@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Games
 
 struct Game2048IdentityTests {
@@ -10,26 +11,29 @@ struct Game2048IdentityTests {
         #expect(board.nextTileID == 7)
         let result = Game2048Rules.slide(board, .left)
         let cell = Game2048Cell.init(row:col:)
-        #expect(Set(result.motions) == [
-            Game2048TileMotion(id: 0, value: 2, from: cell(0, 0), to: cell(0, 0), mergedInto: 7),
-            Game2048TileMotion(id: 1, value: 2, from: cell(0, 1), to: cell(0, 0), mergedInto: 7),
-            Game2048TileMotion(id: 2, value: 4, from: cell(0, 2), to: cell(0, 1)),
-            Game2048TileMotion(id: 3, value: 2, from: cell(2, 3), to: cell(2, 0)),
-            Game2048TileMotion(id: 4, value: 4, from: cell(3, 0), to: cell(3, 0), mergedInto: 8),
-            Game2048TileMotion(id: 5, value: 4, from: cell(3, 2), to: cell(3, 0), mergedInto: 8),
-            Game2048TileMotion(id: 6, value: 8, from: cell(3, 3), to: cell(3, 1)),
-        ])
-        #expect(result.merges == [
-            Game2048Merge(id: 7, value: 4, cell: cell(0, 0), leadingSourceID: 0, trailingSourceID: 1),
-            Game2048Merge(id: 8, value: 8, cell: cell(3, 0), leadingSourceID: 4, trailingSourceID: 5),
-        ])
-        #expect(result.board.tiles == [
-            Game2048Tile(id: 7, value: 4, row: 0, col: 0),
-            Game2048Tile(id: 2, value: 4, row: 0, col: 1),
-            Game2048Tile(id: 3, value: 2, row: 2, col: 0),
-            Game2048Tile(id: 8, value: 8, row: 3, col: 0),
-            Game2048Tile(id: 6, value: 8, row: 3, col: 1),
-        ])
+        #expect(
+            Set(result.motions) == [
+                Game2048TileMotion(id: 0, value: 2, from: cell(0, 0), to: cell(0, 0), mergedInto: 7),
+                Game2048TileMotion(id: 1, value: 2, from: cell(0, 1), to: cell(0, 0), mergedInto: 7),
+                Game2048TileMotion(id: 2, value: 4, from: cell(0, 2), to: cell(0, 1)),
+                Game2048TileMotion(id: 3, value: 2, from: cell(2, 3), to: cell(2, 0)),
+                Game2048TileMotion(id: 4, value: 4, from: cell(3, 0), to: cell(3, 0), mergedInto: 8),
+                Game2048TileMotion(id: 5, value: 4, from: cell(3, 2), to: cell(3, 0), mergedInto: 8),
+                Game2048TileMotion(id: 6, value: 8, from: cell(3, 3), to: cell(3, 1)),
+            ])
+        #expect(
+            result.merges == [
+                Game2048Merge(id: 7, value: 4, cell: cell(0, 0), leadingSourceID: 0, trailingSourceID: 1),
+                Game2048Merge(id: 8, value: 8, cell: cell(3, 0), leadingSourceID: 4, trailingSourceID: 5),
+            ])
+        #expect(
+            result.board.tiles == [
+                Game2048Tile(id: 7, value: 4, row: 0, col: 0),
+                Game2048Tile(id: 2, value: 4, row: 0, col: 1),
+                Game2048Tile(id: 3, value: 2, row: 2, col: 0),
+                Game2048Tile(id: 8, value: 8, row: 3, col: 0),
+                Game2048Tile(id: 6, value: 8, row: 3, col: 1),
+            ])
         #expect(result.board.nextTileID == 9)
     }
 

@@ -75,9 +75,10 @@ struct Game2048SnapshotTests {
 
         // Every tile that moves is half-way between its old cell and its new one.
         let turn = try #require(scene.state.lastTurn)
-        let moving = try #require(turn.motions.first { motion in
-            abs(motion.to.col - motion.from.col) + abs(motion.to.row - motion.from.row) > 1
-        })
+        let moving = try #require(
+            turn.motions.first { motion in
+                abs(motion.to.col - motion.from.col) + abs(motion.to.row - motion.from.row) > 1
+            })
         let key = AnyHashable(Game2048ViewKey.tile(generation: scene.shown.generation, id: moving.id))
         func tileFrame(_ list: DisplayList) -> Rect? {
             list.items.first { $0.identity == ItemIdentity(key: key, part: 0) }?.frame

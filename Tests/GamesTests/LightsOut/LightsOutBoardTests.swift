@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Games
 
 @Suite struct LightsOutBoardTests {
@@ -18,10 +19,11 @@ import Testing
     @Test func crossOnTheLargestBoardSpansWordBoundaries() {
         // On 20×20 cell 3,3 is bit 63 and its lower neighbour bit 83: two different words.
         let pressed = LightsOutBoard(size: 20).pressing(row: 3, col: 3)
-        #expect(pressed.litCells == [
-            LightsOutCell(row: 2, col: 3), LightsOutCell(row: 3, col: 2), LightsOutCell(row: 3, col: 3),
-            LightsOutCell(row: 3, col: 4), LightsOutCell(row: 4, col: 3),
-        ])
+        #expect(
+            pressed.litCells == [
+                LightsOutCell(row: 2, col: 3), LightsOutCell(row: 3, col: 2), LightsOutCell(row: 3, col: 3),
+                LightsOutCell(row: 3, col: 4), LightsOutCell(row: 4, col: 3),
+            ])
     }
 
     @Test func pressSetOrderDoesNotMatter() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Games
 
 @Suite struct LightsOutRulesTests {
@@ -28,8 +29,9 @@ import Testing
             var state = LightsOutRules.newState(params: .level(level), seed: 0)
             for move in 0..<40 {
                 let size = state.size
-                let press = LightsOutMove.press(row: Int.random(in: 0..<size, using: &generator),
-                                                col: Int.random(in: 0..<size, using: &generator))
+                let press = LightsOutMove.press(
+                    row: Int.random(in: 0..<size, using: &generator),
+                    col: Int.random(in: 0..<size, using: &generator))
                 guard let next = LightsOutRules.apply(press, to: state) else {
                     #expect(LightsOutRules.outcome(of: state) != .playing)
                     break

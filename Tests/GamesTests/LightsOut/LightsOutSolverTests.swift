@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Games
 
 @Suite struct LightsOutSolverTests {
@@ -73,7 +74,8 @@ import Testing
         let solver = LightsOutSolver.forSize(5)
         var generator = SeededGenerator(seed: 5)
         for index in 0..<4_000 {
-            let board = index.isMultiple(of: 2)
+            let board =
+                index.isMultiple(of: 2)
                 ? LightsOutBruteForce.randomSolvable(size: 5, using: &generator).board
                 : LightsOutBruteForce.randomBoard(size: 5, using: &generator)
             let reference = minima[LightsOutBruteForce.bits(of: board)]
@@ -87,7 +89,8 @@ import Testing
         let solver = LightsOutSolver.forSize(size)
         var generator = SeededGenerator(seed: UInt64(200 + size))
         for index in 0..<60 {
-            let board = index.isMultiple(of: 3)
+            let board =
+                index.isMultiple(of: 3)
                 ? LightsOutBruteForce.randomBoard(size: size, using: &generator)
                 : LightsOutBruteForce.randomSolvable(size: size, using: &generator).board
             #expect(solver.minimumPresses(for: board) == LightsOutBruteForce.chasingMinimum(board), "\(board)")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Games
 
 @Suite struct SudokuCommandLineTests {
@@ -10,13 +11,14 @@ import Testing
         let clash = "11" + String(repeating: "0", count: 79)
         let input = [puzzle, "", empty, "123", clash, "ab"].joined(separator: "\n") + "\n"
         let output = SudokuCommandLine.solve(input)
-        #expect(output.lines == [
-            solution.line,
-            "error: multiple solutions",
-            "error: line 4: expected 81 characters, got 3",
-            "error: no solution",
-            "error: line 6: bad character 'a' at position 1",
-        ])
+        #expect(
+            output.lines == [
+                solution.line,
+                "error: multiple solutions",
+                "error: line 4: expected 81 characters, got 3",
+                "error: no solution",
+                "error: line 6: bad character 'a' at position 1",
+            ])
         #expect(output.failed)
         #expect(output.text.hasSuffix("\n"))
         let good = SudokuCommandLine.solve(puzzle + "\n")

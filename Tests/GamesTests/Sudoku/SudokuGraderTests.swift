@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Games
 
 @Suite struct SudokuGraderTests {

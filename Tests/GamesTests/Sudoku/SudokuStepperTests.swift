@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Games
 
 /// For every technique, a puzzle whose simplest-first solution uses it (found by scanning

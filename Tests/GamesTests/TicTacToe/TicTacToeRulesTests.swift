@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Games
 
 @Suite struct TicTacToeRulesTests {
@@ -38,11 +39,12 @@ import Testing
     }
 
     @Test func movesAfterATieAreRejected() throws {
-        let tie = try #require(TicTacToeReference.play([
-            .init(row: 0, col: 0), .init(row: 0, col: 1), .init(row: 0, col: 2), .init(row: 1, col: 1),
-            .init(row: 1, col: 0), .init(row: 1, col: 2), .init(row: 2, col: 1), .init(row: 2, col: 0),
-            .init(row: 2, col: 2),
-        ]))
+        let tie = try #require(
+            TicTacToeReference.play([
+                .init(row: 0, col: 0), .init(row: 0, col: 1), .init(row: 0, col: 2), .init(row: 1, col: 1),
+                .init(row: 1, col: 0), .init(row: 1, col: 2), .init(row: 2, col: 1), .init(row: 2, col: 0),
+                .init(row: 2, col: 2),
+            ]))
         #expect(tie.isTie)
         #expect(TicTacToeRules.apply(.place(row: 0, col: 0), to: tie) == nil)
     }

@@ -1,5 +1,6 @@
-@testable import Games
 import Render
+
+@testable import Games
 
 /// Builds scenes and drivers for the scenario and snapshot tests: a fixed clock, and the real
 /// layout with fixed text metrics so no SDL is needed.

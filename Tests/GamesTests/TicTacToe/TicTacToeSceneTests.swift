@@ -1,7 +1,8 @@
 import Foundation
-@testable import Games
 import Render
 import Testing
+
+@testable import Games
 
 /// Scenarios through the real layout and hit testing: clicks on the cells as drawn, keys as
 /// typed, and what the screen says afterwards.

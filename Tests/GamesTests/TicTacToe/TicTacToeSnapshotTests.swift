@@ -1,7 +1,8 @@
-@testable import Games
 import Render
 import SnapshotSupport
 import Testing
+
+@testable import Games
 
 /// The screens a player sees, rendered with the real fonts: an empty board, a won round with
 /// its line and message, a tie and a 5×5 board in play, in landscape and portrait windows.

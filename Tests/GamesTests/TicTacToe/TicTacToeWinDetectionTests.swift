@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Games
 
 @Suite struct TicTacToeWinDetectionTests {
@@ -73,10 +74,11 @@ import Testing
 
     @Test func winningLineIsOrderedEndToEnd() throws {
         // X completes the anti-diagonal from its middle.
-        let state = try #require(TicTacToeReference.play([
-            .init(row: 0, col: 2), .init(row: 0, col: 0), .init(row: 2, col: 0), .init(row: 0, col: 1),
-            .init(row: 1, col: 1),
-        ]))
+        let state = try #require(
+            TicTacToeReference.play([
+                .init(row: 0, col: 2), .init(row: 0, col: 0), .init(row: 2, col: 0), .init(row: 0, col: 1),
+                .init(row: 1, col: 1),
+            ]))
         #expect(state.winner == .x)
         let line = state.winningLine
         #expect(Set(line) == [.init(row: 0, col: 2), .init(row: 1, col: 1), .init(row: 2, col: 0)])
@@ -86,22 +88,25 @@ import Testing
     @Test func aRunLongerThanKIsReportedWhole() throws {
         // 5×5, k = 4: X holds 0,0 0,1 and 0,3 0,4, then fills 0,2 for five in a row.
         let params = TicTacToeParams(variant: .fiveByFive)
-        let state = try #require(TicTacToeReference.play([
-            .init(row: 0, col: 0), .init(row: 2, col: 0), .init(row: 0, col: 1), .init(row: 2, col: 2),
-            .init(row: 0, col: 3), .init(row: 4, col: 4), .init(row: 0, col: 4), .init(row: 3, col: 1),
-            .init(row: 0, col: 2),
-        ], params: params))
+        let state = try #require(
+            TicTacToeReference.play(
+                [
+                    .init(row: 0, col: 0), .init(row: 2, col: 0), .init(row: 0, col: 1), .init(row: 2, col: 2),
+                    .init(row: 0, col: 3), .init(row: 4, col: 4), .init(row: 0, col: 4), .init(row: 3, col: 1),
+                    .init(row: 0, col: 2),
+                ], params: params))
         #expect(state.winner == .x)
         #expect(state.winningLine == (0..<5).map { TicTacToeCell(row: 0, col: $0) })
     }
 
     @Test func fullBoardWithoutALineIsATie() throws {
         // X O X / X O O / O X X
-        let state = try #require(TicTacToeReference.play([
-            .init(row: 0, col: 0), .init(row: 0, col: 1), .init(row: 0, col: 2), .init(row: 1, col: 1),
-            .init(row: 1, col: 0), .init(row: 1, col: 2), .init(row: 2, col: 1), .init(row: 2, col: 0),
-            .init(row: 2, col: 2),
-        ]))
+        let state = try #require(
+            TicTacToeReference.play([
+                .init(row: 0, col: 0), .init(row: 0, col: 1), .init(row: 0, col: 2), .init(row: 1, col: 1),
+                .init(row: 1, col: 0), .init(row: 1, col: 2), .init(row: 2, col: 1), .init(row: 2, col: 0),
+                .init(row: 2, col: 2),
+            ]))
         #expect(state.board.description == "XOX/XOO/OXX")
         #expect(state.isTie && state.isOver && state.winner == nil && state.winningLine.isEmpty)
         #expect(TicTacToeRules.outcome(of: state) == .draw)
@@ -109,11 +114,12 @@ import Testing
 
     @Test func aWinOnTheLastCellIsAWinNotATie() throws {
         // X O X / O X O / O X X: X's last mark completes the main diagonal on a full board.
-        let state = try #require(TicTacToeReference.play([
-            .init(row: 0, col: 0), .init(row: 0, col: 1), .init(row: 0, col: 2), .init(row: 1, col: 0),
-            .init(row: 1, col: 1), .init(row: 1, col: 2), .init(row: 2, col: 1), .init(row: 2, col: 0),
-            .init(row: 2, col: 2),
-        ]))
+        let state = try #require(
+            TicTacToeReference.play([
+                .init(row: 0, col: 0), .init(row: 0, col: 1), .init(row: 0, col: 2), .init(row: 1, col: 0),
+                .init(row: 1, col: 1), .init(row: 1, col: 2), .init(row: 2, col: 1), .init(row: 2, col: 0),
+                .init(row: 2, col: 2),
+            ]))
         #expect(state.board.isFull)
         #expect(state.winner == .x && !state.isTie)
         #expect(TicTacToeRules.outcome(of: state) == .won)

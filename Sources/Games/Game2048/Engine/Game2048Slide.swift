@@ -45,11 +45,13 @@ extension Game2048Rules {
                     placed[target.to.row * size + target.to.col] = merged
                     motions[open] = Game2048TileMotion(
                         id: target.id, value: target.value, from: target.from, to: target.to, mergedInto: merged.id)
-                    motions.append(Game2048TileMotion(
-                        id: tile.id, value: tile.value, from: from, to: target.to, mergedInto: merged.id))
-                    merges.append(Game2048Merge(
-                        id: merged.id, value: merged.value, cell: target.to,
-                        leadingSourceID: target.id, trailingSourceID: tile.id))
+                    motions.append(
+                        Game2048TileMotion(
+                            id: tile.id, value: tile.value, from: from, to: target.to, mergedInto: merged.id))
+                    merges.append(
+                        Game2048Merge(
+                            id: merged.id, value: merged.value, cell: target.to,
+                            leadingSourceID: target.id, trailingSourceID: tile.id))
                     points += merged.value
                     openMotion = nil
                     changed = true

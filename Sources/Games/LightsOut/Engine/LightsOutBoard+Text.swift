@@ -90,7 +90,7 @@ extension String {
     fileprivate var trimmingWhitespace: Substring {
         let isSpace: (Character) -> Bool = { $0.isWhitespace }
         guard let start = firstIndex(where: { !isSpace($0) }),
-              let end = lastIndex(where: { !isSpace($0) })
+            let end = lastIndex(where: { !isSpace($0) })
         else { return "" }
         return self[start...end]
     }

@@ -23,7 +23,9 @@ public func Button(
         .frame(minWidth: minWidth, minHeight: 36)
         .background(background, cornerRadius: theme.radius.medium + 3)
         .overlay {
-            if focused { RoundedRectangle(cornerRadius: theme.radius.medium + 5).stroke(theme.accent, lineWidth: 2.5).padding(-3) }
+            if focused {
+                RoundedRectangle(cornerRadius: theme.radius.medium + 5).stroke(theme.accent, lineWidth: 2.5).padding(-3)
+            }
         }
         .opacity(enabled ? 1 : 0.4)
     return enabled ? AnyView(content.onTap(action)) : AnyView(content)
@@ -47,7 +49,9 @@ public func GameHeader(
     HStack(spacing: theme.spacing.small) {
         Button(compact ? "⌂" : "⌂ Home", action: ChromeAction.home, theme: theme, style: .subtle)
         Spacer(minLength: theme.spacing.small)
-        Text(title, font: .system(compact ? theme.fontSize.headline : theme.fontSize.title, weight: .bold), color: theme.textPrimary)
+        Text(
+            title, font: .system(compact ? theme.fontSize.headline : theme.fontSize.title, weight: .bold),
+            color: theme.textPrimary)
         Spacer(minLength: theme.spacing.small)
         Button("↶", action: ChromeAction.command(.undo), theme: theme, style: .subtle, enabled: canUndo, minWidth: 40)
         Button("↷", action: ChromeAction.command(.redo), theme: theme, style: .subtle, enabled: canRedo, minWidth: 40)

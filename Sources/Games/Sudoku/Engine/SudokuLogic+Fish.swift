@@ -32,7 +32,8 @@ extension SudokuLogic {
                     for line in base {
                         for k in cover where cands[cellAt(line, k)] & bit != 0 { cells.append(cellAt(line, k)) }
                     }
-                    let houses = base.map { baseIsRows ? SudokuHouse.row($0) : .column($0) }
+                    let houses =
+                        base.map { baseIsRows ? SudokuHouse.row($0) : .column($0) }
                         + cover.map { baseIsRows ? SudokuHouse.column($0) : .row($0) }
                     return SudokuStep(
                         technique: technique, cells: cells.sorted(), digits: [digit], houses: houses,

@@ -69,7 +69,8 @@ extension SudokuLogic {
                 var struck: [SudokuCandidate] = []
                 for k in 0..<9 where inBox & (1 << UInt16(k)) != 0 {
                     let target = Self.cell(box, k)
-                    let onLine = line < 9
+                    let onLine =
+                        line < 9
                         ? SudokuGeometry.row(target) == line : 9 + SudokuGeometry.column(target) == line
                     if !onLine { struck.append(SudokuCandidate(cell: target, digit: digit)) }
                 }

@@ -13,7 +13,7 @@ extension SudokuLogic {
                 for second in wings where second > first {
                     let shared = cands[first] & cands[second]
                     guard Self.count(shared) == 1, shared & pivotMask == 0,
-                          (cands[first] | cands[second]) & pivotMask == pivotMask
+                        (cands[first] | cands[second]) & pivotMask == pivotMask
                     else { continue }
                     let digit = shared.trailingZeroBitCount + 1
                     let targets = SudokuCellSet.peers[first] & SudokuCellSet.peers[second] & cells(with: digit)
@@ -41,7 +41,8 @@ extension SudokuLogic {
                     let shared = cands[first] & cands[second]
                     guard Self.count(shared) == 1, (cands[first] | cands[second]) == pivotMask else { continue }
                     let digit = shared.trailingZeroBitCount + 1
-                    let targets = SudokuCellSet.peers[pivot] & SudokuCellSet.peers[first]
+                    let targets =
+                        SudokuCellSet.peers[pivot] & SudokuCellSet.peers[first]
                         & SudokuCellSet.peers[second] & cells(with: digit)
                     let struck = eliminations(of: digit, in: targets)
                     if !struck.isEmpty {

@@ -26,9 +26,10 @@ extension SudokuRules {
 
     /// Digits whose nine places all hold them correctly (the number pad hides these).
     public static func digitsComplete(in state: SudokuState) -> Set<Int> {
-        Set((1...9).filter { digit in
-            (0..<81).allSatisfy { state.solution[$0] != digit || state.board[$0] == digit }
-        })
+        Set(
+            (1...9).filter { digit in
+                (0..<81).allSatisfy { state.solution[$0] != digit || state.board[$0] == digit }
+            })
     }
 
     /// Seed 001's submit score: the percentage (rounded down) of the puzzle's blank cells now

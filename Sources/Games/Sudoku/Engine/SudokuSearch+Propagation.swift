@@ -45,7 +45,7 @@ extension SudokuSearch {
             scratch[Self.queueSlot] &-= 1
             let cell = Int(queue[Int(scratch[Self.queueSlot])])
             let c = f[cell]
-            if c == 0 { continue } // placed meanwhile
+            if c == 0 { continue }  // placed meanwhile
             if !assign(f, cell, c.trailingZeroBitCount) { return false }
         }
         return true
@@ -69,7 +69,8 @@ extension SudokuSearch {
     /// house has a digit with no place at all.
     private func hiddenSingles(_ f: UnsafeMutablePointer<UInt16>) -> Bool {
         let mode = scratch[Self.modeSlot]
-        let scanned = (mode & Self.lineFlag != 0 ? Self.houseBits & ~Self.boxBits : 0)
+        let scanned =
+            (mode & Self.lineFlag != 0 ? Self.houseBits & ~Self.boxBits : 0)
             | (mode & Self.boxFlag != 0 ? Self.boxBits : 0)
         while scratch[Self.dirtySlot] & Self.houseBits != 0 {
             let house = (scratch[Self.dirtySlot] & Self.houseBits).trailingZeroBitCount
@@ -145,14 +146,16 @@ extension SudokuSearch {
                     let pointing = here & ~sameBox & sameLine
                     if pointing != 0 {
                         if !strike(f, pointing, cells + line * 9 + seg1 * 3)
-                            || !strike(f, pointing, cells + line * 9 + seg2 * 3) {
+                            || !strike(f, pointing, cells + line * 9 + seg2 * 3)
+                        {
                             return false
                         }
                     }
                     let claiming = here & ~sameLine & sameBox
                     if claiming != 0 {
                         if !strike(f, claiming, cells + line1 * 9 + seg * 3)
-                            || !strike(f, claiming, cells + line2 * 9 + seg * 3) {
+                            || !strike(f, claiming, cells + line2 * 9 + seg * 3)
+                        {
                             return false
                         }
                     }

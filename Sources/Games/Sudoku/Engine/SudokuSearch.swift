@@ -73,7 +73,8 @@ final class SudokuSearch {
             let h = SudokuGeometry.cellHouses
             let band = UInt64(cell / 27)
             let stack = UInt64((cell % 9) / 3)
-            cellDirty[cell] = 1 << UInt64(h[cell * 3]) | 1 << UInt64(h[cell * 3 + 1])
+            cellDirty[cell] =
+                1 << UInt64(h[cell * 3]) | 1 << UInt64(h[cell * 3 + 1])
                 | 1 << UInt64(h[cell * 3 + 2]) | 1 << (32 + band) | 1 << (35 + stack)
         }
     }
@@ -124,7 +125,8 @@ final class SudokuSearch {
         search(depth: 0)
     }
     func setMode(_ propagation: SudokuPropagation) {
-        scratch[Self.modeSlot] = (propagation.nakedSingles ? Self.nakedFlag : 0)
+        scratch[Self.modeSlot] =
+            (propagation.nakedSingles ? Self.nakedFlag : 0)
             | (propagation.lineHiddenSingles ? Self.lineFlag : 0)
             | (propagation.lockedCandidates ? Self.lockedFlag : 0)
             | (propagation.boxHiddenSingles ? Self.boxFlag : 0)
