@@ -16,3 +16,9 @@ expect "sudoku grade" 0 "^easy$" -- sh -c "echo '$puzzles' | head -n 1 | '$bin' 
 expect "sudoku count of an empty grid" 0 "^2$" -- sh -c "printf '%081d\n' 0 | '$bin' sudoku solve --count"
 expect "sudoku bad line exits 1" 1 "^error: line 1: " -- sh -c "echo 12345 | '$bin' sudoku solve"
 expect "sudoku no solution exits 1" 1 "^error: " -- sh -c "echo 11$(printf '.%.0s' $(seq 79)) | '$bin' sudoku solve"
+expect "sudoku generate --count 0" 2 "" -- "$bin" sudoku generate --count 0
+if "$bin" sudoku generate --count 0 2>&1 | grep -q "CLIFailure\|ValidationError"; then
+    failed=$((failed + 1)); echo "  FAIL validation errors leak type names"
+else
+    passed=$((passed + 1)); echo "  ok   validation errors read as plain sentences"
+fi

@@ -41,7 +41,7 @@ struct ScreenshotCommand: ParsableCommand {
     var font: String?
 
     func validate() throws {
-        guard scale > 0, scale <= 4 else { throw CLIFailure("--scale must be more than 0 and at most 4") }
+        guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be more than 0 and at most 4") }
     }
 
     func run() throws {

@@ -28,7 +28,7 @@ struct SudokuCommand: ParsableCommand {
         var seed: UInt64 = 1
 
         func validate() throws {
-            guard (1...100_000).contains(count) else { throw CLIFailure("--count must be 1 to 100000") }
+            guard (1...100_000).contains(count) else { throw ValidationError("--count must be 1 to 100000") }
         }
 
         func run() throws {

@@ -27,6 +27,7 @@ public final class Canvas {
     private var textCache: [TextKey: CachedText] = [:]
     private var frameNumber = 0
     private var vertexBuffer: [SDL_Vertex] = []
+    private var spanBuffer: [SDL_Rect] = []
 
     private struct TextKey: Hashable {
         let text: String
@@ -92,6 +93,10 @@ public final class Canvas {
             let color = color.opacity(item.opacity)
             if kind == .rectangle, isPixelAligned(pixels) {
                 fillAlignedRect(pixels, color: color)
+            } else if color.alpha >= 0.999, min(pixels.width, pixels.height) >= 8,
+                Tessellator.cornerRadius(kind, pixels, scale: shapeScale) != nil
+            {
+                fillOpaque(kind, in: pixels, color: color, scale: shapeScale)
             } else {
                 submit(Tessellator.fill(kind, in: pixels, color: color, scale: shapeScale))
             }
@@ -117,6 +122,25 @@ public final class Canvas {
         SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
         var sdlRect = SDL_Rect(x: Int32(rect.minX), y: Int32(rect.minY), w: Int32(rect.width), h: Int32(rect.height))
         SDL_RenderFillRect(renderer, &sdlRect)
+    }
+
+    /// An opaque shape: its interior as whole-pixel rectangles without blending, and only the
+    /// thin anti-aliased edge as blended triangles (the software renderer's slow path).
+    private func fillOpaque(_ kind: ShapeKind, in pixels: Rect, color: Color, scale: Double) {
+        let spans = Tessellator.interiorSpans(kind, in: pixels, scale: scale, inset: 1)
+        if !spans.isEmpty {
+            spanBuffer.removeAll(keepingCapacity: true)
+            for span in spans {
+                spanBuffer.append(
+                    SDL_Rect(x: Int32(span.minX), y: Int32(span.minY), w: Int32(span.width), h: Int32(span.height)))
+            }
+            let c = color.bytes
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+            SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+            _ = spanBuffer.withUnsafeBufferPointer { SDL_RenderFillRects(renderer, $0.baseAddress, Int32($0.count)) }
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        }
+        submit(Tessellator.edgeBand(kind, in: pixels, color: color, scale: scale))
     }
 
     private func submit(_ mesh: Mesh) {

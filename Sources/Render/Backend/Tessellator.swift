@@ -73,10 +73,11 @@ public enum Tessellator {
     /// Corner arcs of a rounded rect in pixels; every shape but the line is one of these.
     static func segments(forRadius r: Double) -> Int { max(3, min(48, Int((r * 0.9).rounded(.up)) + 2)) }
 
-    /// Points along each straight edge between corners: long thin triangles crack in the
-    /// software rasteriser, so edges are split every 32 pixels or so.
+    /// Points along each straight edge between corners, every 256 pixels: very long, very thin
+    /// triangles lose precision in the software rasteriser's fixed-point edges, while every extra
+    /// triangle costs a temporary surface there, so edges are split only on huge shapes.
     static func edgeSteps(for rect: Rect) -> (horizontal: Int, vertical: Int) {
-        (max(0, Int(rect.width / 32)), max(0, Int(rect.height / 32)))
+        (max(0, Int(rect.width / 256)), max(0, Int(rect.height / 256)))
     }
 
     /// `segments` points per corner and `steps` extra points per edge; a stroke passes the outer
@@ -155,6 +156,69 @@ public enum Tessellator {
         let inset = min(0.5, min(rect.width, rect.height) / 4)
         let solid = contour.offset(-inset, color: color)
         mesh.addFan(center: MeshVertex(x: Float(rect.midX), y: Float(rect.midY), color: color), ring: solid)
+        mesh.addBand(inner: solid, outer: contour.offset(0.5, color: color.opacity(0)))
+        return mesh
+    }
+
+    /// The corner radius, in pixels, of a shape's outline (0 for a plain rectangle).
+    static func cornerRadius(_ kind: ShapeKind, _ rect: Rect, scale: Double) -> Double? {
+        switch kind {
+        case .rectangle: 0
+        case .roundedRectangle(let radius): max(0, min(radius * scale, rect.width / 2, rect.height / 2))
+        case .circle, .capsule: min(rect.width, rect.height) / 2
+        case .line: nil
+        }
+    }
+
+    /// Whole-pixel rectangles covering the shape's interior at least `inset` pixels inside its
+    /// edge. Filling these with plain rectangles is two orders of magnitude cheaper in SDL's
+    /// software renderer than the same area as blended triangles.
+    public static func interiorSpans(_ kind: ShapeKind, in rect: Rect, scale: Double, inset: Double) -> [Rect] {
+        guard let radius = cornerRadius(kind, rect, scale: scale) else { return [] }
+        let x0 = rect.minX + inset
+        let x1 = rect.maxX - inset
+        let y0 = rect.minY + inset
+        let y1 = rect.maxY - inset
+        guard x1 > x0, y1 > y0 else { return [] }
+        let r = max(0, min(radius - inset, (x1 - x0) / 2, (y1 - y0) / 2))
+        func indent(_ y: Double) -> Double {
+            let d: Double
+            if y < y0 + r {
+                d = y0 + r - y
+            } else if y > y1 - r {
+                d = y - (y1 - r)
+            } else {
+                return 0
+            }
+            return r - (max(0, r * r - d * d)).squareRoot()
+        }
+        var spans: [Rect] = []
+        var row = y0.rounded(.up)
+        while row + 1 <= y1 {
+            // The narrower of the pixel row's top and bottom edges bounds the whole row.
+            let dx = max(indent(row), indent(row + 1))
+            let left = (x0 + dx).rounded(.up)
+            let right = (x1 - dx).rounded(.down)
+            if right > left {
+                if let last = spans.last, last.minX == left, last.maxX == right, last.maxY == row {
+                    spans[spans.count - 1].size.height += 1
+                } else {
+                    spans.append(Rect(x: left, y: row, width: right - left, height: 1))
+                }
+            }
+            row += 1
+        }
+        return spans
+    }
+
+    /// The edge of an opaque fill whose interior is drawn as `interiorSpans(inset: 1)`: solid
+    /// from 2.5 pixels inside (overlapping the spans) to half a pixel inside, then the feather.
+    public static func edgeBand(_ kind: ShapeKind, in rect: Rect, color: Color, scale: Double) -> Mesh {
+        var mesh = Mesh()
+        let contour = contour(kind, rect, scale: scale)
+        let deep = contour.offset(-2.5, color: color)
+        let solid = contour.offset(-0.5, color: color)
+        mesh.addBand(inner: deep, outer: solid)
         mesh.addBand(inner: solid, outer: contour.offset(0.5, color: color.opacity(0)))
         return mesh
     }

@@ -39,13 +39,18 @@ public final class Window {
 
     /// Opens a resizable, HiDPI-aware window of `size` points.
     public init(title: String, size: Size, fonts: FontLibrary, software: Bool = false) throws(SDLError) {
+        if software {
+            SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
+            // Without this SDL presents a software window through an OpenGL texture, loading
+            // Mesa (about 100 MiB) for nothing.
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
         guard
             let window = SDL_CreateWindow(
                 title, SDLConstants.windowPositionCentered, SDLConstants.windowPositionCentered,
                 Int32(size.width), Int32(size.height), flags)
         else { throw SDLError.failed("SDL_CreateWindow") }
-        if software { SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software") }
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
         let rendererFlags = software ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
         guard let renderer = SDL_CreateRenderer(window, -1, rendererFlags) ?? SDL_CreateRenderer(window, -1, 0) else {

@@ -5,6 +5,9 @@ struct StackLayout {
     let axis: Axis
     let spacing: Double
     let children: [any View]
+    /// Answers already computed in this layout pass. A stack probes each child three times and is
+    /// itself probed by its parent, so without this nested stacks cost 3^depth.
+    let cache = StackSizeCache()
 
     private func along(_ size: Size) -> Double { axis == .vertical ? size.height : size.width }
     private func across(_ size: Size) -> Double { axis == .vertical ? size.width : size.height }
@@ -16,6 +19,14 @@ struct StackLayout {
 
     /// The size of each child for the proposal, in child order.
     func childSizes(_ proposal: ProposedSize, context: LayoutContext) -> [Size] {
+        let key = StackSizeCache.Key(proposal: proposal, measurer: ObjectIdentifier(context.measurer))
+        if let sizes = cache.entries[key] { return sizes }
+        let sizes = computeChildSizes(proposal, context: context)
+        cache.entries[key] = sizes
+        return sizes
+    }
+
+    private func computeChildSizes(_ proposal: ProposedSize, context: LayoutContext) -> [Size] {
         var context = context
         context.stackAxis = axis
         let crossProposal = axis == .vertical ? proposal.width : proposal.height
@@ -216,4 +227,14 @@ public struct Grid: View {
             child.render(in: Alignment.center.place(size, in: slot), context: context, into: &builder)
         }
     }
+}
+
+/// Per-stack memo of child sizes by proposal (and measurer, which decides text sizes).
+final class StackSizeCache {
+    struct Key: Hashable {
+        let proposal: ProposedSize
+        let measurer: ObjectIdentifier
+    }
+
+    var entries: [Key: [Size]] = [:]
 }
