@@ -1,0 +1,50 @@
+# Shared by the benchmark scripts: package installation, the tessera binary, timing.
+# Sourced, not run.
+
+# Root of the checkout (benchmarks/..).
+BENCH_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+
+# apt-get install PACKAGE… for the packages whose COMMAND is missing; as root or through sudo.
+# Usage: need COMMAND PACKAGE [COMMAND PACKAGE…]
+need() {
+    local missing=()
+    while [ $# -ge 2 ]; do
+        command -v "$1" >/dev/null 2>&1 || [ -x "$1" ] || missing+=("$2")
+        shift 2
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    local sudo=()
+    [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+    echo "installing: ${missing[*]}" >&2
+    export DEBIAN_FRONTEND=noninteractive
+    timeout 600 "${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}" >&2 \
+        || { timeout 600 "${sudo[@]}" apt-get update >&2 \
+             && timeout 900 "${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}" >&2; }
+}
+
+# The release tessera: $TESSERA if set, else built here with `swift build -c release`.
+tessera_binary() {
+    if [ -n "${TESSERA:-}" ]; then
+        [ -x "$TESSERA" ] || { echo "error: TESSERA=$TESSERA is not executable" >&2; return 2; }
+        echo "$TESSERA"
+        return
+    fi
+    (cd "$BENCH_ROOT" && timeout 1800 swift build -c release --product tessera >&2) || return 2
+    echo "$(cd "$BENCH_ROOT" && swift build -c release --show-bin-path)/tessera"
+}
+
+# Seconds (float) on a monotonic-enough clock.
+now() { echo "$EPOCHREALTIME"; }
+
+# Median of the numbers on standard input.
+median() { sort -g | awk '{ v[NR] = $1 } END { if (NR) print v[int((NR + 1) / 2)] }'; }
+
+# a / b with `digits` decimals ("n/a" when b is 0 or empty).
+ratio() { awk -v a="$1" -v b="$2" -v d="${3:-1}" 'BEGIN { if (b + 0 == 0) print "n/a"; else printf "%.*f\n", d, a / b }'; }
+
+# One line about the machine, for the record.
+machine() {
+    local cpu
+    cpu="$(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //')"
+    echo "machine: $(nproc) cores, ${cpu:-unknown CPU}, $(uname -sr), load average $(cut -d' ' -f1-3 /proc/loadavg)"
+}

@@ -1,0 +1,156 @@
+#!/usr/bin/env bash
+# Tessera against GNOME's 2048 (gnome-2048) and Lights Off (lightsoff) on the same virtual
+# screen (Xvfb), in the same run:
+#   start-up   exec → window mapped (polling `xdotool search --onlyvisible --pid`, every ~20 ms),
+#              median of $STARTS launches; for tessera also exec → first presented frame, from
+#              `tessera bench app` (its hidden --exit-after-first-frame stamp, median of 7);
+#   memory     peak RSS (VmHWM from /proc/<pid>/status just before quitting);
+#   idle CPU   utime+stime clock ticks (/proc/<pid>/stat) over $IDLE s of sitting untouched on the
+#              first screen, starting $SETTLE s after its window is mapped, one app at a time.
+# Each app gets an empty HOME and XDG directories (no saved games) and GSETTINGS_BACKEND=memory.
+# "tessera --software" is SDL's software renderer instead of the GPU one (on Xvfb the GPU path
+# is Mesa's llvmpipe, for the GTK peers as for tessera).
+#
+# Usage: benchmarks/compare-apps.sh            (builds tessera -c release unless TESSERA is set)
+#   STARTS=5  IDLE=30  SETTLE=2  TESSERA=path/to/release/tessera
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+
+STARTS="${STARTS:-5}"
+IDLE="${IDLE:-30}"
+SETTLE="${SETTLE:-2}"
+
+need Xvfb xvfb xdotool xdotool /usr/games/gnome-2048 gnome-2048 /usr/games/lightsoff lightsoff
+TESSERA="$(tessera_binary)"
+work="$(mktemp -d /tmp/compare-apps.XXXXXX)"
+
+launched=()   # `timeout` wrappers started here; killed on exit
+xvfb=""
+cleanup() {
+    local p
+    for p in "${launched[@]}"; do kill -TERM "$p" 2>/dev/null || true; done
+    sleep 0.5
+    for p in "${launched[@]}"; do kill -KILL "$p" 2>/dev/null || true; done
+    [ -n "$xvfb" ] && kill -TERM "$xvfb" 2>/dev/null || true
+    rm -rf "$work"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+# A display of our own: Xvfb picks a free number and writes it to fd 3.
+Xvfb -displayfd 3 -screen 0 1920x1080x24 -nolisten tcp 3>"$work/display" 2>"$work/xvfb.log" &
+xvfb=$!
+for ((i = 0; i < 100; i++)); do
+    [ -s "$work/display" ] && break
+    sleep 0.1
+done
+[ -s "$work/display" ] || { echo "error: Xvfb did not start" >&2; cat "$work/xvfb.log" >&2; exit 1; }
+export DISPLAY=":$(head -1 "$work/display")"
+
+names=(gnome-2048 lightsoff tessera "tessera --software")
+command_for() {
+    case "$1" in
+    gnome-2048) echo /usr/games/gnome-2048 ;;
+    lightsoff) echo /usr/games/lightsoff ;;
+    tessera) echo "$TESSERA play" ;;
+    "tessera --software") echo "$TESSERA play --software" ;;
+    esac
+}
+
+# Starts app $1 under `timeout` with a fresh home; sets WRAPPER (timeout's pid), APP (the app's)
+# and STARTED (the time just before exec).
+launch() {
+    local home="$work/home-$RANDOM$RANDOM" i
+    mkdir -p "$home"
+    STARTED=$(now)
+    # shellcheck disable=SC2046 # the command is split into words on purpose
+    env HOME="$home" XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" XDG_CACHE_HOME="$home/cache" \
+        GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 \
+        timeout -s TERM -k 5 $((IDLE + 120)) $(command_for "$1") >"$home/log" 2>&1 &
+    WRAPPER=$!
+    launched+=("$WRAPPER")
+    APP=""
+    for ((i = 0; i < 2000; i++)); do
+        APP=$(pgrep -P "$WRAPPER" || true)
+        [ -n "$APP" ] && return 0
+        sleep 0.005
+    done
+    echo "error: $1 did not start" >&2
+    return 1
+}
+
+# Waits until APP has a viewable window; prints ms since STARTED (empty after 30 s).
+await_window() {
+    local deadline end
+    deadline=$(awk -v s="$STARTED" 'BEGIN { print s + 30 }')
+    while awk -v n="$(now)" -v d="$deadline" 'BEGIN { exit !(n < d) }'; do
+        if xdotool search --onlyvisible --pid "$APP" >/dev/null 2>&1; then
+            end=$(now)
+            awk -v a="$STARTED" -v b="$end" 'BEGIN { printf "%.0f\n", (b - a) * 1000 }'
+            return 0
+        fi
+        sleep 0.02
+    done
+    echo "warning: no window from pid $APP" >&2
+}
+
+# Quits the app started last and waits for it.
+quit() {
+    kill -TERM "$WRAPPER" 2>/dev/null || true
+    wait "$WRAPPER" 2>/dev/null || true
+}
+
+ticks() { sed 's/.*) //' "/proc/$1/stat" | awk '{ print $12 + $13 }'; }
+hwm_mib() { awk '/^VmHWM:/ { printf "%.1f\n", $2 / 1024 }' "/proc/$1/status"; }
+
+machine
+echo "gnome-2048 $(dpkg-query -W -f '${Version}' gnome-2048), lightsoff $(dpkg-query -W -f '${Version}' lightsoff), tessera $TESSERA"
+echo "display $DISPLAY (Xvfb 1920x1080x24), clock ticks per second $(getconf CLK_TCK)"
+echo
+
+declare -A mapped_ms=() rss=() idle=()
+for name in "${names[@]}"; do
+    samples=()
+    for ((s = 0; s < STARTS; s++)); do
+        launch "$name"
+        ms=$(await_window)
+        [ -n "$ms" ] && samples+=("$ms")
+        quit
+    done
+    mapped_ms[$name]=$(printf '%s\n' "${samples[@]}" | median)
+    echo "start-up $name: ${samples[*]} ms (median ${mapped_ms[$name]})" >&2
+done
+
+# Exec → first presented frame, tessera's own figure (GPU and --software renderers).
+first=$(timeout 120 "$TESSERA" bench app --json)
+first_gpu=$(echo "$first" | awk -F'[:,]' '/"app.first_frame_ms"/ { printf "%.0f", $2 }')
+first_sw=$(echo "$first" | awk -F'[:,]' '/"app.first_frame_ms.software"/ { printf "%.0f", $2 }')
+
+# Idle: each app alone on the screen, untouched (one at a time: a window covered by another
+# gets no Expose and may never paint, which would flatter its memory).
+for name in "${names[@]}"; do
+    launch "$name"
+    await_window >/dev/null
+    sleep "$SETTLE"
+    before=$(ticks "$APP")
+    sleep "$IDLE"
+    idle[$name]=$(($(ticks "$APP") - before))
+    rss[$name]=$(hwm_mib "$APP")
+    quit
+done
+
+printf '%-20s %14s %15s %13s %15s\n' app "window (ms)" "first frame (ms)" "peak RSS (MiB)" "idle ticks/${IDLE}s"
+for name in "${names[@]}"; do
+    ff="-"
+    [ "$name" = tessera ] && ff="$first_gpu"
+    [ "$name" = "tessera --software" ] && ff="$first_sw"
+    printf '%-20s %14s %15s %13s %15s\n' "$name" "${mapped_ms[$name]}" "$ff" "${rss[$name]}" "${idle[$name]}"
+done
+echo
+echo "ratios, peer / tessera (above 1: tessera is faster or smaller)"
+for peer in gnome-2048 lightsoff; do
+    for ours in tessera "tessera --software"; do
+        printf '%-11s / %-19s window %5s×   peak RSS %5s×\n' "$peer" "$ours" \
+            "$(ratio "${mapped_ms[$peer]}" "${mapped_ms[$ours]}" 2)" "$(ratio "${rss[$peer]}" "${rss[$ours]}" 2)"
+    done
+done
