@@ -2,7 +2,7 @@ import Foundation
 
 /// Start-up time and memory of the real app: launches this very binary with a hidden flag
 /// that exits right after the first frame is presented, once with the default (GPU) renderer
-/// and once with `--software`.
+/// and once with `--gpu`.
 enum AppBench {
     /// What one launch measured.
     struct Launch {
@@ -26,7 +26,7 @@ enum AppBench {
         childEnvironment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
 
         var figures: [BenchFigure] = []
-        for (suffix, extra) in [("", [String]()), (".software", ["--software"])] {
+        for (suffix, extra) in [("", [String]()), (".gpu", ["--gpu"])] {
             var times: [Double] = []
             var peaks: [Double] = []
             for _ in 0..<samples {

@@ -64,7 +64,12 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "A TrueType font to use instead of DejaVu Sans.")
     var font: String?
 
-    @Flag(help: "Draw with SDL's software renderer instead of the GPU.")
+    @Flag(help: "Draw with the GPU (OpenGL): smoother animation on HiDPI screens, about 100 MiB more memory.")
+    var gpu = false
+
+    /// The default since it measured faster to the first frame and a third of the memory;
+    /// kept as a flag for scripts that ask for it explicitly.
+    @Flag(help: .hidden)
     var software = false
 
     @Flag(help: .hidden)
@@ -83,7 +88,7 @@ struct PlayCommand: ParsableCommand {
             model.open(game)
         }
         let size = Size(width: Double(model.settings.windowWidth), height: Double(model.settings.windowHeight))
-        let window = try Window(title: model.windowTitle, size: size, fonts: fonts, software: software)
+        let window = try Window(title: model.windowTitle, size: size, fonts: fonts, software: !gpu || software)
         let loop = EventLoop(model: model, window: window)
         loop.exitAfterFirstFrame = exitAfterFirstFrame
         loop.run()
