@@ -31,7 +31,8 @@ public struct SudokuGrid: Hashable, Sendable {
             position += 1
             switch character {
             case ".", "0": digits.append(0)
-            case "1"..."9": digits.append(UInt8(character.asciiValue! - 48))
+            // A digit with a combining mark sorts between "1" and "9" but is no ASCII digit.
+            case "1"..."9" where character.isASCII: digits.append(UInt8(character.asciiValue! - 48))
             default: throw InputError("bad character '\(character)' at position \(position)")
             }
         }

@@ -114,37 +114,10 @@ extension SudokuSearch {
     }
 
     /// Whether `puzzle` has a solution other than `solution` (which it is known to have):
-    /// two searches for a solution differing at `first` or, failing that, at `second`. Much
-    /// cheaper than counting to two, since each search may stop at the first solution and the
-    /// excluded digit usually makes propagation fail at once.
+    /// two searches for a solution differing at `first` or, failing that, at `second` (keeping
+    /// `first`). Much cheaper than counting to two, since each search may stop at the first
+    /// solution and the excluded digit usually makes propagation fail at once.
     func hasOtherSolution(_ puzzle: [UInt8], solution: [UInt8], differingAt first: Int, or second: Int) -> Bool {
-        let rounds = first == second ? 1 : 2
-        for round in 0..<rounds {
-            let cell = round == 0 ? first : second
-            limit = 1
-            random = nil
-            solutionCount = 0
-            guesses = 0
-            setMode(.full)
-            guard load(puzzle) else { return false }
-            let f = frames
-            if round == 1 {
-                // The first cell keeps its digit: differences there were ruled out already.
-                guard f[first] == 0 || (assign(f, first, Int(solution[first]) - 1) && drainQueue(f)) else { continue }
-            }
-            guard f[cell] != 0 else { continue }
-            let reduced = f[cell] & ~(1 << UInt16(solution[cell] - 1))
-            if reduced == 0 { continue }
-            f[cell] = reduced
-            scratch[Self.dirtySlot] |= cellDirty[cell]
-            if reduced & (reduced &- 1) == 0 {
-                queue[Int(scratch[Self.queueSlot])] = UInt8(cell)
-                scratch[Self.queueSlot] &+= 1
-            }
-            guard drainQueue(f), propagate(f) else { continue }
-            search(depth: 0)
-            if solutionCount > 0 { return true }
-        }
-        return false
+        bands.hasOtherSolution(puzzle, solution: solution, differingAt: first, or: second)
     }
 }

@@ -1,14 +1,20 @@
-/// The backtracking engine behind `SudokuSolver`, also the propagation engine behind the
-/// generator's quick level filters and the stepper's forcing chains.
+/// The search engine behind `SudokuSolver` and the generator, also the propagation engine behind
+/// the generator's quick level filters and the stepper's forcing chains.
+///
+/// Counting solutions and the generator's uniqueness checks run on the bitboard engine
+/// (`SudokuBands`, see `bands`). This class keeps the per-cell engine for what depends on its
+/// exact behaviour: drawing random full grids (seeded generation must keep giving the same
+/// puzzles) and propagating a chosen set of deductions (`SudokuPropagation`) on a pencil-marked
+/// position.
 ///
 /// Candidates are 9-bit masks per cell. After every placement the engine propagates to a fixed
 /// point (naked singles, hidden singles, pointing and claiming), looking only at houses and
-/// chutes that changed. When nothing more follows it guesses: on a cell with two candidates
-/// (the one whose candidates most peers share, so either answer strikes the most), else on a
-/// digit with two places in a house, else on the cell with the fewest candidates. Frames are
-/// copied, not undone, and live in one buffer allocated per engine; all hot state sits behind
-/// pointers, so the loops neither allocate, retain nor pay exclusivity checks (which matters
-/// most in debug builds). Not thread-safe: one engine per task, reused across calls.
+/// chutes that changed. When drawing a grid it guesses on a cell with the fewest candidates (of
+/// those, the one whose candidates most peers share, so that any answer strikes the most),
+/// trying its digits in a random order. Frames are copied, not undone, and live in one buffer
+/// allocated per engine; all hot state sits behind pointers, so the loops neither allocate,
+/// retain nor pay exclusivity checks (which matters most in debug builds). Not thread-safe: one
+/// engine per task, reused across calls.
 final class SudokuSearch {
     // Frame layout, in UInt16 units: candidates (0 once placed), digits, used-digit masks per
     // house, placed-cell count.
@@ -51,6 +57,8 @@ final class SudokuSearch {
     /// Guesses made by the last run, a measure of how hard the puzzle was for the machine.
     var guesses = 0
     var random: SeededGenerator?
+    /// The bitboard engine behind `count` and `hasOtherSolution`, made on first use.
+    private(set) lazy var bands = SudokuBands()
 
     init() {
         frames = .allocate(capacity: Self.frameSize * 83)
@@ -94,13 +102,21 @@ final class SudokuSearch {
 
     // MARK: - Entry points
 
-    /// Counts solutions of `cells` (81 digits, 0 blank), stopping once `limit` are found.
+    /// Counts solutions of `cells` (81 digits, 0 blank), stopping once `limit` are found; the
+    /// first is left in `firstSolution`. Runs on the bitboard engine (`SudokuBands`).
     func count(_ cells: [UInt8], limit: Int) -> Int {
-        run(cells, limit: limit, random: nil)
-        return solutionCount
+        let bands = self.bands
+        let found = bands.count(cells, limit: limit)
+        solutionCount = found
+        guesses = bands.guesses
+        if found > 0 {
+            firstSolution.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: bands.firstCells, count: 81) }
+        }
+        return found
     }
 
     /// A random complete grid drawn with `generator` (digits tried in a random order per guess).
+    /// Runs on the per-cell engine: which grid a seed gives depends on its exact choices.
     func randomFullGrid(using generator: inout SeededGenerator) -> [UInt8] {
         run([UInt8](repeating: 0, count: 81), limit: 1, random: generator)
         generator = random!
@@ -114,8 +130,9 @@ final class SudokuSearch {
         guard load(cells) else { return false }
         return propagate(frames) && frames[Self.countOffset] == 81
     }
-    /// Solves from scratch; results are left in `solutionCount`, `firstSolution`, `guesses`.
-    func run(_ cells: [UInt8], limit: Int, random: SeededGenerator?) {
+    /// Solves from scratch, trying digits in the order `random` draws; results are left in
+    /// `solutionCount`, `firstSolution`, `guesses`.
+    func run(_ cells: [UInt8], limit: Int, random: SeededGenerator) {
         self.limit = max(1, limit)
         self.random = random
         solutionCount = 0
@@ -143,24 +160,8 @@ final class SudokuSearch {
         let best = guessCell(f)
         var options = f[best]
         let child = f + Self.frameSize
-        if bitCount[Int(options)] > 2, let (digit, first, second) = bilocalDigit(f) {
-            // No bivalue cell: branch on a digit with two places in some house instead (it is in
-            // exactly one of them, so the two branches split the solutions between them).
-            for branch in 0..<2 {
-                let cell = branch == 0 ? first : second
-                guesses += 1
-                child.update(from: f, count: Self.frameSize)
-                scratch[Self.queueSlot] = 0
-                scratch[Self.dirtySlot] = 0
-                if assign(child, cell, digit) && drainQueue(child) && propagate(child) {
-                    search(depth: depth + 1)
-                    if solutionCount >= limit { return }
-                }
-            }
-            return
-        }
         while options != 0 {
-            let bit = random == nil ? options & (0 &- options) : randomBit(of: options)
+            let bit = randomBit(of: options)
             options &= ~bit
             guesses += 1
             child.update(from: f, count: Self.frameSize)
@@ -171,51 +172,6 @@ final class SudokuSearch {
                 if solutionCount >= limit { return }
             }
         }
-    }
-
-    /// A digit (0-based) with exactly two places in some house, and those two cells: among all
-    /// such, the one whose two cells have the fewest candidates between them.
-    private func bilocalDigit(_ f: UnsafeMutablePointer<UInt16>) -> (Int, Int, Int)? {
-        if random != nil { return nil }
-        var best: (Int, Int, Int)?
-        var bestScore = Int.max
-        var house = 0
-        while house < 27 {
-            let cells = houses + house * 9
-            var once: UInt16 = 0
-            var twice: UInt16 = 0
-            var thrice: UInt16 = 0
-            var k = 0
-            while k < 9 {
-                let c = f[Int(cells[k])]
-                thrice |= twice & c
-                twice |= once & c
-                once |= c
-                k &+= 1
-            }
-            var pairs = twice & ~thrice
-            while pairs != 0 {
-                let bit = pairs & (0 &- pairs)
-                pairs &= pairs &- 1
-                var first = -1
-                var second = -1
-                k = 0
-                while k < 9 {
-                    let cell = Int(cells[k])
-                    if f[cell] & bit != 0 {
-                        if first < 0 { first = cell } else { second = cell }
-                    }
-                    k &+= 1
-                }
-                let score = Int(bitCount[Int(f[first])]) + Int(bitCount[Int(f[second])])
-                if score < bestScore {
-                    bestScore = score
-                    best = (bit.trailingZeroBitCount, first, second)
-                }
-            }
-            house &+= 1
-        }
-        return best
     }
 
     /// The open cell with the fewest candidates; among equals, the one whose candidates appear

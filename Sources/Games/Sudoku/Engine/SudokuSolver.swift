@@ -5,23 +5,23 @@ public enum SudokuSolveResult: Equatable, Sendable {
     case multiple
 }
 
-/// The exact solver: fast bit-mask backtracking (see `SudokuSearch`) for counting solutions,
+/// The exact solver: fast bitboard backtracking (see `SudokuBands`) for counting solutions,
 /// checking uniqueness while generating, and answering `tessera sudoku solve`.
 public enum SudokuSolver {
     /// The number of solutions, counted up to `limit` (so 2 means "two or more").
     public static func countSolutions(_ grid: SudokuGrid, limit: Int = 2) -> Int {
-        SudokuSearch().count(grid.cells, limit: limit)
+        SudokuBands().count(grid.cells, limit: limit)
     }
 
     /// Some solution (the first the search meets), or nil when there is none.
     public static func solve(_ grid: SudokuGrid) -> SudokuGrid? {
-        let search = SudokuSearch()
+        let search = SudokuBands()
         return search.count(grid.cells, limit: 1) == 0 ? nil : SudokuGrid(bytes: search.firstSolution)
     }
 
     /// The solution if it is the only one, else whether there were none or several.
     public static func solveUnique(_ grid: SudokuGrid) -> SudokuSolveResult {
-        let search = SudokuSearch()
+        let search = SudokuBands()
         switch search.count(grid.cells, limit: 2) {
         case 0: return .none
         case 1: return .unique(SudokuGrid(bytes: search.firstSolution))

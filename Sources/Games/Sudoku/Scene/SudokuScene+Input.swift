@@ -170,7 +170,7 @@ extension SudokuScene {
     /// The import dialog: digits and `.` append, Backspace deletes, Delete clears, Enter imports.
     private func importKey(_ key: Key, text: String) -> SceneUpdate {
         switch key {
-        case .character(let character) where character == "." || character.isWholeNumber:
+        case .character(let character) where character == "." || (character.isASCII && character.isWholeNumber):
             guard text.count < 81 else { return [] }
             dialog = .importing(text: text + String(character), error: nil)
         case .space:

@@ -1,0 +1,549 @@
+/// The exact solver's fast path: counting solutions and finding the first, on per-digit
+/// bitboards.
+///
+/// A frame holds 27 words, one per digit and band (three rows): bit `9 × row + column` of word
+/// `9 × band + digit` is set while the digit may go in that cell, and stays set once it is
+/// placed there; then one word per band of the cells still open. Propagation works on a whole
+/// digit and band at a time, queued in a bit mask when the word changes:
+/// - the band's 3 × 3 pattern of mini-rows (a row crossed with a box) is cut by table to the
+///   mini-rows that lie in some placement of the digit once in each row and box (pointing,
+///   claiming and hidden singles in boxes, all within the band);
+/// - a row left with one cell places the digit there (the cell loses its other digits);
+/// - a box left with one column for the digit takes that column from the other two bands.
+/// When the queue runs dry, a bit-sliced count over the nine digits finds a band's naked singles
+/// and empty cells at once; when that finds nothing either, each changed digit's stacks get the
+/// same cut as bands (its bands crossed with the stack's three columns: claiming from columns,
+/// hidden singles in columns).
+///
+/// When nothing more follows, the search branches on a cell with two candidates (see
+/// `guessCell`); once the first digit's branch is done, that digit is struck and the frame
+/// propagated again, so the second branch costs no copy. Frames are 32 words, copied not
+/// undone, in one buffer per engine; the lookup tables are built once and shared. Hot state
+/// sits behind pointers, so the search neither allocates nor pays exclusivity checks. One
+/// engine per task (not thread-safe), reusable across calls.
+final class SudokuBands {
+    static let frameWords = 32
+    static let openOffset = 27
+    static let full: UInt32 = 0x7FF_FFFF
+    // Table offsets, in words.
+    static let shrinkTable = 0
+    static let complexTable = 512
+    static let columnTable = 1024
+    static let stackTable = 1536
+    static let peerTable = 2048
+    static let columnMaskTable = 2075
+    static let tableWords = 2102
+
+    let frames: UnsafeMutablePointer<UInt32>
+    /// The lookup tables (shared, built once, never written again):
+    /// - `shrink`: which boxes a 9-bit row touches (3 bits);
+    /// - `complex`: for a band's mini-row pattern (bit `3 × row + box`), the cells of the
+    ///   mini-rows that lie in some placement of the digit (one per row and box), 0 if none;
+    /// - `column`: for the columns a digit can take in a band, those alone in their box, as a
+    ///   band mask (all three rows);
+    /// - `stack`: the same cut as `complex` on 9 bits (bands crossed with a stack's columns);
+    /// - `peer`: for a cell of a band (0–26), the other cells of its row and box in the band;
+    /// - `columnMask`: for a cell of a band, its column as a band mask.
+    let tables = SudokuBands.sharedTables
+
+    /// The limit, the solutions found and the branches tried by the last run, behind a pointer
+    /// so that the search pays no exclusivity checks.
+    private let counters: UnsafeMutablePointer<Int>
+    private var limit: Int {
+        get { counters[0] }
+        set { counters[0] = newValue }
+    }
+    private(set) var solutionCount: Int {
+        get { counters[1] }
+        set { counters[1] = newValue }
+    }
+    /// Branches tried by the last run, a measure of how hard the puzzle was for the machine.
+    private(set) var guesses: Int {
+        get { counters[2] }
+        set { counters[2] = newValue }
+    }
+    /// The first solution found by the last run (valid when `solutionCount > 0`).
+    let firstCells: UnsafeMutablePointer<UInt8>
+
+    init() {
+        frames = .allocate(capacity: Self.frameWords * 84)
+        frames.initialize(repeating: 0, count: Self.frameWords * 84)
+        firstCells = .allocate(capacity: 81)
+        firstCells.initialize(repeating: 0, count: 81)
+        counters = .allocate(capacity: 3)
+        counters.initialize(repeating: 0, count: 3)
+    }
+
+    deinit {
+        frames.deallocate()
+        firstCells.deallocate()
+        counters.deallocate()
+    }
+
+    /// Written once, while the lazy static is initialised, and only read after that.
+    private nonisolated(unsafe) static let sharedTables: UnsafeMutablePointer<UInt32> = {
+        let tables = UnsafeMutablePointer<UInt32>.allocate(capacity: tableWords)
+        tables.initialize(repeating: 0, count: tableWords)
+        let orders = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]]
+        for x in 0..<512 {
+            var boxes: UInt32 = 0
+            for j in 0..<3 where x & (7 << (3 * j)) != 0 { boxes |= 1 << UInt32(j) }
+            tables[shrinkTable + x] = boxes
+            var allowed = 0
+            for p in orders where (0..<3).allSatisfy({ x & (1 << (3 * $0 + p[$0])) != 0 }) {
+                for r in 0..<3 { allowed |= 1 << (3 * r + p[r]) }
+            }
+            var cells: UInt32 = 0
+            for bit in 0..<9 where allowed & (1 << bit) != 0 {
+                cells |= 7 << UInt32(9 * (bit / 3) + 3 * (bit % 3))
+            }
+            tables[complexTable + x] = cells
+            tables[stackTable + x] = UInt32(allowed)
+            var singles: UInt32 = 0
+            for j in 0..<3 {
+                let t = (x >> (3 * j)) & 7
+                if t != 0 && t & (t - 1) == 0 {
+                    let c = UInt32(3 * j + t.trailingZeroBitCount)
+                    singles |= 1 << c | 1 << (c + 9) | 1 << (c + 18)
+                }
+            }
+            tables[columnTable + x] = singles
+        }
+        for pos in 0..<27 {
+            var peers: UInt32 = 0
+            for other in 0..<27 where other != pos {
+                if other / 9 == pos / 9 || (other % 9) / 3 == (pos % 9) / 3 { peers |= 1 << UInt32(other) }
+            }
+            tables[peerTable + pos] = peers
+            let c = UInt32(pos % 9)
+            tables[columnMaskTable + pos] = 1 << c | 1 << (c + 9) | 1 << (c + 18)
+        }
+        return tables
+    }()
+
+    // MARK: - Entry points
+
+    /// Counts solutions of `cells` (81 digits, 0 blank) up to `limit`; the first is left in
+    /// `firstCells`.
+    func count(_ cells: [UInt8], limit: Int) -> Int {
+        self.limit = max(1, limit)
+        solutionCount = 0
+        guesses = 0
+        guard load(cells) else { return 0 }
+        _ = search(frames)
+        return solutionCount
+    }
+
+    /// Whether `puzzle` has a solution other than `solution` (which it is known to have): one
+    /// with another digit at `first` or, failing that, one with another digit at `second` and
+    /// the same at `first`. The givens are propagated once for both searches.
+    func hasOtherSolution(_ puzzle: [UInt8], solution: [UInt8], differingAt first: Int, or second: Int) -> Bool {
+        limit = 1
+        solutionCount = 0
+        guesses = 0
+        guard load(puzzle) else { return false }
+        let base = frames
+        let work = frames + Self.frameWords
+        for round in 0..<(first == second ? 1 : 2) {
+            work.update(from: base, count: 30)
+            var changed: UInt32 = 0
+            if round == 1 {
+                let b = first / 27
+                let pos = first - 27 &* b
+                let d = Int(solution[first]) &- 1
+                guard work[9 &* b &+ d] & (1 &<< UInt32(pos)) != 0 else { return false }
+                if work[Self.openOffset &+ b] & (1 &<< UInt32(pos)) != 0 { place(work, d, b, pos, &changed) }
+            }
+            let cell = round == 0 ? first : second
+            let b = cell / 27
+            let bit: UInt32 = 1 &<< UInt32(cell - 27 &* b)
+            guard work[Self.openOffset &+ b] & bit != 0 else { continue }
+            let k = 9 &* b &+ Int(solution[cell]) &- 1
+            if work[k] & bit != 0 {
+                work[k] &= ~bit
+                changed |= 1 &<< UInt32(k)
+            }
+            if propagate(work, changed) && search(work) { return true }
+        }
+        return false
+    }
+
+    // MARK: - Loading
+
+    /// Frame 0 from the givens, propagated; false on a contradiction. The givens are set
+    /// down all at once: each digit's words lose the rows, boxes and columns of its givens and
+    /// every other given cell.
+    private func load(_ cells: [UInt8]) -> Bool {
+        let f = frames
+        f.update(repeating: 0, count: 30)
+        cells.withUnsafeBufferPointer { given in
+            var cell = 0
+            var b = 0
+            while b < 3 {
+                var pos: UInt32 = 0
+                while pos < 27 {
+                    let digit = Int(given[cell])
+                    if digit != 0 { f[9 &* b &+ digit &- 1] |= 1 &<< pos }
+                    cell &+= 1
+                    pos &+= 1
+                }
+                b &+= 1
+            }
+        }
+        var givens: (UInt32, UInt32, UInt32) = (0, 0, 0)
+        for d in 0..<9 {
+            givens.0 |= f[d]
+            givens.1 |= f[9 &+ d]
+            givens.2 |= f[18 &+ d]
+        }
+        let box: UInt32 = 7 | 7 << 9 | 7 << 18
+        var changed: UInt32 = 0
+        for d in 0..<9 {
+            let g0 = f[d], g1 = f[9 &+ d], g2 = f[18 &+ d]
+            let c0 = (g0 | g0 &>> 9 | g0 &>> 18) & 0x1FF
+            let c1 = (g1 | g1 &>> 9 | g1 &>> 18) & 0x1FF
+            let c2 = (g2 | g2 &>> 9 | g2 &>> 18) & 0x1FF
+            if (c0 & c1) | (c0 & c2) | (c1 & c2) != 0 { return false }  // twice in a column
+            let columns = c0 | c1 | c2
+            let struck = columns | columns &<< 9 | columns &<< 18
+            for b in 0..<3 {
+                let g = b == 0 ? g0 : b == 1 ? g1 : g2
+                var houses = struck | (b == 0 ? givens.0 : b == 1 ? givens.1 : givens.2)
+                for i in 0..<3 {
+                    let row = g & (0x1FF &<< UInt32(9 &* i))
+                    let inBox = g & (box &<< UInt32(3 &* i))
+                    if row & (row &- 1) != 0 || inBox & (inBox &- 1) != 0 { return false }  // twice in a house
+                    houses |= (row != 0 ? 0x1FF &<< UInt32(9 &* i) : 0) | (inBox != 0 ? box &<< UInt32(3 &* i) : 0)
+                }
+                let k = 9 &* b &+ d
+                let word = (Self.full & ~houses) | g
+                f[k] = word
+                // A digit placed in all three rows of the band by givens has nothing to add.
+                changed |= (word != g ? 1 : 0) &<< UInt32(k)
+            }
+        }
+        f[Self.openOffset] = Self.full & ~givens.0
+        f[Self.openOffset &+ 1] = Self.full & ~givens.1
+        f[Self.openOffset &+ 2] = Self.full & ~givens.2
+        return propagate(f, changed)
+    }
+
+    // MARK: - Propagation
+
+    /// The other two bands of band `b`, as offsets 0–2.
+    @inline(__always)
+    private static func otherBands(_ b: Int) -> (Int, Int) {
+        ((9 &>> (2 &* b)) & 3, (18 &>> (2 &* b)) & 3)
+    }
+
+    /// Places digit `d` (0-based) at `pos` of band `b`: the cell loses its other digits, the
+    /// digit leaves the cell's row and box in the band and its column in the other bands.
+    @inline(__always)
+    private func place(_ f: UnsafeMutablePointer<UInt32>, _ d: Int, _ b: Int, _ pos: Int, _ changed: inout UInt32) {
+        let bit: UInt32 = 1 &<< UInt32(pos)
+        f[Self.openOffset &+ b] &= ~bit
+        let peers = tables[Self.peerTable &+ pos]
+        let band = f + 9 &* b
+        var struck: UInt32 = 0
+        var i = 0
+        while i < 9 {
+            let old = band[i]
+            let new = old & (i == d ? ~peers : ~bit)
+            band[i] = new
+            struck |= (new != old ? 1 : 0) &<< UInt32(i)
+            i &+= 1
+        }
+        changed |= struck &<< UInt32(9 &* b)
+        let column = ~tables[Self.columnMaskTable &+ pos]
+        let (b1, b2) = Self.otherBands(b)
+        let o1 = 9 &* b1 &+ d
+        let o2 = 9 &* b2 &+ d
+        let w1 = f[o1]
+        f[o1] = w1 & column
+        changed |= (w1 & column != w1 ? 1 : 0) &<< UInt32(o1)
+        let w2 = f[o2]
+        f[o2] = w2 & column
+        changed |= (w2 & column != w2 ? 1 : 0) &<< UInt32(o2)
+    }
+
+    /// Everything that follows from the digit-bands in `changed`; false on a contradiction.
+    @inline(__always)
+    private func propagate(_ f: UnsafeMutablePointer<UInt32>, _ initial: UInt32) -> Bool {
+        let shrink = tables + Self.shrinkTable
+        let complex = tables + Self.complexTable
+        let columns = tables + Self.columnTable
+        let stacks = tables + Self.stackTable
+        let peerTable = tables + Self.peerTable
+        var changed = initial
+        var digits: UInt32 = 0
+        while true {
+            while changed != 0 {
+                let k = changed.trailingZeroBitCount
+                changed &= changed &- 1
+                let old = f[k]
+                let shape =
+                    shrink[Int(old & 0x1FF)] | shrink[Int((old &>> 9) & 0x1FF)] &<< 3
+                    | shrink[Int(old &>> 18)] &<< 6
+                let a = old & complex[Int(shape)]
+                if a == 0 { return false }
+                f[k] = a
+                let b = (k &* 57) &>> 9  // k / 9 for k < 32
+                let d = k &- 9 &* b
+                digits |= 1 &<< UInt32(d)
+                // A box left with one column for the digit takes that column from the other
+                // bands (this covers the cells placed below).
+                let singles = columns[Int((a | a &>> 9 | a &>> 18) & 0x1FF)]
+                if singles != 0 {
+                    let (b1, b2) = Self.otherBands(b)
+                    let o1 = 9 &* b1 &+ d
+                    let o2 = 9 &* b2 &+ d
+                    let w1 = f[o1]
+                    let n1 = w1 & ~singles
+                    f[o1] = n1
+                    let w2 = f[o2]
+                    let n2 = w2 & ~singles
+                    f[o2] = n2
+                    changed |= (n1 != w1 ? 1 : 0) &<< UInt32(o1) | (n2 != w2 ? 1 : 0) &<< UInt32(o2)
+                }
+                // Rows left with one open cell (hidden singles in rows and, after the cut, in
+                // boxes): those cells lose their other digits.
+                let r0 = a & 0x1FF
+                let r1 = a & (0x1FF << 9)
+                let r2 = a & (0x1FF << 18)
+                let placed =
+                    ((r0 & (r0 &- 1) == 0 ? r0 : 0) | (r1 & (r1 &- 1) == 0 ? r1 : 0)
+                        | (r2 & (r2 &- 1) == 0 ? r2 : 0)) & f[Self.openOffset &+ b]
+                if placed != 0 {
+                    f[Self.openOffset &+ b] &= ~placed
+                    let keep = ~placed
+                    let band = f + 9 &* b
+                    var struck: UInt32 = 0
+                    var i = 0
+                    while i < 9 {
+                        let w = band[i]
+                        band[i] = w & keep
+                        struck |= (w & placed != 0 ? 1 : 0) &<< UInt32(i)
+                        i &+= 1
+                    }
+                    f[k] = a
+                    changed |= (struck &<< UInt32(9 &* b)) & ~(1 &<< UInt32(k))
+                }
+            }
+            // Naked singles and empty cells, a band at a time.
+            var b = 0
+            while b < 3 {
+                let open = f[Self.openOffset &+ b]
+                if open != 0 {
+                    let band = f + 9 &* b
+                    var once: UInt32 = 0
+                    var twice: UInt32 = 0
+                    var i = 0
+                    while i < 9 {
+                        let x = band[i]
+                        twice |= once & x
+                        once |= x
+                        i &+= 1
+                    }
+                    if once & open != open { return false }
+                    let singles = open & ~twice
+                    if singles != 0 {
+                        f[Self.openOffset &+ b] = open & ~singles
+                        let (b1, b2) = Self.otherBands(b)
+                        var d = 0
+                        while d < 9 {
+                            let k = 9 &* b &+ d
+                            let cells = f[k] & singles
+                            if cells != 0 {
+                                // Each cell holds only this digit already; it leaves the cells'
+                                // rows and boxes here and their columns in the other bands.
+                                var peers: UInt32 = 0
+                                var rest = cells
+                                repeat {
+                                    peers |= peerTable[rest.trailingZeroBitCount]
+                                    rest &= rest &- 1
+                                } while rest != 0
+                                let w = f[k]
+                                let n = w & ~peers
+                                if n & cells != cells { return false }  // two in one house
+                                f[k] = n
+                                let spread = (cells | cells &>> 9 | cells &>> 18) & 0x1FF
+                                let strike = ~(spread | spread &<< 9 | spread &<< 18)
+                                let o1 = 9 &* b1 &+ d
+                                let o2 = 9 &* b2 &+ d
+                                let w1 = f[o1]
+                                let n1 = w1 & strike
+                                f[o1] = n1
+                                let w2 = f[o2]
+                                let n2 = w2 & strike
+                                f[o2] = n2
+                                changed |=
+                                    (n != w ? 1 : 0) &<< UInt32(k) | (n1 != w1 ? 1 : 0) &<< UInt32(o1)
+                                    | (n2 != w2 ? 1 : 0) &<< UInt32(o2)
+                            }
+                            d &+= 1
+                        }
+                    }
+                }
+                b &+= 1
+            }
+            if changed != 0 { continue }
+            // Each changed digit's stacks: its place in the three bands and the stack's three
+            // columns must form a permutation (claiming from columns; hidden singles in
+            // columns follow through the bands).
+            while digits != 0 {
+                let d = digits.trailingZeroBitCount
+                digits &= digits &- 1
+                let f0 = f[d], f1 = f[9 &+ d], f2 = f[18 &+ d]
+                let c0 = (f0 | f0 &>> 9 | f0 &>> 18) & 0x1FF
+                let c1 = (f1 | f1 &>> 9 | f1 &>> 18) & 0x1FF
+                let c2 = (f2 | f2 &>> 9 | f2 &>> 18) & 0x1FF
+                let s0 = stacks[Int(c0 & 7 | (c1 & 7) &<< 3 | (c2 & 7) &<< 6)]
+                let s1 = stacks[Int((c0 &>> 3) & 7 | (c1 & 0x38) | (c2 & 0x38) &<< 3)]
+                let s2 = stacks[Int(c0 &>> 6 | (c1 &>> 3) & 0x38 | (c2 & 0x1C0))]
+                if s0 == 0 || s1 == 0 || s2 == 0 { return false }
+                let k0 = s0 & 7 | (s1 & 7) &<< 3 | (s2 & 7) &<< 6
+                let k1 = (s0 &>> 3) & 7 | (s1 & 0x38) | (s2 & 0x38) &<< 3
+                let k2 = s0 &>> 6 | (s1 &>> 3) & 0x38 | (s2 & 0x1C0)
+                if k0 != c0 {
+                    f[d] = f0 & (k0 | k0 &<< 9 | k0 &<< 18)
+                    changed |= 1 &<< UInt32(d)
+                }
+                if k1 != c1 {
+                    f[9 &+ d] = f1 & (k1 | k1 &<< 9 | k1 &<< 18)
+                    changed |= 0x200 &<< UInt32(d)
+                }
+                if k2 != c2 {
+                    f[18 &+ d] = f2 & (k2 | k2 &<< 9 | k2 &<< 18)
+                    changed |= 0x40000 &<< UInt32(d)
+                }
+            }
+            if changed == 0 { return true }
+        }
+    }
+
+    // MARK: - Search
+
+    /// Searches on from a propagated frame; true once `limit` solutions are found.
+    private func search(_ f: UnsafeMutablePointer<UInt32>) -> Bool {
+        let child = f + Self.frameWords
+        while true {
+            let o = Self.openOffset
+            if f[o] | f[o &+ 1] | f[o &+ 2] == 0 {
+                if solutionCount == 0 { record(f) }
+                solutionCount += 1
+                return solutionCount >= limit
+            }
+            let (b, pos) = guessCell(f)
+            let bit: UInt32 = 1 &<< UInt32(pos)
+            var k = 9 &* b
+            while f[k] & bit == 0 { k &+= 1 }
+            guesses += 1
+            child.update(from: f, count: 30)
+            var changed: UInt32 = 0
+            place(child, k &- 9 &* b, b, pos, &changed)
+            if propagate(child, changed) && search(child) { return true }
+            // That digit is done with: strike it and carry on from what follows.
+            f[k] &= ~bit
+            if !propagate(f, 1 &<< UInt32(k)) { return false }
+        }
+    }
+
+    /// An open cell to branch on: among those with two candidates, the one whose two digits
+    /// are most often among its peers (the product of the two counts, so that both answers
+    /// strike a lot), else the first with three candidates, else the first open cell.
+    @inline(__always)
+    private func guessCell(_ f: UnsafeMutablePointer<UInt32>) -> (Int, Int) {
+        let peerTable = tables + Self.peerTable
+        let columnTable = tables + Self.columnMaskTable
+        var best = (-1, -1)
+        var bestScore = -1
+        var fallback = 4
+        var b = 0
+        while b < 3 {
+            let open = f[Self.openOffset &+ b]
+            if open != 0 {
+                let band = f + 9 &* b
+                var once: UInt32 = 0
+                var twice: UInt32 = 0
+                var thrice: UInt32 = 0
+                var four: UInt32 = 0
+                var i = 0
+                while i < 9 {
+                    let x = band[i]
+                    four |= thrice & x
+                    thrice |= twice & x
+                    twice |= once & x
+                    once |= x
+                    i &+= 1
+                }
+                var pairs = open & twice & ~thrice
+                if pairs != 0 {
+                    let (b1, b2) = Self.otherBands(b)
+                    let other1 = f + 9 &* b1
+                    let other2 = f + 9 &* b2
+                    repeat {
+                        let pos = pairs.trailingZeroBitCount
+                        pairs &= pairs &- 1
+                        let shift = UInt32(pos)
+                        var digits: UInt32 = 0
+                        var d = 0
+                        while d < 9 {
+                            digits |= ((band[d] &>> shift) & 1) &<< UInt32(d)
+                            d &+= 1
+                        }
+                        let d1 = digits.trailingZeroBitCount
+                        let d2 = (digits & (digits &- 1)).trailingZeroBitCount
+                        let peers = peerTable[pos]
+                        let column = columnTable[pos]
+                        let s1 = Self.peerCount(band[d1] & peers, other1[d1] & column, other2[d1] & column)
+                        let s2 = Self.peerCount(band[d2] & peers, other1[d2] & column, other2[d2] & column)
+                        let score = s1 &* s2
+                        if score > bestScore {
+                            bestScore = score
+                            best = (b, pos)
+                        }
+                    } while pairs != 0
+                } else if bestScore < 0 && fallback > 3 {
+                    let triples = open & thrice & ~four
+                    if triples != 0 {
+                        fallback = 3
+                        best = (b, triples.trailingZeroBitCount)
+                    } else if best.0 < 0 {
+                        best = (b, open.trailingZeroBitCount)
+                    }
+                }
+            }
+            b &+= 1
+        }
+        return best
+    }
+
+    /// Bits set in a band mask plus two column masks (the other bands' bits in one column, at
+    /// most three each, moved apart so that all fit in one word): without POPCNT on the
+    /// baseline x86-64 target, one SWAR count.
+    @inline(__always)
+    private static func peerCount(_ own: UInt32, _ above: UInt32, _ below: UInt32) -> Int {
+        var x = UInt64(own) | UInt64(above | below &<< 1) &<< 32
+        x = x &- ((x &>> 1) & 0x5555_5555_5555_5555)
+        x = (x & 0x3333_3333_3333_3333) &+ ((x &>> 2) & 0x3333_3333_3333_3333)
+        x = (x &+ (x &>> 4)) & 0x0F0F_0F0F_0F0F_0F0F
+        return Int(truncatingIfNeeded: (x &* 0x0101_0101_0101_0101) &>> 56)
+    }
+
+    /// The first solution found by the last run, as 81 digits (valid when `solutionCount > 0`).
+    var firstSolution: [UInt8] { Array(UnsafeBufferPointer(start: firstCells, count: 81)) }
+
+    private func record(_ f: UnsafeMutablePointer<UInt32>) {
+        var k = 0
+        while k < 27 {
+            var cells = f[k]
+            let digit = UInt8(k % 9 + 1)
+            let base = 27 * (k / 9)
+            while cells != 0 {
+                firstCells[base + cells.trailingZeroBitCount] = digit
+                cells &= cells &- 1
+            }
+            k &+= 1
+        }
+    }
+}
