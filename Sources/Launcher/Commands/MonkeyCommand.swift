@@ -17,13 +17,55 @@ struct MonkeyCommand: ParsableCommand {
     @Option(help: "Seed; a failure prints it with the event number so it reproduces.")
     var seed: UInt64 = 1
 
+    /// For `tests/durability/kill9.sh`: check the saves in the data folder instead of playing.
+    @Flag(help: .hidden)
+    var verifySaves = false
+
     func run() throws {
+        if verifySaves { return try SaveVerifier.run() }
         guard events > 0 else { throw CLIFailure("--events must be positive") }
         var monkey = Monkey(seed: seed)
         if let failure = monkey.run(events: events) {
+            let trail = monkey.recent.map { "  \($0)" }.joined(separator: "\n")
+            FileHandle.standardError.write(Data("monkey: the last events before the failure:\n\(trail)\n".utf8))
             throw CLIFailure("monkey seed \(seed), event \(failure.event): \(failure.message)", code: 1)
         }
         print("monkey: \(events) events, seed \(seed), clean (\(monkey.summary))")
+    }
+}
+
+/// Checks every game's save file without changing anything (no file is moved aside or written):
+/// it must read, restore into a fresh game whose invariants hold, and save back to the very same
+/// bytes, so the game a restart shows is exactly the one on disk. One line per game; exit 1 when
+/// any save is unusable.
+enum SaveVerifier {
+    static func run(paths: AppPaths = AppPaths()) throws {
+        var failures = 0
+        for kind in GameKind.allCases {
+            let url = paths.save(for: kind.rawValue)
+            let verdict: String
+            do {
+                guard let data = try AtomicFile.read(url) else {
+                    print("\(kind.rawValue): no save")
+                    continue
+                }
+                let scene = SceneFactory.make(kind, seed: 0, clock: { 0 })
+                try scene.restore(from: data)
+                if let problem = scene.invariantViolation() {
+                    verdict = "restores to a broken game: \(problem)"
+                } else if try scene.saveData() != data {
+                    verdict = "restores to a different game"
+                } else {
+                    print("\(kind.rawValue): ok")
+                    continue
+                }
+            } catch {
+                verdict = "unusable: \(error)"
+            }
+            failures += 1
+            print("\(kind.rawValue): \(verdict)")
+        }
+        if failures > 0 { throw CLIFailure("\(failures) unusable save\(failures == 1 ? "" : "s")", code: 1) }
     }
 }
 
@@ -38,6 +80,8 @@ struct Monkey {
         Size(width: 3000, height: 12), Size(width: 12, height: 3000), Size(width: 8000, height: 8000),
         Size(width: 200, height: 200), Size(width: 1024, height: 720),
     ]
+    /// Every key some screen answers, plus a few no screen knows (unicode digits and letters,
+    /// function keys, Alt) that must be ignored without harm.
     static let keys: [(Key, KeyModifiers)] = [
         (.up, []), (.down, []), (.left, []), (.right, []), (.enter, []), (.space, []), (.escape, []),
         (.backspace, []), (.delete, []), (.tab, []), (.character("z"), .control), (.character("z"), [.control, .shift]),
@@ -47,6 +91,14 @@ struct Monkey {
         (.character("y"), []), (.character("t"), []), (.character("1"), []), (.character("2"), []),
         (.character("3"), []), (.character("4"), []), (.character("5"), []), (.character("9"), []),
         (.character("5"), .shift), (.character("0"), []), (.character("]"), []), (.character("["), []),
+        (.character("6"), []), (.character("7"), []), (.character("8"), []), (.character("3"), .shift),
+        (.character("%"), []), (.character("("), []), (.character("."), []), (.character("?"), []),
+        (.character("c"), []), (.character("o"), []), (.character("-"), []), (.character("+"), []),
+        (.character("="), []), (.character("_"), []), (.character("k"), []), (.character("j"), []),
+        (.character("l"), []), (.character("g"), []), (.character("i"), []), (.character("e"), []),
+        (.character("x"), []), (.character("q"), []), (.character("1"), .alt), (.left, .alt),
+        (.character("٣"), []), (.character("½"), []), (.character("Ⅻ"), []), (.character("1\u{0301}"), []),
+        (.character("é"), []), (.function(1), []), (.function(11), []), (.character("n"), .control),
     ]
 
     var generator: SeededGenerator
@@ -55,6 +107,8 @@ struct Monkey {
     var size = Size(width: 1280, height: 800)
     var list: DisplayList
     var counts: [String: Int] = [:]
+    /// Events by the screen they landed on.
+    var screens: [String: Int] = [:]
 
     init(seed: UInt64) {
         generator = SeededGenerator(seed: seed)
@@ -64,7 +118,10 @@ struct Monkey {
     }
 
     var summary: String {
-        counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        let line = { (counts: [String: Int]) in
+            counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        }
+        return "\(line(counts)); on \(line(screens))"
     }
 
     mutating func run(events: Int) -> Failure? {
@@ -82,22 +139,25 @@ struct Monkey {
         case 0..<2:
             size = Self.sizes.randomElement(using: &generator)!
             counts["resize", default: 0] += 1
+            remember("resize to \(Int(size.width))×\(Int(size.height))")
             return relayout()
         case 2..<45:
             // Mostly tap where something is listening, sometimes anywhere.
-            let point: Point
-            if let region = list.tapRegions.randomElement(using: &generator), Bool.random(using: &generator) {
-                point = region.frame.center
-            } else {
-                point = Point(
-                    x: Double.random(in: 0..<max(1, size.width), using: &generator),
-                    y: Double.random(in: 0..<max(1, size.height), using: &generator))
-            }
-            event = .tap(point, Int.random(in: 0..<6, using: &generator) == 0 ? .secondary : .primary)
+            let point = randomPoint(preferTargets: true)
+            let button: MouseButton =
+                switch Int.random(in: 0..<12, using: &generator) {
+                case 0, 1: .secondary
+                case 2: .middle
+                default: .primary
+                }
+            event = .tap(point, button)
             counts["tap", default: 0] += 1
-        case 45..<60:
+        case 45..<58:
             event = .swipe(SwipeDirection.allCases.randomElement(using: &generator)!)
             counts["swipe", default: 0] += 1
+        case 58..<60:
+            event = .pointer(randomPoint(preferTargets: false))
+            counts["pointer", default: 0] += 1
         default:
             let (key, modifiers) = Self.keys.randomElement(using: &generator)!
             event = .key(key, modifiers)
@@ -105,15 +165,56 @@ struct Monkey {
         }
         var hit: AnyHashable?
         if case .tap(let point, _) = event { hit = list.hitTest(point) }
+        remember(describe(event, hit: hit))
+        screens[screenName, default: 0] += 1
         _ = model.handle(event, hit: hit)
         if model.screen == .title && Int.random(in: 0..<4, using: &generator) == 0 {
             // Keep the games busy: the title is only a door.
-            model.open(GameKind.allCases.randomElement(using: &generator)!)
+            let kind = GameKind.allCases.randomElement(using: &generator)!
+            model.open(kind)
+            remember("open \(kind.title)")
         }
         if let problem = relayout() { return problem }
         guard let scene = model.currentScene else { return nil }
         if let problem = scene.invariantViolation() { return "\(scene.kind.title): \(problem)" }
         return checkUndoRedo(scene) ?? checkSaveRoundTrip(scene)
+    }
+
+    /// The last events, printed with a failure so it can be read without a debugger.
+    private(set) var recent: [String] = []
+
+    private mutating func remember(_ line: String) {
+        if recent.count == 12 { recent.removeFirst() }
+        recent.append(line)
+    }
+
+    private var screenName: String {
+        switch model.screen {
+        case .title: "title"
+        case .game(let kind): kind.title
+        }
+    }
+
+    private func describe(_ event: InputEvent, hit: AnyHashable?) -> String {
+        let screen = screenName
+        switch event {
+        case .tap(let point, let button):
+            return "\(screen): \(button) tap at (\(Int(point.x)), \(Int(point.y)))"
+                + (hit.map { " on \($0.base)" } ?? "")
+        case .key(let key, let modifiers):
+            return "\(screen): key \(key)" + (modifiers.isEmpty ? "" : " modifiers \(modifiers.rawValue)")
+        case .swipe(let direction): return "\(screen): swipe \(direction)"
+        case .pointer(let point): return "\(screen): pointer at (\(Int(point.x)), \(Int(point.y)))"
+        }
+    }
+
+    private mutating func randomPoint(preferTargets: Bool) -> Point {
+        if preferTargets, let region = list.tapRegions.randomElement(using: &generator), Bool.random(using: &generator) {
+            return region.frame.center
+        }
+        return Point(
+            x: Double.random(in: 0..<max(1, size.width), using: &generator),
+            y: Double.random(in: 0..<max(1, size.height), using: &generator))
     }
 
     private mutating func relayout() -> String? {

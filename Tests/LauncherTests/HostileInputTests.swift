@@ -1,0 +1,282 @@
+import Foundation
+import Games
+import Render
+import Testing
+
+@testable import Launcher
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Files a player (or a disk, or another program) could leave where a save should be. Each is put
+/// in place of one game's save before the app starts; the app must start, say once and clearly
+/// what happened, keep the file aside, and play and save a new game.
+enum HostileSave: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    case empty
+    case truncated
+    case randomBytes
+    case nulBytes
+    case huge
+    case deeplyNestedArrays
+    case deeplyNestedObjects
+    case newerVersion
+    case anotherGamesSave
+    case cursorOutsideHistory
+    case numberTooLarge
+    case infinitePlayTime
+    case combiningMarkInBoard
+    case directory
+    case fifo
+    case symlinkToDevZero
+    case symlinkToHugeFile
+
+    var testDescription: String { rawValue }
+
+    /// 100 MB: far over `AtomicFile.maximumSize`, written sparse so the test costs no disk.
+    static let hugeSize: UInt64 = 100 * 1024 * 1024
+
+    /// Puts the hostile thing at `url`; `valid` is a real save of a game in progress of this kind
+    /// and `other` a real save of another game.
+    func install(at url: URL, valid: Data, other: Data, scratch: URL) throws {
+        let manager = FileManager.default
+        try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let text = String(decoding: valid, as: UTF8.self)
+        switch self {
+        case .empty: try Data().write(to: url)
+        case .truncated: try valid.prefix(valid.count / 2).write(to: url)
+        case .randomBytes:
+            var generator = SeededGenerator(seed: 0xBAD5EED)
+            try Data((0..<65_536).map { _ in UInt8.random(in: 0...255, using: &generator) }).write(to: url)
+        case .nulBytes: try Data(repeating: 0, count: 4096).write(to: url)
+        case .huge: try Self.sparseFile(at: url, size: Self.hugeSize)
+        case .deeplyNestedArrays: try Data(String(repeating: "[", count: 100_000).utf8).write(to: url)
+        case .deeplyNestedObjects:
+            try Data((String(repeating: #"{"game":"#, count: 100_000) + "1" + String(repeating: "}", count: 100_000)).utf8)
+                .write(to: url)
+        case .newerVersion: try Data(text.replacingOccurrences(of: #""version":1"#, with: #""version":2"#).utf8).write(to: url)
+        case .anotherGamesSave: try other.write(to: url)
+        case .cursorOutsideHistory: try Data(Self.replacingCursor(in: text, with: "100000").utf8).write(to: url)
+        case .numberTooLarge:
+            try Data(Self.replacingCursor(in: text, with: "123456789012345678901234567890").utf8).write(to: url)
+        case .infinitePlayTime: try Data(Self.replacing("elapsed", in: text, with: "1e999").utf8).write(to: url)
+        case .combiningMarkInBoard: try Data(Self.addingCombiningMark(to: text).utf8).write(to: url)
+        case .directory:
+            try manager.createDirectory(at: url, withIntermediateDirectories: true)
+            try Data("{}".utf8).write(to: url.appendingPathComponent("inside.json"))
+        case .fifo:
+            guard mkfifo(url.path, 0o600) == 0 else { throw FileError.io("mkfifo failed") }
+        case .symlinkToDevZero: try manager.createSymbolicLink(atPath: url.path, withDestinationPath: "/dev/zero")
+        case .symlinkToHugeFile:
+            let target = scratch.appendingPathComponent("huge-target.bin")
+            try Self.sparseFile(at: target, size: Self.hugeSize)
+            try manager.createSymbolicLink(atPath: url.path, withDestinationPath: target.path)
+        }
+    }
+
+    /// What the notice must say besides the common part.
+    var expectedReason: String? {
+        switch self {
+        case .newerVersion: "newer Tessera"
+        case .huge: "MiB"
+        default: nil
+        }
+    }
+
+    private static func sparseFile(at url: URL, size: UInt64) throws {
+        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+            throw FileError.io("cannot create \(url.path)")
+        }
+        let handle = try FileHandle(forWritingTo: url)
+        defer { try? handle.close() }
+        try handle.truncate(atOffset: size)
+    }
+
+    /// A combining acute accent (JSON `\u0301`) after the first digit or mark in a board written
+    /// as text (2048 writes its boards as numbers: its spawn rule gets the accent). "6" plus the
+    /// accent sorts between "1" and "9" without being a digit: Sudoku's parser crashed on it.
+    private static func addingCombiningMark(to text: String) -> String {
+        let accent = #"\u0301"#
+        for key in [#""board":""#, #""lights":""#] {
+            var searchFrom = text.startIndex
+            while let found = text.range(of: key, range: searchFrom..<text.endIndex) {
+                var index = found.upperBound
+                while index < text.endIndex, text[index] != "\"" {
+                    if "0123456789XO".contains(text[index]) {
+                        var changed = text
+                        changed.insert(contentsOf: accent, at: text.index(after: index))
+                        return changed
+                    }
+                    index = text.index(after: index)
+                }
+                searchFrom = index
+            }
+        }
+        let changed = text.replacingOccurrences(of: #""classic""#, with: "\"classic\(accent)\"")
+        precondition(changed != text, "no board to change")
+        return changed
+    }
+
+    /// Every mid-end's `"cursor":N` (the scenes' own cursors are objects and stay).
+    private static func replacingCursor(in text: String, with value: String) -> String {
+        replacing("cursor", in: text, with: value)
+    }
+
+    /// Replaces the numeric value of every `"key":number` in `text`.
+    private static func replacing(_ key: String, in text: String, with value: String) -> String {
+        let pattern = try! Regex("\"\(key)\":-?[0-9][0-9.eE+-]*")
+        let replaced = text.replacing(pattern, with: "\"\(key)\":\(value)")
+        precondition(replaced != text, "no \(key) in the save")
+        return replaced
+    }
+}
+
+@Suite struct HostileInputTests {
+    static let size = Size(width: 1024, height: 720)
+
+    /// Input that makes a move in each game through the app, whatever the game: each game ignores
+    /// the events that mean nothing to it.
+    static let moves: [InputEvent] =
+        [.swipe(.left), .swipe(.up), .swipe(.right), .swipe(.down), .key(.character("5"), []), .key(.character("1"), [])]
+        + [.key(.right, []), .key(.enter, []), .key(.right, []), .key(.enter, [])]
+        + (1...9).flatMap { digit in [InputEvent.key(.down, []), .key(.character(Character(String(digit))), [])] }
+
+    /// A save of a game of each kind with some moves in it, made once for all the tests.
+    static let inProgress: [GameKind: Data] = {
+        var saves: [GameKind: Data] = [:]
+        for kind in GameKind.allCases {
+            let scene = SceneFactory.make(kind, seed: 11, clock: { 0 })
+            let driver = SceneDriver(scene: scene, size: size, theme: .dark, measurer: FixedMetricTextMeasurer())
+            for event in moves { driver.send(event) }
+            saves[kind] = try? scene.saveData()
+        }
+        return saves
+    }()
+
+    static func gameInProgress(_ kind: GameKind) throws -> Data {
+        let data = try #require(inProgress[kind])
+        let fresh = try SceneFactory.make(kind, seed: 11, clock: { 0 }).saveData()
+        #expect(data != fresh, "no move was made in \(kind)")
+        return data
+    }
+
+    /// Plays through the app as a player would: a notice that comes up is read (kept in
+    /// `notices`) and dismissed with a key. Returns whether the game changed.
+    @discardableResult
+    static func play(_ kind: GameKind, in model: AppModel, notices: inout [String]) throws -> Bool {
+        model.open(kind)
+        let scene = try #require(model.currentScene)
+        let before = try scene.saveData()
+        for event in moves {
+            _ = model.handle(event, hit: nil)
+            while let notice = model.notices.first {
+                notices.append(notice)
+                _ = model.handle(.key(.escape, []), hit: nil)
+            }
+        }
+        return try scene.saveData() != before
+    }
+
+    @discardableResult
+    static func play(_ kind: GameKind, in model: AppModel) throws -> Bool {
+        var notices: [String] = []
+        let moved = try play(kind, in: model, notices: &notices)
+        #expect(notices.isEmpty)
+        return moved
+    }
+
+    @Test(arguments: HostileSave.allCases, GameKind.allCases)
+    func aHostileSaveIsReportedOnceAndANewGameIsPlayedAndSaved(_ hostile: HostileSave, _ kind: GameKind) throws {
+        let home = TemporaryHome()
+        let url = home.paths.save(for: kind.rawValue)
+        let other = GameKind.allCases.first { $0 != kind }!
+        try hostile.install(at: url, valid: Self.gameInProgress(kind), other: Self.gameInProgress(other), scratch: home.root)
+
+        let started = ContinuousClock.now
+        let model = AppModel(storage: Storage(paths: home.paths), seed: 1, clock: { 0 })
+        let elapsed = ContinuousClock.now - started
+        // The huge files are refused from their size, not read: starting stays quick.
+        if hostile == .huge { #expect(elapsed < .seconds(5), "starting took \(elapsed)") }
+
+        #expect(model.notices.count == 1, "\(model.notices)")
+        let notice = try #require(model.notices.first)
+        #expect(notice.hasPrefix("Your saved \(kind.title) game could not be used ("), "\(notice)")
+        #expect(notice.hasSuffix("a new game was started."), "\(notice)")
+        #expect(notice.contains("It was kept as \(kind.rawValue).json.corrupt-"), "\(notice)")
+        if let reason = hostile.expectedReason { #expect(notice.contains(reason), "\(notice)") }
+        #expect(home.files(in: home.paths.data).contains { $0.hasPrefix("\(kind.rawValue).json.corrupt-") })
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+
+        // The notice is on screen until dismissed; then the new game plays and saves.
+        let list = layout(model.view(size: Self.size), in: Self.size, measurer: FixedMetricTextMeasurer())
+        #expect(list.texts.joined(separator: " ").contains("could not be used"), "\(list.texts)")
+        _ = model.handle(.key(.enter, []), hit: nil)
+        #expect(model.notices.isEmpty)
+        #expect(try Self.play(kind, in: model))
+        let saved = try #require(try AtomicFile.read(url))
+        let reopened = SceneFactory.make(kind, seed: 99, clock: { 0 })
+        let storage = Storage(paths: home.paths)
+        storage.restore(reopened)
+        #expect(storage.takeNotices().isEmpty)
+        #expect(try reopened.saveData() == saved)
+    }
+
+    /// The same files in place of the statistics and the settings: the app starts on defaults.
+    /// Bad statistics are kept aside with a notice; bad settings contents too, but settings that
+    /// cannot be read at all (too big, not a file) are passed over in silence (see the README).
+    @Test(arguments: [HostileSave.empty, .randomBytes, .huge, .deeplyNestedArrays, .deeplyNestedObjects, .directory, .fifo])
+    func hostileStatisticsAndSettingsFallBackToDefaults(_ hostile: HostileSave) throws {
+        let home = TemporaryHome()
+        let valid = Data("{}".utf8)
+        try hostile.install(at: home.paths.statistics, valid: valid, other: valid, scratch: home.root)
+        try hostile.install(at: home.paths.settings, valid: valid, other: valid, scratch: home.root)
+        let model = AppModel(storage: Storage(paths: home.paths), seed: 1, clock: { 0 })
+        #expect(model.notices.contains { $0.contains("statistics file could not be read") }, "\(model.notices)")
+        let unreadable: Set<HostileSave> = [.huge, .directory, .fifo]
+        #expect(model.notices.contains { $0.contains("settings file could not be read") } == !unreadable.contains(hostile))
+        #expect(model.settings.theme == Settings().theme)
+        while !model.notices.isEmpty { _ = model.handle(.key(.escape, []), hit: nil) }
+        #expect(try Self.play(.game2048, in: model))
+    }
+
+    /// Runs `body` with a data folder the app cannot write to: as root (who writes anywhere) a
+    /// path under a regular file, which nobody can create; otherwise also a read-only folder.
+    static func withUnwritableData(_ body: (AppPaths) throws -> Void) throws {
+        let home = TemporaryHome()
+        try home.write(Data("not a folder".utf8), to: home.root.appendingPathComponent("file"))
+        try body(AppPaths(environment: [
+            "HOME": home.root.path, "XDG_DATA_HOME": home.root.appendingPathComponent("file/data").path,
+            "XDG_CONFIG_HOME": home.root.appendingPathComponent("file/config").path,
+        ]))
+        guard getuid() != 0 else { return }
+        let readOnly = TemporaryHome()
+        for folder in [readOnly.paths.data, readOnly.paths.config] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            chmod(folder.path, 0o500)
+        }
+        defer {
+            for folder in [readOnly.paths.data, readOnly.paths.config] { chmod(folder.path, 0o700) }
+        }
+        try body(readOnly.paths)
+    }
+
+    @Test func anUnwritableSaveFolderWarnsOnceAndEveryGameKeepsPlaying() throws {
+        try Self.withUnwritableData { paths in
+            let model = AppModel(storage: Storage(paths: paths), seed: 3, clock: { 0 })
+            #expect(model.notices.isEmpty)
+            var warnings: [String] = []
+            for kind in GameKind.allCases {
+                for _ in 0..<3 {
+                    let moved = try Self.play(kind, in: model, notices: &warnings)
+                    #expect(moved, "\(kind) stopped answering")
+                }
+                _ = model.handle(.key(.escape, []), hit: nil)
+            }
+            _ = model.handle(.key(.character("t"), []), hit: nil)  // the theme: a settings write
+            warnings += model.notices
+            #expect(warnings.count == 1, "\(warnings)")
+            #expect(warnings.first?.hasPrefix("Games cannot be saved (") == true)
+            #expect(warnings.first?.hasSuffix("play goes on without saving.") == true)
+        }
+    }
+}

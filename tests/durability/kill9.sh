@@ -1,0 +1,157 @@
+#!/usr/bin/env bash
+# Durability: kill -9 the real window at random moments while moves are being made, restart, and
+# check the save every time.
+#   tests/durability/kill9.sh PATH/TO/tessera [KILLS]     (default 100 kills, about 3 minutes)
+#
+# Each round opens one game (2048, Lights Out, Sudoku, Tic-tac-toe in turn) under Xvfb with a
+# private XDG_DATA_HOME/XDG_CONFIG_HOME, presses that game's keys with xdotool while watching the
+# save file, and kill -9s the process at a random moment, often while keys are still arriving.
+# Then:
+#   readable   `tessera monkey --verify-saves` (hidden) reads every save, restores it into a fresh
+#              game whose invariants hold and saves it back to the very same bytes;
+#   no loss    the save after the kill is the last one seen during play or a newer one, never an
+#              older one seen before it;
+#   restart    the game reopened without moves leaves no *.corrupt-* file (a save it could not
+#              use would be kept aside so, with a notice) and the save's md5 is unchanged.
+# Prints one line per failed check, "kill9: N passed, M failed" and the summary
+# "K kills, U unreadable saves, L lost moves"; exits 0 only when all passed.
+set -uo pipefail
+bin=$(realpath "${1:?usage: kill9.sh PATH/TO/tessera [KILLS]}")
+kills=${2:-100}
+seed=${KILL9_SEED:-$$}
+RANDOM=$seed
+work=$(mktemp -d)
+passed=0
+failed=0
+unreadable=0
+lost=0
+saves_seen=0     # distinct saves watched during play (completed moves, roughly)
+later_saves=0    # kills after which the save was newer than the last one seen
+pass() { passed=$((passed + 1)); }
+fail() { failed=$((failed + 1)); echo "  FAIL kill $kill ($game): $1"; }
+
+Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 3>"$work/display" >/dev/null 2>&1 &
+xvfb=$!
+app=
+cleanup() {
+    [ -n "$app" ] && kill -9 "$app" 2>/dev/null
+    kill "$xvfb" 2>/dev/null
+    rm -rf "$work"
+}
+trap cleanup EXIT
+for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
+export DISPLAY=":$(head -n 1 "$work/display")"
+for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config"
+data="$XDG_DATA_HOME/tessera"
+mkdir -p "$XDG_CONFIG_HOME/tessera" "$data"
+echo '{"theme":"dark","animations":false,"windowWidth":640,"windowHeight":480}' >"$XDG_CONFIG_HOME/tessera/settings.json"
+
+games=(2048 lightsout sudoku tictactoe)
+keys_2048=(Left Right Up Down Left Up Return)
+keys_lightsout=(Left Right Up Down Return Return Return)
+keys_sudoku=(Left Right Up Down 1 2 3 4 5 6 7 8 9)
+keys_tictactoe=(1 2 3 4 5 6 7 8 9 1 5 9 Return)
+random_key() {
+    local -n list="keys_$1"
+    echo "${list[RANDOM % ${#list[@]}]}"
+}
+md5_of() { [ -f "$1" ] && md5sum <"$1" | cut -d' ' -f1 || echo none; }
+
+# Starts `tessera play GAME` and waits for its window; sets $app and $wid.
+start() {
+    "$bin" play "$1" --software >>"$work/app.log" 2>&1 &
+    app=$!
+    wid=
+    for _ in $(seq 100); do
+        wid=$(xdotool search --onlyvisible --pid "$app" 2>/dev/null | head -n 1)
+        [ -n "$wid" ] && return 0
+        kill -0 "$app" 2>/dev/null || return 1
+        sleep 0.05
+    done
+    return 1
+}
+stop() {
+    kill -9 "$app" 2>/dev/null
+    wait "$app" 2>/dev/null
+    app=
+}
+
+started_at=$(date +%s)
+for kill in $(seq "$kills"); do
+    game=${games[$(((kill - 1) % ${#games[@]}))]}
+    save="$data/$game.json"
+    if ! start "$game"; then
+        fail "the window did not open"
+        stop
+        continue
+    fi
+    # Moves, watching the save: every md5 seen, in order.
+    seen=("$(md5_of "$save")")
+    for _ in $(seq $((RANDOM % 8 + 1))); do
+        xdotool key --window "$wid" "$(random_key "$game")" 2>/dev/null
+        sleep 0.0$((RANDOM % 5 + 2))
+        now=$(md5_of "$save")
+        [ "$now" != "${seen[-1]}" ] && seen+=("$now")
+    done
+    # The kill lands at a random moment while a burst of keys is still being handled.
+    burst=()
+    for _ in $(seq $((RANDOM % 6 + 1))); do burst+=("$(random_key "$game")"); done
+    xdotool key --window "$wid" --delay $((RANDOM % 15 + 1)) "${burst[@]}" 2>/dev/null &
+    keys=$!
+    sleep "0.$(printf '%03d' $((RANDOM % 60)))"
+    # The last save seen before the kill, watched up to the instant of it.
+    now=$(md5_of "$save")
+    [ "$now" != "${seen[-1]}" ] && seen+=("$now")
+    stop
+    wait "$keys" 2>/dev/null
+    after=$(md5_of "$save")
+    saves_seen=$((saves_seen + ${#seen[@]} - 1))
+
+    # Readable: restores exactly, invariants hold.
+    if verdict=$("$bin" monkey --verify-saves 2>&1); then
+        pass
+    else
+        unreadable=$((unreadable + 1))
+        fail "unreadable save: $(echo "$verdict" | grep -v ': ok$\|: no save$' | tr '\n' ' ')"
+        cp "$save" "${ARTIFACTS:-/tmp}/kill9-unreadable-$kill.json" 2>/dev/null
+    fi
+    # No loss: the last save seen, or a newer one; never one seen earlier.
+    if [ "$after" = "${seen[-1]}" ]; then
+        pass
+    elif printf '%s\n' "${seen[@]}" | grep -qx "$after"; then
+        lost=$((lost + 1))
+        fail "the save went back to an earlier move"
+    else
+        pass  # a move completed between the last look and the kill
+        later_saves=$((later_saves + 1))
+    fi
+    # Restart without moves: the save is used as it is.
+    if start "$game"; then
+        sleep 0.15
+        stop
+        if ls "$data" | grep -q 'corrupt-'; then
+            unreadable=$((unreadable + 1))
+            fail "the restarted game kept the save aside: $(ls "$data" | grep corrupt- | tr '\n' ' ')"
+            mkdir -p "$data/../corrupt" && mv "$data"/*corrupt-* "$data/../corrupt/"
+        else
+            pass
+        fi
+        if [ "$(md5_of "$save")" = "$after" ]; then
+            pass
+        else
+            lost=$((lost + 1))
+            fail "the save changed on a restart without moves"
+        fi
+    else
+        fail "the window did not reopen"
+        stop
+    fi
+done
+elapsed=$(($(date +%s) - started_at))
+
+leftovers=$(find "$data" -name '.*.tmp' | wc -l)
+echo "kill9: $passed passed, $failed failed (seed $seed, ${elapsed}s; $saves_seen saves watched during play," \
+    "$later_saves kills right after an unseen save, $leftovers temporary files left by kills)"
+echo "$kills kills, $unreadable unreadable saves, $lost lost moves"
+[ "$failed" -eq 0 ]
