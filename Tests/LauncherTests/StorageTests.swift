@@ -48,6 +48,36 @@ struct StorageTests {
         #expect(home.files(in: home.paths.data) == ["x.json"])
     }
 
+    /// A kill between writing and renaming leaves `.NAME.PID.tmp`; the next start removes the
+    /// ones whose process is gone and keeps a running process's file.
+    @Test func theNextStartRemovesTemporaryFilesOfDeadProcesses() throws {
+        let home = TemporaryHome()
+        let dead = ".2048.json.\(Int32.max - 1).tmp"
+        let alive = ".sudoku.json.\(getppid()).tmp"
+        for name in [dead, alive, "2048.json"] {
+            try home.write(Data("{}".utf8), to: home.paths.data.appendingPathComponent(name))
+        }
+        try home.write(Data("{}".utf8), to: home.paths.config.appendingPathComponent(".settings.json.\(Int32.max - 1).tmp"))
+        _ = Storage(paths: home.paths)
+        #expect(home.files(in: home.paths.data) == [alive, "2048.json"].sorted())
+        #expect(home.files(in: home.paths.config).isEmpty)
+    }
+
+    /// A file too large to be a save is refused from the size of what the name points at.
+    @Test func aSymlinkToAHugeFileIsRefusedWithoutReadingIt() throws {
+        let home = TemporaryHome()
+        let target = home.root.appendingPathComponent("big.bin")
+        try home.write(Data(), to: target)
+        let handle = try FileHandle(forWritingTo: target)
+        try handle.truncate(atOffset: UInt64(AtomicFile.maximumSize + 1))
+        try handle.close()
+        let link = home.paths.data.appendingPathComponent("2048.json")
+        try FileManager.default.createDirectory(at: home.paths.data, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target.path)
+        #expect(throws: FileError.self) { try AtomicFile.read(link) }
+        #expect(try AtomicFile.read(home.paths.data.appendingPathComponent("missing.json")) == nil)
+    }
+
     @Test func aSavedMoveIsRestoredByTheNextStart() throws {
         let home = TemporaryHome()
         let storage = Storage(paths: home.paths)

@@ -58,16 +58,37 @@ random_key() {
 }
 md5_of() { [ -f "$1" ] && md5sum <"$1" | cut -d' ' -f1 || echo none; }
 
-# Starts `tessera play GAME` and waits for its window; sets $app and $wid.
+# Starts `tessera play GAME` and waits for its window; sets $app and $wid, or $why on failure.
+# Now and then SDL cannot connect to the busy Xvfb ("no display", exit 2): that start is
+# retried (and counted) rather than failed; a crash or a missing window fails at once.
+retries=0
 start() {
-    "$bin" play "$1" --software >>"$work/app.log" 2>&1 &
-    app=$!
-    wid=
-    for _ in $(seq 100); do
-        wid=$(xdotool search --onlyvisible --pid "$app" 2>/dev/null | head -n 1)
-        [ -n "$wid" ] && return 0
-        kill -0 "$app" 2>/dev/null || return 1
-        sleep 0.05
+    local attempt status
+    for attempt in 1 2 3; do
+        "$bin" play "$1" --software >"$work/app.log" 2>&1 &
+        app=$!
+        wid=
+        why=
+        for _ in $(seq 200); do
+            wid=$(xdotool search --onlyvisible --pid "$app" 2>/dev/null | head -n 1)
+            [ -n "$wid" ] && return 0
+            kill -0 "$app" 2>/dev/null || break
+            sleep 0.05
+        done
+        if [ -z "$wid" ] && ! kill -0 "$app" 2>/dev/null; then
+            wait "$app"
+            status=$?
+            app=
+            why="tessera exited with status $status ($(tail -n 3 "$work/app.log" | tr '\n' ' '))"
+            if [ "$status" -eq 2 ] && grep -q "no display" "$work/app.log"; then
+                retries=$((retries + 1))
+                sleep 0.5
+                continue
+            fi
+            return 1
+        fi
+        why="no window after 10 s ($(tail -n 3 "$work/app.log" | tr '\n' ' '))"
+        return 1
     done
     return 1
 }
@@ -82,7 +103,7 @@ for kill in $(seq "$kills"); do
     game=${games[$(((kill - 1) % ${#games[@]}))]}
     save="$data/$game.json"
     if ! start "$game"; then
-        fail "the window did not open"
+        fail "the window did not open: $why"
         stop
         continue
     fi
@@ -144,7 +165,7 @@ for kill in $(seq "$kills"); do
             fail "the save changed on a restart without moves"
         fi
     else
-        fail "the window did not reopen"
+        fail "the window did not reopen: $why"
         stop
     fi
 done
@@ -152,6 +173,7 @@ elapsed=$(($(date +%s) - started_at))
 
 leftovers=$(find "$data" -name '.*.tmp' | wc -l)
 echo "kill9: $passed passed, $failed failed (seed $seed, ${elapsed}s; $saves_seen saves watched during play," \
-    "$later_saves kills right after an unseen save, $leftovers temporary files left by kills)"
+    "$later_saves kills right after an unseen save, $leftovers temporary files left by kills," \
+    "$retries starts retried when SDL found no display)"
 echo "$kills kills, $unreadable unreadable saves, $lost lost moves"
 [ "$failed" -eq 0 ]

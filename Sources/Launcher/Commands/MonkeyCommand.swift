@@ -84,7 +84,8 @@ struct Monkey {
     /// function keys, Alt) that must be ignored without harm.
     static let keys: [(Key, KeyModifiers)] = [
         (.up, []), (.down, []), (.left, []), (.right, []), (.enter, []), (.space, []), (.escape, []),
-        (.backspace, []), (.delete, []), (.tab, []), (.character("z"), .control), (.character("z"), [.control, .shift]),
+        (.backspace, []), (.delete, []), (.tab, []), (.character("z"), .control),
+        (.character("z"), [.control, .shift]),
         (.character("y"), .control), (.character("n"), []), (.character("h"), []), (.character("r"), []),
         (.character("s"), []), (.character("w"), []), (.character("a"), []), (.character("d"), []),
         (.character("m"), []), (.character("b"), []), (.character("f"), []), (.character("p"), []),
@@ -169,8 +170,12 @@ struct Monkey {
         screens[screenName, default: 0] += 1
         _ = model.handle(event, hit: hit)
         if model.screen == .title && Int.random(in: 0..<4, using: &generator) == 0 {
-            // Keep the games busy: the title is only a door.
-            let kind = GameKind.allCases.randomElement(using: &generator)!
+            // Keep the games busy: the title is only a door. Half the time the game that has had
+            // the fewest events so far, since games whose screens have few buttons are left sooner.
+            let kind =
+                Bool.random(using: &generator)
+                ? GameKind.allCases.min { screens[$0.title, default: 0] < screens[$1.title, default: 0] }!
+                : GameKind.allCases.randomElement(using: &generator)!
             model.open(kind)
             remember("open \(kind.title)")
         }
@@ -209,8 +214,14 @@ struct Monkey {
     }
 
     private mutating func randomPoint(preferTargets: Bool) -> Point {
-        if preferTargets, let region = list.tapRegions.randomElement(using: &generator), Bool.random(using: &generator) {
-            return region.frame.center
+        if preferTargets, Bool.random(using: &generator) {
+            var regions = list.tapRegions
+            // In a small window the home button may be the only target, and every visit would
+            // end after a few events: it is left out of three draws in four.
+            if Int.random(in: 0..<4, using: &generator) > 0 {
+                regions.removeAll { $0.action == AnyHashable(ChromeAction.home) }
+            }
+            if let region = regions.randomElement(using: &generator) { return region.frame.center }
         }
         return Point(
             x: Double.random(in: 0..<max(1, size.width), using: &generator),
@@ -219,7 +230,9 @@ struct Monkey {
 
     private mutating func relayout() -> String? {
         list = layout(model.view(size: size), in: size, measurer: measurer)
-        for item in list.items where !(item.frame.width.isFinite && item.frame.height.isFinite
+        for item in list.items
+        where
+            !(item.frame.width.isFinite && item.frame.height.isFinite
             && item.frame.minX.isFinite && item.frame.minY.isFinite)
         {
             return "non-finite frame \(item.frame) at window \(size)"

@@ -49,16 +49,57 @@ enum AtomicFile {
     }
 
     /// The file's contents, nil when it does not exist.
+    ///
+    /// The checks look at what was opened, not at the name: a symlink to a huge file is refused
+    /// from its target's size, a FIFO or device is refused without blocking, and at most
+    /// `maximumSize + 1` bytes are ever read, so a file that grows while it is read cannot stall
+    /// the start-up either.
     static func read(_ url: URL) throws -> Data? {
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-        if let size = attributes?[.size] as? Int, size > maximumSize {
-            throw FileError.tooLarge(size)
+        let fd = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            if errno == ENOENT || errno == ENOTDIR { return nil }
+            throw FileError.io("cannot read \(url.path): \(String(cString: strerror(errno)))")
         }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw FileError.io("cannot read \(url.path)")
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0 else {
+            throw FileError.io("cannot read \(url.path): \(String(cString: strerror(errno)))")
         }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw FileError.notAFile(url.path) }
+        guard Int(status.st_size) <= maximumSize else { throw FileError.tooLarge(Int(status.st_size)) }
+        // Room for the file as it was, plus one byte to notice growth; grown once, up to the limit.
+        var data = Data(count: Int(status.st_size) + 1)
+        var total = 0
+        while true {
+            let count = data.withUnsafeMutableBytes { buffer in
+                Glibc.read(fd, buffer.baseAddress! + total, buffer.count - total)
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else {
+                throw FileError.io("cannot read \(url.path): \(String(cString: strerror(errno)))")
+            }
+            if count == 0 { break }
+            total += count
+            if total == data.count {
+                guard total <= maximumSize else { throw FileError.tooLarge(total) }
+                data.count = maximumSize + 1
+            }
+        }
+        data.count = total
         return data
+    }
+
+    /// Removes the temporary files that a process killed between writing and renaming left in
+    /// `directory`; files of processes still running (another Tessera writing now) are kept.
+    static func removeStaleTemporaries(in directory: URL) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+            let parts = name.split(separator: ".")
+            guard parts.count >= 3, let pid = pid_t(parts[parts.count - 2]) else { continue }
+            if pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH {
+                unlink(directory.appendingPathComponent(name).path)
+            }
+        }
     }
 
     /// Moves a bad file aside as `NAME.corrupt-<time>` so nothing is lost and the game can
@@ -83,11 +124,13 @@ enum AtomicFile {
 enum FileError: Error, CustomStringConvertible {
     case io(String)
     case tooLarge(Int)
+    case notAFile(String)
 
     var description: String {
         switch self {
         case .io(let message): message
         case .tooLarge(let size): "it is \(size / 1_048_576) MiB, far larger than any save"
+        case .notAFile(let path): "\(path) is not a regular file"
         }
     }
 }

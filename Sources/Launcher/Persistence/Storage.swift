@@ -11,6 +11,8 @@ final class Storage {
 
     init(paths: AppPaths = AppPaths()) {
         self.paths = paths
+        AtomicFile.removeStaleTemporaries(in: paths.data)
+        AtomicFile.removeStaleTemporaries(in: paths.config)
     }
 
     func takeNotices() -> [String] {
@@ -72,13 +74,16 @@ final class Storage {
     }
 
     func loadSettings() -> Settings {
-        guard let data = try? AtomicFile.read(paths.settings) else { return Settings() }
-        guard let settings = try? JSONDecoder().decode(Settings.self, from: data) else {
-            AtomicFile.quarantine(paths.settings)
-            notices.append("Your settings file could not be read; defaults are used.")
+        do {
+            guard let data = try AtomicFile.read(paths.settings) else { return Settings() }
+            return try JSONDecoder().decode(Settings.self, from: data)
+        } catch {
+            let kept = AtomicFile.quarantine(paths.settings)
+            var message = "Your settings file could not be read; defaults are used."
+            if let kept { message += " The file was kept as \(kept.lastPathComponent)." }
+            notices.append(message)
             return Settings()
         }
-        return settings
     }
 
     func saveSettings(_ settings: Settings) {

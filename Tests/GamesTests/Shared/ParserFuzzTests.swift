@@ -95,11 +95,12 @@ struct ParserFuzzTests {
     @Test func sudokuGridParsing() {
         var fuzzer = Fuzzer(seed: 1)
         let cells = ["1", "2", "3", "4", "5", "6", "7", "8", "9", ".", "0"]
-        let inputs = (0..<6000).map { _ in
-            fuzzer.chance(70)
-                ? Self.mutated(String((0..<81).map { _ in Character(fuzzer.pick(cells)) }), using: &fuzzer)
-                : fuzzer.text(valid: cells, count: fuzzer.int(0...120))
-        } + ["", String(repeating: ".", count: 81), String(repeating: "1\u{0301}", count: 81)]
+        let inputs =
+            (0..<6000).map { _ in
+                fuzzer.chance(70)
+                    ? Self.mutated(String((0..<81).map { _ in Character(fuzzer.pick(cells)) }), using: &fuzzer)
+                    : fuzzer.text(valid: cells, count: fuzzer.int(0...120))
+            } + ["", String(repeating: ".", count: 81), String(repeating: "1\u{0301}", count: 81)]
         let accepted = Self.expectAnswers(inputs, { (text) throws(InputError) in try SudokuGrid(parsing: text) }) {
             input, grid in
             let line = grid.line
@@ -172,7 +173,8 @@ struct ParserFuzzTests {
                 let values = result.board.split(whereSeparator: { $0 == "," || $0 == "/" }).compactMap { Int($0) }
                 if values.allSatisfy({ $0 <= Game2048BoardText.maximumValue }) {
                     let again = try? Game2048BoardText.parse(result.board)
-                    #expect(again.map(Game2048BoardText.format) == result.board, "\(board.debugDescription) \(direction)")
+                    #expect(
+                        again.map(Game2048BoardText.format) == result.board, "\(board.debugDescription) \(direction)")
                 } else {
                     #expect(values.contains(2 * Game2048BoardText.maximumValue))
                 }

@@ -39,7 +39,8 @@ extension Game2048Scene {
             let gained = state.score - before.score
             if gained < 0 { return "the score fell from \(before.score) to \(state.score) at state \(index)" }
             if gained != (state.lastTurn?.points ?? 0) {
-                return "the score rose by \(gained) at state \(index) but the move scored \(state.lastTurn?.points ?? 0)"
+                return
+                    "the score rose by \(gained) at state \(index) but the move scored \(state.lastTurn?.points ?? 0)"
             }
             if before.won && !state.won { return "the win was forgotten at state \(index)" }
         }

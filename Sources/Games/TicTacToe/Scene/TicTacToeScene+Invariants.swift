@@ -12,7 +12,9 @@ extension TicTacToeScene {
         }
         if let problem = historyViolation(history) { return problem }
         if state.isComputerTurn { return "the computer has not answered" }
-        if !state.board.contains(cursor) { return "cursor \(cursor) is off the \(state.params.size)×\(state.params.size) board" }
+        if !state.board.contains(cursor) {
+            return "cursor \(cursor) is off the \(state.params.size)×\(state.params.size) board"
+        }
         if let hint {
             if state.isOver { return "a hint is shown after the round ended" }
             if state.board[hint] != nil { return "the hint \(hint) points at a taken cell" }
@@ -28,7 +30,9 @@ extension TicTacToeScene {
         let oCount = board.count(of: .o)
         guard board.xBits & board.oBits == 0 else { return "X and O share a cell" }
         guard xCount == oCount || xCount == oCount + 1 else { return "\(xCount) X marks against \(oCount) O marks" }
-        guard state.toMove == board.playerToMove else { return "\(state.toMove.symbol) to move with \(xCount) X and \(oCount) O" }
+        guard state.toMove == board.playerToMove else {
+            return "\(state.toMove.symbol) to move with \(xCount) X and \(oCount) O"
+        }
         let geometry = state.geometry
         let xLine = geometry.hasLine(board.xBits)
         let oLine = geometry.hasLine(board.oBits)
@@ -47,7 +51,9 @@ extension TicTacToeScene {
     private static func lineViolation(_ state: TicTacToeState, winner: TicTacToePlayer) -> String? {
         let line = state.winningLine
         guard line.count >= state.params.k else { return "a winning line of \(line.count) cells" }
-        guard line.allSatisfy({ state.board[$0] == winner }) else { return "the winning line has cells \(winner.symbol) does not hold" }
+        guard line.allSatisfy({ state.board[$0] == winner }) else {
+            return "the winning line has cells \(winner.symbol) does not hold"
+        }
         if let last = state.lastMove, !line.contains(last) { return "the winning line misses the winning move" }
         let step = (line[1].row - line[0].row, line[1].col - line[0].col)
         guard abs(step.0) <= 1, abs(step.1) <= 1, step != (0, 0) else { return "the winning line is not a run" }
