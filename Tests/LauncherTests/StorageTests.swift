@@ -57,7 +57,8 @@ struct StorageTests {
         for name in [dead, alive, "2048.json"] {
             try home.write(Data("{}".utf8), to: home.paths.data.appendingPathComponent(name))
         }
-        try home.write(Data("{}".utf8), to: home.paths.config.appendingPathComponent(".settings.json.\(Int32.max - 1).tmp"))
+        try home.write(
+            Data("{}".utf8), to: home.paths.config.appendingPathComponent(".settings.json.\(Int32.max - 1).tmp"))
         _ = Storage(paths: home.paths)
         #expect(home.files(in: home.paths.data) == [alive, "2048.json"].sorted())
         #expect(home.files(in: home.paths.config).isEmpty)

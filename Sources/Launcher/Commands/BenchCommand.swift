@@ -117,7 +117,9 @@ enum RenderBench {
             _ = renderer.render(build(), background: background)
             // The view is built anew for every sample, as the app does for every frame (views
             // memoise their own layout answers, so reusing one would flatter the figure).
-            let layoutTime = medianSeconds(runs: 2 * runs) { _ = layout(build(), in: size, measurer: renderer.measurer) }
+            let layoutTime = medianSeconds(runs: 2 * runs) {
+                _ = layout(build(), in: size, measurer: renderer.measurer)
+            }
             let frameTime = medianSeconds(runs: runs) {
                 let list = layout(build(), in: size, measurer: renderer.measurer)
                 renderer.draw(list, background: background)

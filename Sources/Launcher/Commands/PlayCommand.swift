@@ -64,11 +64,14 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "A TrueType font to use instead of DejaVu Sans.")
     var font: String?
 
-    @Flag(help: "Draw with the GPU (OpenGL): smoother animation on HiDPI screens, about 100 MiB more memory.")
+    @Flag(
+        help:
+            "Present frames through the GPU (an OpenGL texture) instead of the window surface: the same pictures, for displays where the surface is slow; about 100 MiB more memory."
+    )
     var gpu = false
 
-    /// The default since it measured faster to the first frame and a third of the memory;
-    /// kept as a flag for scripts that ask for it explicitly.
+    /// Frames go straight to the window surface by default (faster to the first frame, a third of
+    /// the memory); kept as a flag for scripts that ask for it explicitly.
     @Flag(help: .hidden)
     var software = false
 

@@ -72,7 +72,7 @@ public final class FontLibrary {
 }
 
 /// Measures text with SDL_ttf at the raster scale, reported back in points, so that layout
-/// agrees with what the canvas draws.
+/// agrees with what the rasteriser draws.
 public final class SDLTextMeasurer: TextMeasurer {
     let fonts: FontLibrary
     public var scale: Double

@@ -80,55 +80,59 @@ public struct RGBAImage: Equatable, Sendable {
     }
 }
 
-/// A software renderer over an `SDL_Surface`: renders any view to pixels with no window and
-/// no display (snapshots, `tessera screenshot`, the benchmark). Output is byte-identical from
-/// run to run with the same font files.
+/// Renders any view to pixels with no window and no display (snapshots, `tessera screenshot`,
+/// the icon, the benchmark) through the same rasteriser as the window. Output is
+/// byte-identical from run to run with the same font files.
 public final class HeadlessRenderer {
     public let pixelWidth: Int32
     public let pixelHeight: Int32
-    public let canvas: Canvas
+    public let rasterizer: Rasterizer
     public let measurer: SDLTextMeasurer
-    let surface: UnsafeMutablePointer<SDL_Surface>
-    let renderer: OpaquePointer
+    private var buffer: [UInt32]
 
-    /// A renderer for a `size`-point window at `scale` pixels per point.
+    /// A renderer for a `size`-point image at `scale` pixels per point.
     public init(size: Size, scale: Double = 1, fonts: FontLibrary) throws(SDLError) {
-        pixelWidth = Int32(max(1, (size.width * scale).rounded()))
-        pixelHeight = Int32(max(1, (size.height * scale).rounded()))
-        guard
-            let surface = SDL_CreateRGBSurfaceWithFormat(
-                0, pixelWidth, pixelHeight, 32, SDL_PIXELFORMAT_ABGR8888.rawValue)
-        else { throw SDLError.failed("SDL_CreateRGBSurfaceWithFormat") }
-        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
-            SDL_FreeSurface(surface)
-            throw SDLError.failed("SDL_CreateSoftwareRenderer")
+        let width = (size.width * scale).rounded()
+        let height = (size.height * scale).rounded()
+        guard width.isFinite, height.isFinite, width * height <= 100_000_000 else {
+            throw SDLError.call("an image of \(size.width)×\(size.height) points", reason: "too large")
         }
-        self.surface = surface
-        self.renderer = renderer
-        canvas = Canvas(renderer: renderer, fonts: fonts, scale: scale)
+        pixelWidth = Int32(max(1, width))
+        pixelHeight = Int32(max(1, height))
+        buffer = [UInt32](repeating: 0, count: Int(pixelWidth) * Int(pixelHeight))
+        rasterizer = Rasterizer(fonts: fonts, scale: scale)
         measurer = SDLTextMeasurer(fonts: fonts, scale: scale)
     }
 
-    deinit {
-        SDL_DestroyRenderer(renderer)
-        SDL_FreeSurface(surface)
-    }
-
-    /// Draws a display list and returns the pixels.
+    /// Draws a display list and returns the pixels. A `background` with alpha below 1 (the
+    /// icon's clear) gives an image with transparency.
     public func render(_ list: DisplayList, background: Color) -> RGBAImage {
         draw(list, background: background)
-        return RGBAImage(surface: surface)
+        var bytes = [UInt8](repeating: 0, count: buffer.count * 4)
+        for (i, pixel) in buffer.enumerated() {
+            bytes[4 * i] = UInt8(truncatingIfNeeded: pixel >> 16)
+            bytes[4 * i + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+            bytes[4 * i + 2] = UInt8(truncatingIfNeeded: pixel)
+            bytes[4 * i + 3] = UInt8(truncatingIfNeeded: pixel >> 24)
+        }
+        return RGBAImage(width: Int(pixelWidth), height: Int(pixelHeight), pixels: bytes)
     }
 
     /// Draws without reading the pixels back: what a frame costs (the benchmark's measure).
     public func draw(_ list: DisplayList, background: Color) {
-        canvas.draw(list, background: background)
-        SDL_RenderPresent(renderer)
+        let width = Int(pixelWidth)
+        let height = Int(pixelHeight)
+        buffer.withUnsafeMutableBufferPointer { pixels in
+            let target = PixelTarget(
+                base: pixels.baseAddress!, width: width, height: height, stride: width, opaque: background.alpha >= 1)
+            rasterizer.draw(list, background: background, into: target)
+        }
     }
 
     /// Lays out and draws `view` for the renderer's size.
     public func render(_ view: any View, background: Color) -> RGBAImage {
-        let size = Size(width: Double(pixelWidth) / canvas.scale, height: Double(pixelHeight) / canvas.scale)
+        let size = Size(
+            width: Double(pixelWidth) / rasterizer.scale, height: Double(pixelHeight) / rasterizer.scale)
         return render(layout(view, in: size, measurer: measurer), background: background)
     }
 }

@@ -30,43 +30,53 @@ public enum SDLVideo {
     }
 }
 
-/// An SDL window and its renderer, owned together and destroyed together.
+/// An SDL window and how its frames reach the screen. By default the rasteriser paints
+/// straight into the window's own surface, which SDL hands to X11 (no SDL_Renderer, no OpenGL:
+/// the smallest memory and start-up); with `software: false` frames go through an accelerated
+/// SDL_Renderer as a streaming texture.
 public final class Window {
     public let pointer: OpaquePointer
-    public let renderer: OpaquePointer
-    public let canvas: Canvas
+    public let rasterizer: Rasterizer
     public let measurer: SDLTextMeasurer
+    private let renderer: OpaquePointer?
+    private var texture: OpaquePointer?
+    private var textureSize: (width: Int32, height: Int32) = (0, 0)
+    /// Used when the window surface is not 32-bit ARGB/XRGB: painted, then converted by SDL.
+    private var scratch: [UInt32] = []
 
     /// Opens a resizable, HiDPI-aware window of `size` points.
-    public init(title: String, size: Size, fonts: FontLibrary, software: Bool = false) throws(SDLError) {
-        if software {
-            SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
-            // Without this SDL presents a software window through an OpenGL texture, loading
-            // Mesa (about 100 MiB) for nothing.
-            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
-        }
+    public init(title: String, size: Size, fonts: FontLibrary, software: Bool = true) throws(SDLError) {
+        // Without this SDL may back the window surface with an OpenGL texture, loading Mesa
+        // (about 100 MiB) for nothing.
+        if software { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
         guard
             let window = SDL_CreateWindow(
                 title, SDLConstants.windowPositionCentered, SDLConstants.windowPositionCentered,
                 Int32(size.width), Int32(size.height), flags)
         else { throw SDLError.failed("SDL_CreateWindow") }
-        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
-        let rendererFlags = software ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
-        guard let renderer = SDL_CreateRenderer(window, -1, rendererFlags) ?? SDL_CreateRenderer(window, -1, 0) else {
-            SDL_DestroyWindow(window)
-            throw SDLError.failed("SDL_CreateRenderer")
+        if software {
+            renderer = nil
+        } else {
+            guard
+                let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue)
+                    ?? SDL_CreateRenderer(window, -1, 0)
+            else {
+                SDL_DestroyWindow(window)
+                throw SDLError.failed("SDL_CreateRenderer")
+            }
+            self.renderer = renderer
         }
         pointer = window
-        self.renderer = renderer
-        canvas = Canvas(renderer: renderer, fonts: fonts, scale: 1)
+        rasterizer = Rasterizer(fonts: fonts, scale: 1)
         measurer = SDLTextMeasurer(fonts: fonts, scale: 1)
         SDL_SetWindowMinimumSize(window, 1, 1)
         updateScale()
     }
 
     deinit {
-        SDL_DestroyRenderer(renderer)
+        if let texture { SDL_DestroyTexture(texture) }
+        if let renderer { SDL_DestroyRenderer(renderer) }
         SDL_DestroyWindow(pointer)
     }
 
@@ -91,14 +101,23 @@ public final class Window {
         SDL_SetWindowSize(pointer, Int32(size.width), Int32(size.height))
     }
 
-    /// Pixels per point, from the renderer's output size (2 on a HiDPI screen).
+    /// The drawable size in pixels (larger than `size` on a HiDPI screen).
+    private var pixelSize: (width: Int32, height: Int32) {
+        var w: Int32 = 0
+        var h: Int32 = 0
+        if let renderer {
+            SDL_GetRendererOutputSize(renderer, &w, &h)
+        } else {
+            SDL_GetWindowSizeInPixels(pointer, &w, &h)
+        }
+        return (max(1, w), max(1, h))
+    }
+
+    /// Pixels per point (2 on a HiDPI screen).
     @discardableResult
     public func updateScale() -> Double {
-        var pw: Int32 = 0
-        var ph: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &pw, &ph)
-        let scale = max(1, Double(pw) / size.width)
-        canvas.scale = scale
+        let scale = max(1, Double(pixelSize.width) / size.width)
+        rasterizer.scale = scale
         measurer.scale = scale
         return scale
     }
@@ -111,14 +130,72 @@ public final class Window {
         SDL_SetWindowFullscreen(pointer, isFullscreen ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
     }
 
-    /// Draws and presents one frame.
+    /// Draws and presents one frame. A frame that cannot reach the screen (the surface is gone
+    /// mid-resize) is skipped: the resize brings another.
     public func present(_ list: DisplayList, background: Color) {
-        canvas.draw(list, background: background)
+        if renderer != nil {
+            presentThroughRenderer(list, background: background)
+        } else {
+            presentToSurface(list, background: background)
+        }
+    }
+
+    private func presentToSurface(_ list: DisplayList, background: Color) {
+        guard let surface = SDL_GetWindowSurface(pointer) else { return }
+        let width = Int(surface.pointee.w)
+        let height = Int(surface.pointee.h)
+        guard width > 0, height > 0, let format = surface.pointee.format else { return }
+        let direct =
+            format.pointee.BytesPerPixel == 4 && format.pointee.Rmask == 0x00FF_0000
+            && format.pointee.Gmask == 0x0000_FF00 && format.pointee.Bmask == 0x0000_00FF
+        SDL_LockSurface(surface)
+        if direct, let pixels = surface.pointee.pixels {
+            let target = PixelTarget(
+                base: pixels.assumingMemoryBound(to: UInt32.self), width: width, height: height,
+                stride: Int(surface.pointee.pitch) / 4, opaque: true)
+            rasterizer.draw(list, background: background, into: target)
+        } else if let pixels = surface.pointee.pixels {
+            if scratch.count != width * height { scratch = [UInt32](repeating: 0, count: width * height) }
+            scratch.withUnsafeMutableBufferPointer { buffer in
+                let target = PixelTarget(
+                    base: buffer.baseAddress!, width: width, height: height, stride: width, opaque: true)
+                rasterizer.draw(list, background: background, into: target)
+                _ = SDL_ConvertPixels(
+                    Int32(width), Int32(height), SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress,
+                    Int32(width * 4), format.pointee.format, pixels, surface.pointee.pitch)
+            }
+        }
+        SDL_UnlockSurface(surface)
+        SDL_UpdateWindowSurface(pointer)
+    }
+
+    private func presentThroughRenderer(_ list: DisplayList, background: Color) {
+        guard let renderer else { return }
+        let size = pixelSize
+        if texture == nil || textureSize != size {
+            if let texture { SDL_DestroyTexture(texture) }
+            texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                size.width, size.height)
+            textureSize = size
+        }
+        guard let texture else { return }
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { return }
+        let target = PixelTarget(
+            base: pixels.assumingMemoryBound(to: UInt32.self), width: Int(size.width), height: Int(size.height),
+            stride: Int(pitch) / 4, opaque: true)
+        rasterizer.draw(list, background: background, into: target)
+        SDL_UnlockTexture(texture)
+        SDL_RenderCopy(renderer, texture, nil, nil)
         SDL_RenderPresent(renderer)
     }
 
-    /// The renderer SDL picked ("opengl", "software", …), for the benchmark and diagnostics.
+    /// How frames reach the screen ("window surface", or the SDL_Renderer's name such as
+    /// "opengl"), for the benchmark and diagnostics.
     public var rendererName: String {
+        guard let renderer else { return "window surface" }
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         return info.name.map { String(cString: $0) } ?? "unknown"

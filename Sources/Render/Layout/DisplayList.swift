@@ -19,7 +19,7 @@ public struct UnitPoint: Equatable, Hashable, Sendable {
     }
 }
 
-/// The outlines the backend knows how to tessellate.
+/// The outlines the rasteriser knows how to draw.
 public enum ShapeKind: Equatable, Hashable, Sendable {
     case rectangle
     case roundedRectangle(cornerRadius: Double)

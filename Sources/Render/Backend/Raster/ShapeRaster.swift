@@ -1,0 +1,230 @@
+import Foundation
+
+/// A rounded rectangle by centre, half extents and corner radius, in pixels: the outline of
+/// every shape but the line. Its signed distance's level sets are rounded rectangles as well,
+/// so "fully covered" and "touched at all" are the same shape offset by half a pixel, and each
+/// row splits into a solid run between two thin edges evaluated pixel by pixel.
+struct RoundedBox {
+    var cx: Double
+    var cy: Double
+    var hw: Double
+    var hh: Double
+    var r: Double
+
+    init(rect: Rect, radius: Double) {
+        cx = rect.midX
+        cy = rect.midY
+        hw = rect.width / 2
+        hh = rect.height / 2
+        r = max(0, min(radius, hw, hh))
+    }
+
+    private init(cx: Double, cy: Double, hw: Double, hh: Double, r: Double) {
+        self.cx = cx
+        self.cy = cy
+        self.hw = hw
+        self.hh = hh
+        self.r = r
+    }
+
+    /// The level set `distance == d`: grown outwards for positive `d`, shrunk for negative.
+    func offset(_ d: Double) -> RoundedBox {
+        RoundedBox(cx: cx, cy: cy, hw: hw + d, hh: hh + d, r: max(0, r + d))
+    }
+
+    /// Signed distance from the outline, negative inside.
+    @inline(__always) func distance(_ x: Double, _ y: Double) -> Double {
+        let qx = abs(x - cx) - (hw - r)
+        let qy = abs(y - cy) - (hh - r)
+        let ox = max(qx, 0)
+        let oy = max(qy, 0)
+        return (ox * ox + oy * oy).squareRoot() + min(max(qx, qy), 0) - r
+    }
+
+    /// The pixel columns whose centres lie inside, on the row whose centre is at `yc`.
+    @inline(__always) func columns(atRow yc: Double) -> (lo: Int, hi: Int)? {
+        guard hw >= 0, hh >= 0 else { return nil }
+        let dy = abs(yc - cy)
+        guard dy <= hh else { return nil }
+        let t = dy - (hh - r)
+        let half = t <= 0 ? hw : hw - r + max(0, r * r - t * t).squareRoot()
+        let lo = Int((cx - half - 0.5).rounded(.up))
+        let hi = Int((cx + half - 0.5).rounded(.down))
+        return lo <= hi ? (lo, hi) : nil
+    }
+
+    /// Rows whose centres lie within the box, clipped to `clip`.
+    func rows(in clip: PixelBox) -> ClosedRange<Int>? {
+        guard hw >= 0, hh >= 0 else { return nil }
+        let first = max(clip.y0, Int(max(-1e9, (cy - hh - 0.5).rounded(.up))))
+        let last = min(clip.y1 - 1, Int(min(1e9, (cy + hh - 0.5).rounded(.down))))
+        return first <= last ? first...last : nil
+    }
+}
+
+/// A segment with round caps, `r` pixels from the centre line to the edge.
+struct RoundSegment {
+    var ax: Double
+    var ay: Double
+    var bx: Double
+    var by: Double
+    var r: Double
+
+    @inline(__always) func distance(_ x: Double, _ y: Double) -> Double {
+        let px = x - ax
+        let py = y - ay
+        let dx = bx - ax
+        let dy = by - ay
+        let length2 = dx * dx + dy * dy
+        let h = length2 > 0 ? max(0, min(1, (px * dx + py * dy) / length2)) : 0
+        let ex = px - dx * h
+        let ey = py - dy * h
+        return (ex * ex + ey * ey).squareRoot() - r
+    }
+}
+
+/// Coverage of a pixel whose centre is `d` pixels from an edge (negative inside): the area of
+/// the pixel on the inner side of a straight edge, the usual one-pixel box filter.
+@inline(__always) func coverage(_ d: Double) -> Double {
+    max(0, min(1, 0.5 - d))
+}
+
+extension Painter {
+    /// A filled rounded box: solid runs inside, evaluated edges, nothing outside.
+    func fill(_ box: RoundedBox, color: PaintColor) {
+        let touched = box.offset(0.5)
+        let solid = box.offset(-0.5)
+        let full = color.weight(1)
+        guard full > 0 else { return }
+        forEachRow(of: touched) { y, yc, lo, hi in
+            if let inner = solid.columns(atRow: yc) {
+                let solidLo = max(inner.lo, lo)
+                let solidHi = min(inner.hi, hi)
+                edge(box, y: y, from: lo, to: min(hi, solidLo - 1), color: color)
+                run(y: y, x0: solidLo, x1: solidHi, rgb: color.rgb, weight: full)
+                edge(box, y: y, from: max(lo, solidHi + 1), to: hi, color: color)
+            } else {
+                edge(box, y: y, from: lo, to: hi, color: color)
+            }
+        }
+    }
+
+    /// Calls `body` with each row whose centre lies in `box` and the row's clipped columns.
+    @inline(__always) private func forEachRow(
+        of box: RoundedBox, _ body: (_ y: Int, _ yc: Double, _ lo: Int, _ hi: Int) -> Void
+    ) {
+        guard let rows = box.rows(in: clip) else { return }
+        for y in rows {
+            let yc = Double(y) + 0.5
+            guard let columns = box.columns(atRow: yc) else { continue }
+            let lo = max(columns.lo, clip.x0)
+            let hi = min(columns.hi, clip.x1 - 1)
+            if lo <= hi { body(y, yc, lo, hi) }
+        }
+    }
+
+    @inline(__always) private func edge(_ box: RoundedBox, y: Int, from x0: Int, to x1: Int, color: PaintColor) {
+        guard x0 <= x1 else { return }
+        let yc = Double(y) + 0.5
+        for x in x0...x1 {
+            blend(x: x, y: y, rgb: color.rgb, weight: color.weight(coverage(box.distance(Double(x) + 0.5, yc))))
+        }
+    }
+
+    /// An outline `width` pixels wide inside the box's edge: the box's coverage minus the
+    /// coverage of the box shrunk by `width`, with the hole's interior skipped.
+    func stroke(_ box: RoundedBox, width: Double, color: PaintColor) {
+        let width = min(width, box.hw, box.hh)
+        guard width > 0 else { return }
+        let hole = box.offset(-width)
+        let touched = box.offset(0.5)
+        let solid = box.offset(-0.5)
+        let holeTouched = hole.offset(0.5)
+        let holeEmpty = hole.offset(-0.5)
+        let full = color.weight(1)
+        guard full > 0 else { return }
+        forEachRow(of: touched) { y, yc, lo, hi in
+            let inner = solid.columns(atRow: yc)
+            let holeAny = holeTouched.columns(atRow: yc)
+            let holeNone = holeEmpty.columns(atRow: yc)
+            var x = lo
+            while x <= hi {
+                if let skip = holeNone, x >= skip.lo, x <= skip.hi {
+                    x = skip.hi + 1
+                    continue
+                }
+                if let inner, x >= inner.lo, x <= inner.hi, !(holeAny.map { x >= $0.lo && x <= $0.hi } ?? false) {
+                    var end = min(inner.hi, hi)
+                    if let holeAny, holeAny.lo > x { end = min(end, holeAny.lo - 1) }
+                    run(y: y, x0: x, x1: end, rgb: color.rgb, weight: full)
+                    x = end + 1
+                    continue
+                }
+                let xc = Double(x) + 0.5
+                let amount = coverage(box.distance(xc, yc)) - coverage(hole.distance(xc, yc))
+                blend(x: x, y: y, rgb: color.rgb, weight: color.weight(amount))
+                x += 1
+            }
+        }
+    }
+
+    /// A halo: the shape itself in the glow colour, then a quadratic fade to nothing `radius`
+    /// pixels outside its edge (a lit bulb, a soft shadow).
+    func glow(_ box: RoundedBox, radius: Double, color: PaintColor) {
+        guard radius > 0 else { return fill(box, color: color) }
+        let reach = box.offset(radius)
+        let full = color.weight(1)
+        guard full > 0 else { return }
+        let inverseRadius = 1 / radius
+        forEachRow(of: reach) { y, yc, lo, hi in
+            var solidLo = hi + 1
+            var solidHi = hi
+            if let inner = box.columns(atRow: yc) {
+                solidLo = max(inner.lo, lo)
+                solidHi = min(inner.hi, hi)
+                run(y: y, x0: solidLo, x1: solidHi, rgb: color.rgb, weight: full)
+            }
+            for (from, to) in [(lo, solidLo - 1), (solidHi + 1, hi)] where from <= to {
+                for x in from...to {
+                    let d = max(0, box.distance(Double(x) + 0.5, yc)) * inverseRadius
+                    if d >= 1 { continue }
+                    let fade = (1 - d) * (1 - d)
+                    blend(x: x, y: y, rgb: color.rgb, weight: color.weight(fade))
+                }
+            }
+        }
+    }
+
+    /// A segment with round caps; each row visits only the columns near the segment's line.
+    func line(_ capsule: RoundSegment, color: PaintColor) {
+        let reach = capsule.r + 0.5
+        let box = PixelBox(
+            covering: Rect(
+                x: min(capsule.ax, capsule.bx) - reach, y: min(capsule.ay, capsule.by) - reach,
+                width: abs(capsule.bx - capsule.ax) + 2 * reach, height: abs(capsule.by - capsule.ay) + 2 * reach)
+        ).intersection(clip)
+        guard !box.isEmpty, color.weight(1) > 0 else { return }
+        let dx = capsule.bx - capsule.ax
+        let dy = capsule.by - capsule.ay
+        let length = (dx * dx + dy * dy).squareRoot()
+        let ux = length > 0 ? dx / length : 1
+        let uy = length > 0 ? dy / length : 0
+        for y in box.y0..<box.y1 {
+            let yc = Double(y) + 0.5
+            var lo = box.x0
+            var hi = box.x1 - 1
+            if abs(uy) > 1e-6 {
+                // Columns within `reach` of the infinite line: |(p − a) × u| ≤ reach.
+                let along = capsule.ax + (yc - capsule.ay) * ux / uy
+                let spread = reach / abs(uy)
+                lo = max(lo, Int((along - spread - 0.5).rounded(.down)))
+                hi = min(hi, Int((along + spread - 0.5).rounded(.up)))
+            }
+            guard lo <= hi else { continue }
+            for x in lo...hi {
+                let weight = color.weight(coverage(capsule.distance(Double(x) + 0.5, yc)))
+                blend(x: x, y: y, rgb: color.rgb, weight: weight)
+            }
+        }
+    }
+}
