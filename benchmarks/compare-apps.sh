@@ -8,8 +8,9 @@
 #   idle CPU   utime+stime clock ticks (/proc/<pid>/stat) over $IDLE s of sitting untouched on the
 #              first screen, starting $SETTLE s after its window is mapped, one app at a time.
 # Each app gets an empty HOME and XDG directories (no saved games) and GSETTINGS_BACKEND=memory.
-# "tessera --software" is SDL's software renderer instead of the GPU one (on Xvfb the GPU path
-# is Mesa's llvmpipe, for the GTK peers as for tessera).
+# "tessera" paints with its own rasteriser straight into the X11 window surface (the default);
+# "tessera --gpu" presents the same pixels through an OpenGL texture (on Xvfb that is Mesa's
+# llvmpipe, as for the GTK peers).
 #
 # Usage: benchmarks/compare-apps.sh            (builds tessera -c release unless TESSERA is set)
 #   STARTS=5  IDLE=30  SETTLE=2  TESSERA=path/to/release/tessera
@@ -47,13 +48,13 @@ done
 [ -s "$work/display" ] || { echo "error: Xvfb did not start" >&2; cat "$work/xvfb.log" >&2; exit 1; }
 export DISPLAY=":$(head -1 "$work/display")"
 
-names=(gnome-2048 lightsoff tessera "tessera --software")
+names=(gnome-2048 lightsoff tessera "tessera --gpu")
 command_for() {
     case "$1" in
     gnome-2048) echo /usr/games/gnome-2048 ;;
     lightsoff) echo /usr/games/lightsoff ;;
     tessera) echo "$TESSERA play" ;;
-    "tessera --software") echo "$TESSERA play --software" ;;
+    "tessera --gpu") echo "$TESSERA play --gpu" ;;
     esac
 }
 
@@ -121,10 +122,10 @@ for name in "${names[@]}"; do
     echo "start-up $name: ${samples[*]} ms (median ${mapped_ms[$name]})" >&2
 done
 
-# Exec → first presented frame, tessera's own figure (GPU and --software renderers).
+# Exec → first presented frame, tessera's own figure (window surface and --gpu).
 first=$(timeout 120 "$TESSERA" bench app --json)
-first_gpu=$(echo "$first" | awk -F'[:,]' '/"app.first_frame_ms"/ { printf "%.0f", $2 }')
-first_sw=$(echo "$first" | awk -F'[:,]' '/"app.first_frame_ms.software"/ { printf "%.0f", $2 }')
+first_surface=$(echo "$first" | awk -F'[:,]' '/"app.first_frame_ms"/ { printf "%.0f", $2 }')
+first_gpu=$(echo "$first" | awk -F'[:,]' '/"app.first_frame_ms.gpu"/ { printf "%.0f", $2 }')
 
 # Idle: each app alone on the screen, untouched (one at a time: a window covered by another
 # gets no Expose and may never paint, which would flatter its memory).
@@ -142,14 +143,14 @@ done
 printf '%-20s %14s %15s %13s %15s\n' app "window (ms)" "first frame (ms)" "peak RSS (MiB)" "idle ticks/${IDLE}s"
 for name in "${names[@]}"; do
     ff="-"
-    [ "$name" = tessera ] && ff="$first_gpu"
-    [ "$name" = "tessera --software" ] && ff="$first_sw"
+    [ "$name" = tessera ] && ff="$first_surface"
+    [ "$name" = "tessera --gpu" ] && ff="$first_gpu"
     printf '%-20s %14s %15s %13s %15s\n' "$name" "${mapped_ms[$name]}" "$ff" "${rss[$name]}" "${idle[$name]}"
 done
 echo
 echo "ratios, peer / tessera (above 1: tessera is faster or smaller)"
 for peer in gnome-2048 lightsoff; do
-    for ours in tessera "tessera --software"; do
+    for ours in tessera "tessera --gpu"; do
         printf '%-11s / %-19s window %5s×   peak RSS %5s×\n' "$peer" "$ours" \
             "$(ratio "${mapped_ms[$peer]}" "${mapped_ms[$ours]}" 2)" "$(ratio "${rss[$peer]}" "${rss[$ours]}" 2)"
     done

@@ -134,6 +134,23 @@ struct RasterizerTests {
         #expect(image.pixel(x: 15, y: 12).r == 0)
     }
 
+    @Test func framesBeyondAnyWindowDrawNothingAndDoNotTrap() throws {
+        let strange = [
+            Rect(x: .nan, y: 0, width: 10, height: 10), Rect(x: 0, y: 0, width: .infinity, height: 10),
+            Rect(x: -1e300, y: 0, width: 2e300, height: 10), Rect(x: 1e12, y: 1e12, width: 5, height: 5),
+        ]
+        for frame in strange {
+            let image = try Self.render([
+                (.fill(.roundedRectangle(cornerRadius: 3), .white), frame),
+                (.stroke(.circle, .white, lineWidth: 2), frame),
+                (.glow(.capsule, .white, radius: 4), frame),
+                (.stroke(.line(from: .topLeading, to: .bottomTrailing), .white, lineWidth: 2), frame),
+                (.text("x", Font(size: 12), .white), frame),
+            ])
+            #expect(Self.coveredArea(image) == 0, "\(frame)")
+        }
+    }
+
     @Test func twiceTheScaleDoublesEveryLength() throws {
         let one = try Self.render([(.fill(.circle, .white), Rect(x: 10, y: 10, width: 20, height: 20))])
         let two = try Self.render([(.fill(.circle, .white), Rect(x: 10, y: 10, width: 20, height: 20))], scale: 2)

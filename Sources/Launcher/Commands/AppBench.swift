@@ -1,23 +1,32 @@
 import Foundation
 
 /// Start-up time and memory of the real app: launches this very binary with a hidden flag
-/// that exits right after the first frame is presented, once with the default (GPU) renderer
-/// and once with `--gpu`.
+/// that exits right after the first frame is presented, once with the default window surface
+/// and once with `--gpu`. With no `DISPLAY` it starts an Xvfb of its own when one is installed.
 enum AppBench {
     /// What one launch measured.
     struct Launch {
         /// Exec to the first presented frame; nil when the child printed no stamp.
         let firstFrameSeconds: Double?
-        /// The child's own peak resident set (from `wait4`), in KiB.
+        /// The child's own peak resident set in KiB: the `VmHWM` it prints, else `wait4`'s figure
+        /// (which Linux carries over from the spawning process across `exec`, so it is at least
+        /// the benchmark's own peak).
         let peakRSSKiB: Int
     }
 
     static func run(samples: Int = 7) -> [BenchFigure] {
-        let environment = ProcessInfo.processInfo.environment
-        guard environment["DISPLAY"].map({ !$0.isEmpty }) ?? false else {
-            FileHandle.standardError.write(Data("bench app: skipped, no DISPLAY (run under Xvfb)\n".utf8))
-            return []
+        var environment = ProcessInfo.processInfo.environment
+        var display: PrivateDisplay?
+        if !(environment["DISPLAY"].map({ !$0.isEmpty }) ?? false) {
+            display = PrivateDisplay(environment: environment)
+            guard let display else {
+                FileHandle.standardError.write(
+                    Data("bench app: skipped, no DISPLAY and no Xvfb to start (apt-get install xvfb)\n".utf8))
+                return []
+            }
+            environment["DISPLAY"] = display.name
         }
+        defer { withExtendedLifetime(display) {} }
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-bench-\(getpid())")
         defer { try? FileManager.default.removeItem(at: home) }
@@ -105,6 +114,8 @@ enum AppBench {
         let text = String(decoding: output, as: UTF8.self)
         let stamp = text.split(separator: "\n").first(where: { $0.hasPrefix("first-frame ") })
             .flatMap { Double($0.dropFirst("first-frame ".count)) }
-        return Launch(firstFrameSeconds: stamp.map { $0 - start }, peakRSSKiB: Int(usage.ru_maxrss))
+        let peak = text.split(separator: "\n").first(where: { $0.hasPrefix("peak-rss-kib ") })
+            .flatMap { Int($0.dropFirst("peak-rss-kib ".count)) }
+        return Launch(firstFrameSeconds: stamp.map { $0 - start }, peakRSSKiB: peak ?? Int(usage.ru_maxrss))
     }
 }

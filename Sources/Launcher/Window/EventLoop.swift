@@ -43,6 +43,7 @@ final class EventLoop {
                 draw()
                 if exitAfterFirstFrame {
                     print(String(format: "first-frame %.6f", monotonicSeconds()))
+                    if let peak = Self.peakResidentKiB() { print("peak-rss-kib \(peak)") }
                     return
                 }
             }
@@ -128,5 +129,13 @@ final class EventLoop {
         guard let list = animator.currentList() else { return }
         window.present(list, background: model.theme.background)
         needsDraw = false
+    }
+
+    /// This process's own high-water resident set (`VmHWM`): unlike the parent's `wait4`, it
+    /// does not inherit the spawning process's peak across `exec`.
+    static func peakResidentKiB() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+        return line?.split(separator: " ").dropFirst().first.flatMap { Int($0) }
     }
 }

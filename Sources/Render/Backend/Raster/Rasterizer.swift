@@ -39,6 +39,11 @@ public final class Rasterizer {
 
     private func draw(_ item: DisplayItem, with painter: Painter) {
         let frame = pixels(item.paintedFrame)
+        // Far beyond any window (or not a number at all): nothing to paint, and the pixel
+        // loops convert coordinates to Int, which must not trap.
+        let limit = 1e7
+        guard abs(frame.minX) < limit, abs(frame.minY) < limit, abs(frame.maxX) < limit, abs(frame.maxY) < limit
+        else { return }
         let shapeScale = scale * item.scale
         switch item.command {
         case .fill(let kind, let color):
