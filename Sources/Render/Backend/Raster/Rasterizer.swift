@@ -25,10 +25,14 @@ public final class Rasterizer {
         }
         let bounds = PixelBox(x0: 0, y0: 0, x1: target.width, y1: target.height)
         var painter = Painter(target: target)
-        for item in list.items where item.opacity > 0.001 && item.scale > 0.001 {
+        let items = list.items
+        for index in items.indices {
+            let item = items[index]
+            guard item.opacity > 0.001 && item.scale > 0.001 else { continue }
             painter.clip = item.clip.map { bounds.intersection(PixelBox(covering: pixels($0))) } ?? bounds
             guard !painter.clip.isEmpty else { continue }
-            draw(item, with: painter)
+            let next = items.index(after: index) < items.endIndex ? items[items.index(after: index)] : nil
+            draw(item, with: painter, coveredBy: next)
         }
         glyphs.endFrame()
     }
@@ -37,7 +41,15 @@ public final class Rasterizer {
         Rect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
     }
 
-    private func draw(_ item: DisplayItem, with painter: Painter) {
+    /// A glow directly followed by an opaque fill of the same shape (a lit bulb) skips the
+    /// pixels that fill will cover.
+    private func covers(_ next: DisplayItem?, _ item: DisplayItem, kind: ShapeKind) -> Bool {
+        guard let next, case .fill(let nextKind, let color) = next.command else { return false }
+        return nextKind == kind && color.alpha * next.opacity >= 0.999 && next.scale == item.scale
+            && next.paintedFrame == item.paintedFrame && next.clip == item.clip
+    }
+
+    private func draw(_ item: DisplayItem, with painter: Painter, coveredBy next: DisplayItem?) {
         let frame = pixels(item.paintedFrame)
         // Far beyond any window (or not a number at all): nothing to paint, and the pixel
         // loops convert coordinates to Int, which must not trap.
@@ -66,7 +78,9 @@ public final class Rasterizer {
             if case .line(let from, let to) = kind {
                 painter.line(capsule(from, to, in: frame, width: shapeScale), color: paint)
             } else {
-                painter.glow(box(kind, frame, scale: shapeScale), radius: radius * shapeScale, color: paint)
+                painter.glow(
+                    box(kind, frame, scale: shapeScale), radius: radius * shapeScale, color: paint,
+                    hollow: covers(next, item, kind: kind))
             }
         case .text(let string, let font, let color):
             guard !string.isEmpty, let mask = glyphs.mask(string, font: font, scale: scale) else { return }

@@ -169,10 +169,16 @@ extension Painter {
     }
 
     /// A halo: the shape itself in the glow colour, then a quadratic fade to nothing `radius`
-    /// pixels outside its edge (a lit bulb, a soft shadow).
-    func glow(_ box: RoundedBox, radius: Double, color: PaintColor) {
-        guard radius > 0 else { return fill(box, color: color) }
+    /// pixels outside its edge (a lit bulb, a soft shadow). `hollow` leaves out the pixels that
+    /// an opaque fill of the same shape, painted next, covers completely: the same picture for
+    /// less work.
+    func glow(_ box: RoundedBox, radius: Double, color: PaintColor, hollow: Bool = false) {
+        guard radius > 0 else {
+            if !hollow { fill(box, color: color) }
+            return
+        }
         let reach = box.offset(radius)
+        let covered = box.offset(-0.5)
         let full = color.weight(1)
         guard full > 0 else { return }
         let inverseRadius = 1 / radius
@@ -182,16 +188,27 @@ extension Painter {
             if let inner = box.columns(atRow: yc) {
                 solidLo = max(inner.lo, lo)
                 solidHi = min(inner.hi, hi)
-                run(y: y, x0: solidLo, x1: solidHi, rgb: color.rgb, weight: full)
-            }
-            for (from, to) in [(lo, solidLo - 1), (solidHi + 1, hi)] where from <= to {
-                for x in from...to {
-                    let d = max(0, box.distance(Double(x) + 0.5, yc)) * inverseRadius
-                    if d >= 1 { continue }
-                    let fade = (1 - d) * (1 - d)
-                    blend(x: x, y: y, rgb: color.rgb, weight: color.weight(fade))
+                if hollow, let hole = covered.columns(atRow: yc) {
+                    run(y: y, x0: solidLo, x1: min(solidHi, hole.lo - 1), rgb: color.rgb, weight: full)
+                    run(y: y, x0: max(solidLo, hole.hi + 1), x1: solidHi, rgb: color.rgb, weight: full)
+                } else {
+                    run(y: y, x0: solidLo, x1: solidHi, rgb: color.rgb, weight: full)
                 }
             }
+            halo(box, y: y, from: lo, to: solidLo - 1, scale: inverseRadius, color: color)
+            halo(box, y: y, from: solidHi + 1, to: hi, scale: inverseRadius, color: color)
+        }
+    }
+
+    @inline(__always) private func halo(
+        _ box: RoundedBox, y: Int, from x0: Int, to x1: Int, scale: Double, color: PaintColor
+    ) {
+        guard x0 <= x1 else { return }
+        let yc = Double(y) + 0.5
+        for x in x0...x1 {
+            let d = max(0, box.distance(Double(x) + 0.5, yc)) * scale
+            if d >= 1 { continue }
+            blend(x: x, y: y, rgb: color.rgb, weight: color.weight((1 - d) * (1 - d)))
         }
     }
 
