@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Tessera's Sudoku engine against qqwing on this machine, in the same run:
+# Tessera's Sudoku engine against qqwing and sgt-puzzles' Solo on this machine, in the same run:
 #   generation, puzzles/s per difficulty (qqwing --generate N vs tessera sudoku generate --count N);
+#   generation, puzzles/s per difficulty (sgt-solo --generate N 3x3d<level> vs tessera, same way);
 #   solving the same hard set (tessera's embedded hard puzzles, repeated), puzzles/s.
 # Every figure is the median of $REPS runs of a whole process over the same work, so process
 # start-up is included for both programs (a few ms against seconds of work).
@@ -8,6 +9,7 @@
 # Usage: benchmarks/compare-sudoku.sh            (builds tessera -c release unless TESSERA is set)
 #   COUNT=200  puzzles generated per level and program, except qqwing's "simple", which it finds
 #              by generating and grading at random and so makes at about 1/s: SIMPLE_COUNT=20
+#   SOLO_COUNT=$COUNT  puzzles per run for sgt-solo (its extreme level makes about 10/s)
 #   REPEAT=100 passes over the hard set    REPS=3 runs per figure (median)
 #   TESSERA=path/to/release/tessera
 set -euo pipefail
@@ -18,13 +20,27 @@ SIMPLE_COUNT="${SIMPLE_COUNT:-20}"
 REPEAT="${REPEAT:-100}"
 REPS="${REPS:-3}"
 
-need qqwing qqwing
+SOLO_COUNT="${SOLO_COUNT:-$COUNT}"
+
+# Debian's sgt-puzzles puts its games in /usr/games, often outside PATH.
+SOLO=/usr/games/sgt-solo
+need qqwing qqwing "$SOLO" sgt-puzzles
 TESSERA="$(tessera_binary)"
 work="$(mktemp -d /tmp/compare-sudoku.XXXXXX)"
 trap 'rm -rf "$work"' EXIT
 
+# Solo is a GTK program, but `--generate N PARAMS` only prints N game IDs and exits without
+# opening the display. Should a build insist on one, run it under a virtual X server.
+solo=("$SOLO")
+if ! timeout 60 "$SOLO" --generate 1 3x3dt 2>/dev/null | grep -q '^3x3:'; then
+    need xvfb-run xvfb
+    solo=(xvfb-run -a "$SOLO")
+    timeout 60 "${solo[@]}" --generate 1 3x3dt 2>/dev/null | grep -q '^3x3:' \
+        || { echo "error: $SOLO --generate printed no game ID" >&2; exit 1; }
+fi
+
 machine
-echo "qqwing $(qqwing --version | awk '{print $2}'), tessera $TESSERA"
+echo "qqwing $(qqwing --version | awk '{print $2}'), sgt-puzzles $(dpkg-query -W -f='${Version}' sgt-puzzles 2>/dev/null || echo '?'), tessera $TESSERA"
 echo
 
 # Median wall seconds of REPS runs of "$@" (standard output discarded; input from $STDIN).
@@ -46,6 +62,14 @@ rate() { awk -v n="$1" -v s="$2" 'BEGIN { r = n / s; printf (r < 10 ? "%.1f\n" :
 # intersections, expert guessing; tessera's trivial..extreme are listed in SudokuTechnique.
 pairs=("simple trivial" "easy easy" "intermediate medium" "expert hard" "expert extreme")
 
+# Tessera's generation rate at a level, measured once and shared by both tables.
+declare -A t_rate=()
+tessera_rate() {
+    if [ -z "${t_rate[$1]:-}" ]; then
+        t_rate[$1]=$(rate "$COUNT" "$(time_it "$TESSERA" sudoku generate --difficulty "$1" --count "$COUNT" --seed 1)")
+    fi
+}
+
 echo "Generation, $COUNT puzzles per run ($SIMPLE_COUNT for qqwing simple), median of $REPS runs"
 printf '%-13s %-9s %12s %12s %8s\n' qqwing tessera "qqwing /s" "tessera /s" ratio
 declare -A qq_rate=()
@@ -57,10 +81,45 @@ for pair in "${pairs[@]}"; do
         seconds=$(time_it qqwing --generate "$n" --difficulty "$qlevel" --one-line)
         qq_rate[$qlevel]=$(rate "$n" "$seconds")
     fi
-    seconds=$(time_it "$TESSERA" sudoku generate --difficulty "$tlevel" --count "$COUNT" --seed 1)
-    ours=$(rate "$COUNT" "$seconds")
+    tessera_rate "$tlevel"
+    ours=${t_rate[$tlevel]}
     printf '%-13s %-9s %12s %12s %7s×\n' "$qlevel" "$tlevel" "${qq_rate[$qlevel]}" "$ours" \
         "$(ratio "$ours" "${qq_rate[$qlevel]}")"
+done
+echo
+
+# Solo level → the nearest tessera level(s). Solo (solo.c) makes a full grid, takes clues away
+# in rotationally symmetric pairs while its own solver, limited to the level's techniques, can
+# still finish, and keeps the puzzle only if that solver rates it exactly at the level asked for.
+# Its levels, each adding to the ones before:
+#   Trivial (dt)       hidden singles within a box ("blockwise positional elimination")
+#                      → tessera trivial (full houses, hidden singles in boxes);
+#   Basic (db)         hidden singles in rows and columns, naked singles → tessera easy;
+#   Intermediate (di)  pointing and claiming ("intersectional analysis") → tessera medium, which
+#                      also admits the naked/hidden pairs and triples Solo keeps for Advanced;
+#   Advanced (da)      naked and hidden subsets of any size in a house ("set elimination")
+#                      → tessera medium (pairs and triples; quads are tessera hard);
+#   Extreme (de)       one digit's rows against its columns (X-wing, swordfish, jellyfish) and
+#                      forcing chains → between tessera hard (fish, XY/XYZ-wings, quads) and
+#                      extreme (X-/XY-chains, forcing chains): listed against both;
+#   Unreasonable (du)  needs guessing; tessera never generates such puzzles (it grades them
+#                      "beyond"), so there is no row for it.
+solo_pairs=("t trivial" "b easy" "i medium" "a medium" "e hard" "e extreme")
+declare -A solo_name=([t]=trivial [b]=basic [i]=intermediate [a]=advanced [e]=extreme)
+
+echo "Generation against sgt-puzzles' Solo, $SOLO_COUNT puzzles per Solo run, $COUNT per tessera run, median of $REPS runs"
+printf '%-13s %-9s %12s %12s %8s\n' solo tessera "solo /s" "tessera /s" ratio
+declare -A so_rate=()
+for pair in "${solo_pairs[@]}"; do
+    read -r slevel tlevel <<<"$pair"
+    if [ -z "${so_rate[$slevel]:-}" ]; then
+        seconds=$(time_it "${solo[@]}" --generate "$SOLO_COUNT" "3x3d$slevel")
+        so_rate[$slevel]=$(rate "$SOLO_COUNT" "$seconds")
+    fi
+    tessera_rate "$tlevel"
+    ours=${t_rate[$tlevel]}
+    printf '%-13s %-9s %12s %12s %7s×\n' "${solo_name[$slevel]}" "$tlevel" "${so_rate[$slevel]}" "$ours" \
+        "$(ratio "$ours" "${so_rate[$slevel]}")"
 done
 echo
 
