@@ -83,7 +83,7 @@ launch() {
 # Waits until APP has a viewable window; prints ms since STARTED (empty after 30 s).
 await_window() {
     local deadline end
-    deadline=$(awk -v s="$STARTED" 'BEGIN { print s + 30 }')
+    deadline=$(awk -v s="$STARTED" 'BEGIN { printf "%.6f\n", s + 30 }')
     while awk -v n="$(now)" -v d="$deadline" 'BEGIN { exit !(n < d) }'; do
         if xdotool search --onlyvisible --pid "$APP" >/dev/null 2>&1; then
             end=$(now)
