@@ -18,24 +18,15 @@ final class PrivateDisplay {
         else { return nil }
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { return nil }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        // The write end is inherited as it is (pipes are not close-on-exec) and named to Xvfb.
-        posix_spawn_file_actions_addclose(&actions, fds[0])
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let arguments = [xvfb, "-displayfd", "\(fds[1])", "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
-        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+        let arguments = ["-displayfd", "\(fds[1])", "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
+        let spawned = spawnProcess(xvfb, arguments: arguments, environment: environment) { actions in
+            // The write end is inherited as it is (pipes are not close-on-exec) and named to Xvfb.
+            posix_spawn_file_actions_addclose(&actions, fds[0])
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, xvfb, &actions, nil, argv, envp)
         close(fds[1])
         defer { close(fds[0]) }
-        guard spawned == 0 else { return nil }
+        guard let pid = spawned else { return nil }
         self.pid = pid
         // Xvfb writes the display number and a newline to that fd once it accepts clients.
         var text = ""

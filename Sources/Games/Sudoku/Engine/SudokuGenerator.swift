@@ -124,14 +124,14 @@ struct SudokuGeneratorEngine {
             for i in 0..<20 { seen |= 1 &<< UInt16(puzzle[Int(SudokuGeometry.peers[base &+ i])]) }
             return (seen & 0x3FE).nonzeroBitCount == 8
         }
-        if a == b { return isNakedSingle(a) }
-        for (first, second) in [(a, b), (b, a)] where isNakedSingle(first) {
+        func refills(_ first: Int, then second: Int) -> Bool {
+            guard isNakedSingle(first) else { return false }
             puzzle[first] = solution[first]
-            let unique = isNakedSingle(second)
-            puzzle[first] = 0
-            if unique { return true }
+            defer { puzzle[first] = 0 }
+            return isNakedSingle(second)
         }
-        return false
+        if a == b { return isNakedSingle(a) }
+        return refills(a, then: b) || refills(b, then: a)
     }
 
     /// Rejects, without the stepper, puzzles the next easier level's deductions already solve.
