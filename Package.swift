@@ -1,12 +1,41 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+// The layers are compiler facts (see the README's Architecture section):
+//
+//   Launcher ─► GameCatalog ─► <Game>Feature ─► GameKit ─► Layout
+//      │                            │              │
+//      └─► SDLBackend ─► Layout     └─► <Game>Engine ─► GameCore
+//
+// An engine depends on GameCore alone (no Layout, no SDL); Layout builds without SDL; only
+// SDLBackend and the Launcher import CSDL. A game is a folder `Sources/Games/<Game>` holding
+// `Engine` and `Feature`; its targets are found here from the folders, so adding a game means
+// its folder plus one line in `Sources/Games/Catalog/Catalog.swift`.
+
+let gamesFolder = URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent("Sources/Games")
+let games: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: gamesFolder.path)) ?? [])
+    .filter { FileManager.default.fileExists(atPath: gamesFolder.appendingPathComponent("\($0)/Engine").path) }
+    .sorted()
+
+let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+
+let gameTargets: [Target] = games.flatMap { game -> [Target] in
+    [
+        .target(name: "\(game)Engine", dependencies: ["GameCore"], path: "Sources/Games/\(game)/Engine"),
+        .target(
+            name: "\(game)Feature",
+            dependencies: [.target(name: "\(game)Engine"), "GameCore", "GameKit", "Layout", argumentParser],
+            path: "Sources/Games/\(game)/Feature"),
+    ]
+}
 
 let package = Package(
     name: "Tessera",
     products: [
         .executable(name: "tessera", targets: ["Launcher"]),
-        .library(name: "Render", targets: ["Render"]),
-        .library(name: "Games", targets: ["Games"]),
+        .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "GameKit", targets: ["GameKit"]),
     ],
     dependencies: [
         // Command-line parsing with generated help and typed errors, kept by Apple.
@@ -21,34 +50,49 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
-        .target(name: "Render", dependencies: ["CSDL"]),
-        .target(name: "Games", dependencies: ["Render"]),
+        // Geometry, views, two-pass layout, display list, hit testing, animation, rasteriser.
+        .target(name: "Layout", path: "Sources/Render/Layout"),
+        // The SDL window, SDL_ttf glyphs and text metrics, PNG output.
+        .target(name: "SDLBackend", dependencies: ["Layout", "CSDL"], path: "Sources/Render/Backend"),
+        // Rules protocol, mid-end, seeded generator, statistics: what every engine shares.
+        .target(name: "GameCore", path: "Sources/Games/Core"),
+        // One game screen, dialogs, pointer states, the input driver, the game descriptor.
+        .target(name: "GameKit", dependencies: ["GameCore", "Layout", argumentParser], path: "Sources/Games/Kit"),
+        .target(
+            name: "GameCatalog",
+            dependencies: ["GameKit"] + games.map { .target(name: "\($0)Feature") },
+            path: "Sources/Games/Catalog"),
         .executableTarget(
             name: "Launcher",
-            dependencies: [
-                "Games", "Render", "CSDL",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            dependencies: ["GameCatalog", "GameKit", "GameCore", "Layout", "SDLBackend", "CSDL", argumentParser]
         ),
         .target(
             name: "SnapshotSupport",
             dependencies: [
-                "Render",
+                "Layout", "SDLBackend",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Tests/SnapshotSupport"
         ),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "SnapshotSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(
-            name: "GamesTests", dependencies: ["Games", "Render", "SnapshotSupport"],
-            exclude: [
-                "Game2048/__Snapshots__", "LightsOut/__Snapshots__", "Sudoku/__Snapshots__", "TicTacToe/__Snapshots__",
-            ]
+            name: "RenderTests", dependencies: ["Layout", "SDLBackend", "SnapshotSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "EngineTests", dependencies: ["GameCore"] + games.map { .target(name: "\($0)Engine") }),
+        .testTarget(
+            name: "GamesTests",
+            dependencies: ["GameCore", "GameKit", "Layout", "SDLBackend", "SnapshotSupport", "GameCatalog"]
+                + games.flatMap { [.target(name: "\($0)Engine"), .target(name: "\($0)Feature")] },
+            exclude: games.map { "\($0)/__Snapshots__" }.filter {
+                FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/Tests/GamesTests/\($0)")
+            } + ["Kit/__Snapshots__"].filter {
+                FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/Tests/GamesTests/\($0)")
+            }
         ),
         .testTarget(
-            name: "LauncherTests", dependencies: ["Launcher", "Games", "Render", "SnapshotSupport"],
+            name: "LauncherTests",
+            dependencies: ["Launcher", "GameCatalog", "GameKit", "GameCore", "Layout", "SDLBackend", "SnapshotSupport"],
             exclude: ["__Snapshots__"]
         ),
-    ],
+    ] + gameTargets,
     swiftLanguageModes: [.v6]
 )

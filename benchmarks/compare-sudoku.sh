@@ -125,7 +125,7 @@ echo
 
 # The hard set: tessera's embedded list (Norvig's top95 and hardest, Inkala, AI Escargot,
 # Easter Monster, Golden Nugget, forum sets), printed by a hidden flag of `tessera bench`.
-"$TESSERA" bench --print-hard-sudoku >"$work/hard-once.txt"
+"$TESSERA" sudoku hard-set >"$work/hard-once.txt"
 distinct=$(wc -l <"$work/hard-once.txt")
 for ((i = 0; i < REPEAT; i++)); do cat "$work/hard-once.txt"; done >"$work/hard.txt"
 total=$((distinct * REPEAT))

@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
-import Render
+import GameCatalog
+import GameCore
+import GameKit
+import Layout
+import SDLBackend
 
 // Every failure ends in one readable line on stderr and a non-zero exit, never a trace.
 do {

@@ -1,5 +1,8 @@
-import Games
-import Render
+import GameCatalog
+import GameCore
+import GameKit
+import Layout
+import SDLBackend
 import Testing
 
 @testable import Launcher
@@ -23,7 +26,7 @@ struct AppModelTests {
 
     @Test func digitsOpenGamesAndEscapeReturns() {
         let app = model()
-        for (index, kind) in GameKind.allCases.enumerated() {
+        for (index, kind) in GameDescriptor.all.enumerated() {
             _ = app.handle(.key(.character(Character(String(index + 1))), []), hit: nil)
             #expect(app.screen == .game(kind))
             #expect(app.windowTitle == "Tessera — \(kind.title)")
@@ -89,7 +92,7 @@ struct AppModelTests {
     @Test(arguments: [Size(width: 1, height: 1), Size(width: 40, height: 3000), Size(width: 8000, height: 8000)])
     func everyScreenLaysOutAtExtremeSizes(size: Size) {
         let app = model()
-        for screen in [nil] + GameKind.allCases.map(Optional.some) {
+        for screen in [nil] + GameDescriptor.all.map(Optional.some) {
             if let screen { app.open(screen) } else { app.goHome() }
             let list = layout(app.view(size: size), in: size, measurer: FixedMetricTextMeasurer())
             #expect(list.items.allSatisfy { $0.frame.width.isFinite && $0.frame.height.isFinite })

@@ -1,6 +1,9 @@
 import Foundation
-import Games
-import Render
+import GameCatalog
+import GameCore
+import GameKit
+import Layout
+import SDLBackend
 import Testing
 
 @testable import Launcher
@@ -149,10 +152,10 @@ enum HostileSave: String, CaseIterable, CustomTestStringConvertible, Sendable {
         + (1...9).flatMap { digit in [InputEvent.key(.down, []), .key(.character(Character(String(digit))), [])] }
 
     /// A save of a game of each kind with some moves in it, made once for all the tests.
-    static let inProgress: [GameKind: Data] = {
-        var saves: [GameKind: Data] = [:]
-        for kind in GameKind.allCases {
-            let scene = SceneFactory.make(kind, seed: 11, clock: { 0 })
+    static let inProgress: [GameDescriptor: Data] = {
+        var saves: [GameDescriptor: Data] = [:]
+        for kind in GameDescriptor.all {
+            let scene = kind.scene(seed: 11)
             let driver = SceneDriver(scene: scene, size: size, theme: .dark, measurer: FixedMetricTextMeasurer())
             for event in moves { driver.send(event) }
             saves[kind] = try? scene.saveData()
@@ -160,9 +163,9 @@ enum HostileSave: String, CaseIterable, CustomTestStringConvertible, Sendable {
         return saves
     }()
 
-    static func gameInProgress(_ kind: GameKind) throws -> Data {
+    static func gameInProgress(_ kind: GameDescriptor) throws -> Data {
         let data = try #require(inProgress[kind])
-        let fresh = try SceneFactory.make(kind, seed: 11, clock: { 0 }).saveData()
+        let fresh = try kind.scene(seed: 11).saveData()
         #expect(data != fresh, "no move was made in \(kind)")
         return data
     }
@@ -170,7 +173,7 @@ enum HostileSave: String, CaseIterable, CustomTestStringConvertible, Sendable {
     /// Plays through the app as a player would: a notice that comes up is read (kept in
     /// `notices`) and dismissed with a key. Returns whether the game changed.
     @discardableResult
-    static func play(_ kind: GameKind, in model: AppModel, notices: inout [String]) throws -> Bool {
+    static func play(_ kind: GameDescriptor, in model: AppModel, notices: inout [String]) throws -> Bool {
         model.open(kind)
         let scene = try #require(model.currentScene)
         let before = try scene.saveData()
@@ -185,18 +188,18 @@ enum HostileSave: String, CaseIterable, CustomTestStringConvertible, Sendable {
     }
 
     @discardableResult
-    static func play(_ kind: GameKind, in model: AppModel) throws -> Bool {
+    static func play(_ kind: GameDescriptor, in model: AppModel) throws -> Bool {
         var notices: [String] = []
         let moved = try play(kind, in: model, notices: &notices)
         #expect(notices.isEmpty)
         return moved
     }
 
-    @Test(arguments: HostileSave.allCases, GameKind.allCases)
-    func aHostileSaveIsReportedOnceAndANewGameIsPlayedAndSaved(_ hostile: HostileSave, _ kind: GameKind) throws {
+    @Test(arguments: HostileSave.allCases, GameDescriptor.all)
+    func aHostileSaveIsReportedOnceAndANewGameIsPlayedAndSaved(_ hostile: HostileSave, _ kind: GameDescriptor) throws {
         let home = TemporaryHome()
-        let url = home.paths.save(for: kind.rawValue)
-        let other = GameKind.allCases.first { $0 != kind }!
+        let url = home.paths.save(for: kind.id)
+        let other = GameDescriptor.all.first { $0 != kind }!
         try hostile.install(
             at: url, valid: Self.gameInProgress(kind), other: Self.gameInProgress(other), scratch: home.root)
 
@@ -212,9 +215,9 @@ enum HostileSave: String, CaseIterable, CustomTestStringConvertible, Sendable {
         let notice = try #require(model.notices.first)
         #expect(notice.hasPrefix("Your saved \(kind.title) game could not be used ("), "\(notice)")
         #expect(notice.hasSuffix("a new game was started."), "\(notice)")
-        #expect(notice.contains("It was kept as \(kind.rawValue).json.corrupt-"), "\(notice)")
+        #expect(notice.contains("It was kept as \(kind.id).json.corrupt-"), "\(notice)")
         if let reason = hostile.expectedReason { #expect(notice.contains(reason), "\(notice)") }
-        #expect(home.files(in: home.paths.data).contains { $0.hasPrefix("\(kind.rawValue).json.corrupt-") })
+        #expect(home.files(in: home.paths.data).contains { $0.hasPrefix("\(kind.id).json.corrupt-") })
         #expect(!FileManager.default.fileExists(atPath: url.path))
 
         // The notice is on screen until dismissed; then the new game plays and saves.
@@ -224,9 +227,9 @@ enum HostileSave: String, CaseIterable, CustomTestStringConvertible, Sendable {
         #expect(model.notices.isEmpty)
         #expect(try Self.play(kind, in: model))
         let saved = try #require(try AtomicFile.read(url))
-        let reopened = SceneFactory.make(kind, seed: 99, clock: { 0 })
+        let reopened = kind.scene(seed: 99)
         let storage = Storage(paths: home.paths)
-        storage.restore(reopened)
+        storage.restore(reopened, of: kind)
         #expect(storage.takeNotices().isEmpty)
         #expect(try reopened.saveData() == saved)
     }
@@ -278,7 +281,7 @@ enum HostileSave: String, CaseIterable, CustomTestStringConvertible, Sendable {
             let model = AppModel(storage: Storage(paths: paths), seed: 3, clock: { 0 })
             #expect(model.notices.isEmpty)
             var warnings: [String] = []
-            for kind in GameKind.allCases {
+            for kind in GameDescriptor.all {
                 for _ in 0..<3 {
                     let moved = try Self.play(kind, in: model, notices: &warnings)
                     #expect(moved, "\(kind) stopped answering")

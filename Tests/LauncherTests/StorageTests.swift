@@ -1,6 +1,9 @@
 import Foundation
-import Games
-import Render
+import GameCatalog
+import GameCore
+import GameKit
+import Layout
+import SDLBackend
 import Testing
 
 @testable import Launcher
@@ -82,18 +85,18 @@ struct StorageTests {
     @Test func aSavedMoveIsRestoredByTheNextStart() throws {
         let home = TemporaryHome()
         let storage = Storage(paths: home.paths)
-        let scene = SceneFactory.make(.game2048, seed: 3, clock: { 0 })
+        let scene = GameDescriptor.game2048.scene(seed: 3)
         let driver = SceneDriver(
             scene: scene, size: .init(width: 800, height: 600), theme: .dark,
             measurer: FixedMetricTextMeasurerForTests())
         var moved = false
-        for key in [Render.Key.left, .up, .right, .down] where !moved {
+        for key in [Layout.Key.left, .up, .right, .down] where !moved {
             moved = driver.key(key).contains(.save)
         }
         #expect(moved)
-        storage.save(scene)
-        let reopened = SceneFactory.make(.game2048, seed: 99, clock: { 0 })
-        Storage(paths: home.paths).restore(reopened)
+        storage.save(scene, of: .game2048)
+        let reopened = GameDescriptor.game2048.scene(seed: 99)
+        Storage(paths: home.paths).restore(reopened, of: .game2048)
         #expect(try reopened.saveData() == scene.saveData())
     }
 
@@ -106,34 +109,34 @@ struct StorageTests {
     ])
     func aBadSaveIsKeptAsideAndTheGameStartsFresh(name: String, contents: Data) throws {
         let home = TemporaryHome()
-        for kind in GameKind.allCases {
-            try home.write(contents, to: home.paths.save(for: kind.rawValue))
+        for kind in GameDescriptor.all {
+            try home.write(contents, to: home.paths.save(for: kind.id))
         }
         let storage = Storage(paths: home.paths)
-        for kind in GameKind.allCases {
-            let scene = SceneFactory.make(kind, seed: 5, clock: { 0 })
+        for kind in GameDescriptor.all {
+            let scene = kind.scene(seed: 5)
             let fresh = try scene.saveData()
-            storage.restore(scene)
+            storage.restore(scene, of: kind)
             #expect(try scene.saveData() == fresh, "\(kind) changed after a \(name) save")
         }
         let files = home.files(in: home.paths.data)
-        #expect(files.filter { $0.contains(".corrupt-") }.count == GameKind.allCases.count)
+        #expect(files.filter { $0.contains(".corrupt-") }.count == GameDescriptor.all.count)
         #expect(!files.contains("2048.json"))
         let notices = storage.takeNotices()
-        #expect(notices.count == GameKind.allCases.count)
+        #expect(notices.count == GameDescriptor.all.count)
         #expect(notices.allSatisfy { $0.contains("could not be used") && $0.contains("new game") })
         #expect(storage.takeNotices().isEmpty)
     }
 
     @Test func aNewerSaveVersionIsRefusedWithAReason() throws {
         let home = TemporaryHome()
-        let scene = SceneFactory.make(.lightsOut, seed: 1, clock: { 0 })
+        let scene = GameDescriptor.lightsOut.scene(seed: 1)
         var json = String(decoding: try scene.saveData(), as: UTF8.self)
         json = json.replacingOccurrences(of: "\"version\":1", with: "\"version\":42")
         #expect(json.contains("\"version\":42"))
         try home.write(Data(json.utf8), to: home.paths.save(for: "lightsout"))
         let storage = Storage(paths: home.paths)
-        storage.restore(SceneFactory.make(.lightsOut, seed: 1, clock: { 0 }))
+        storage.restore(GameDescriptor.lightsOut.scene(seed: 1), of: .lightsOut)
         #expect(storage.takeNotices().first?.contains("newer") == true)
     }
 
@@ -142,7 +145,7 @@ struct StorageTests {
         let url = home.paths.save(for: "sudoku")
         try home.write(Data(repeating: 0x20, count: AtomicFile.maximumSize + 1), to: url)
         let storage = Storage(paths: home.paths)
-        storage.restore(SceneFactory.make(.sudoku, seed: 1, clock: { 0 }))
+        storage.restore(GameDescriptor.sudoku.scene(seed: 1), of: .sudoku)
         #expect(storage.takeNotices().count == 1)
     }
 
@@ -166,9 +169,9 @@ struct StorageTests {
 
     private func checkUnwritable(_ paths: AppPaths) throws {
         let storage = Storage(paths: paths)
-        let scene = SceneFactory.make(.ticTacToe, seed: 1, clock: { 0 })
-        storage.save(scene)
-        storage.save(scene)
+        let scene = GameDescriptor.ticTacToe.scene(seed: 1)
+        storage.save(scene, of: .ticTacToe)
+        storage.save(scene, of: .ticTacToe)
         let notices = storage.takeNotices()
         #expect(notices.count == 1)
         #expect(notices.first?.contains("cannot be saved") == true)

@@ -1,5 +1,8 @@
-import Games
-import Render
+import GameCatalog
+import GameCore
+import GameKit
+import Layout
+import SDLBackend
 import SnapshotSupport
 import Testing
 
@@ -40,14 +43,14 @@ struct TitleSnapshotTests {
         let list = layout(
             app.view(size: Size(width: 480, height: 640)), in: Size(width: 480, height: 640),
             measurer: FixedMetricTextMeasurer())
-        let frames = GameKind.allCases.compactMap { list.frame(ofAction: TitleAction.open($0)) }
+        let frames = GameDescriptor.all.compactMap { list.frame(ofAction: TitleAction.open($0)) }
         #expect(frames.count == 4)
         #expect(Set(frames.map(\.minX)).count == 1)
         #expect(frames.map(\.minY) == frames.map(\.minY).sorted())
         let wide = layout(
             app.view(size: Size(width: 1280, height: 800)), in: Size(width: 1280, height: 800),
             measurer: FixedMetricTextMeasurer())
-        let grid = GameKind.allCases.compactMap { wide.frame(ofAction: TitleAction.open($0)) }
+        let grid = GameDescriptor.all.compactMap { wide.frame(ofAction: TitleAction.open($0)) }
         #expect(Set(grid.map(\.minX)).count == 2 && Set(grid.map(\.minY)).count == 2)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
-import Render
+import Layout
+import SDLBackend
 import SnapshotSupport
 import Testing
 

@@ -1,4 +1,5 @@
-import Render
+import Layout
+import SDLBackend
 import SnapshotSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
-import Render
+import Layout
+import SDLBackend
 import SnapshotTesting
 
 /// Renders views headless for tests. SDL_ttf and FreeType are not thread-safe and Swift Testing
@@ -22,7 +23,7 @@ public enum TestRenderer {
         try lock.withLock {
             let fonts = try fonts ?? FontLibrary()
             Self.fonts = fonts
-            return Render.layout(view, in: size, measurer: SDLTextMeasurer(fonts: fonts))
+            return Layout.layout(view, in: size, measurer: SDLTextMeasurer(fonts: fonts))
         }
     }
 

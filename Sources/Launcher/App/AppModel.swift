@@ -1,5 +1,7 @@
-import Games
-import Render
+import GameCatalog
+import GameCore
+import GameKit
+import Layout
 
 /// What the window loop must do after the model handled an event.
 struct AppUpdate: OptionSet {
@@ -15,49 +17,59 @@ private enum AppAction: Hashable {
     case dismissNotice
 }
 
-/// The whole app without a window: which screen is up, global keys, routing input to the
-/// current game, and saving after every change. The SDL loop, `screenshot` and the monkey
-/// tester all drive this same object.
+/// The whole app without a window: which screen is up, the title screen, the app-wide keys,
+/// routing a game screen's input through `GameInput`, and saving after every change. The SDL
+/// loop, `screenshot`, the monkey and the tests all drive it through `AppDriver`.
 final class AppModel {
     enum Screen: Equatable {
         case title
-        case game(GameKind)
+        /// A game, by its catalog id.
+        case game(String)
     }
 
+    let catalog: Catalog
     private(set) var screen: Screen = .title
     private(set) var settings: Settings
-    private(set) var scenes: [GameKind: any GameScene] = [:]
+    private(set) var scenes: [String: any GameScene] = [:]
     private(set) var focusedCard = 0
+    /// Columns of the title grid as last laid out: the arrow keys follow what the player sees.
+    private(set) var titleColumns = 2
     private(set) var notices: [String] = []
     private(set) var pendingAnimation: AnimationTiming?
     let storage: Storage?
 
     /// `storage == nil` runs without reading or writing any file (screenshots, tests).
-    init(storage: Storage?, seed: UInt64, clock: @escaping () -> Double, options: GameOptions = GameOptions()) {
+    init(
+        storage: Storage?, seed: UInt64, clock: @escaping () -> Double, catalog: Catalog = .standard,
+        options: GameOptions = GameOptions()
+    ) {
+        self.catalog = catalog
         self.storage = storage
         settings = storage?.loadSettings() ?? Settings()
         let statistics = storage?.loadStatistics() ?? [:]
-        for (index, kind) in GameKind.allCases.enumerated() {
-            let scene = SceneFactory.make(kind, seed: seed &+ UInt64(index), clock: clock, options: options)
-            storage?.restore(scene)
-            if let record = statistics[kind] { scene.statistics = record }
+        for (index, game) in catalog.games.enumerated() {
+            let scene = game.makeScene(GameLaunch(seed: seed &+ UInt64(index), clock: clock, options: options))
+            storage?.restore(scene, of: game)
+            if let record = statistics[game.id] { scene.statistics = record }
             scene.setActive(false)
-            scenes[kind] = scene
+            scenes[game.id] = scene
         }
         notices = storage?.takeNotices() ?? []
     }
 
     var theme: Theme { Theme.named(settings.theme) }
 
+    var currentGame: GameDescriptor? {
+        if case .game(let id) = screen { return catalog.game(id: id) }
+        return nil
+    }
+
     var windowTitle: String {
-        switch screen {
-        case .title: "Tessera"
-        case .game(let kind): "Tessera — \(kind.title)"
-        }
+        currentGame.map { "Tessera — \($0.title)" } ?? "Tessera"
     }
 
     var currentScene: (any GameScene)? {
-        if case .game(let kind) = screen { return scenes[kind] }
+        if case .game(let id) = screen { return scenes[id] }
         return nil
     }
 
@@ -65,18 +77,18 @@ final class AppModel {
     var needsTicks: Bool { currentScene?.needsTicks ?? false }
 
     /// Replaces a game with a fresh one started with command-line options (`tessera play`).
-    func startFresh(_ kind: GameKind, seed: UInt64, clock: @escaping () -> Double, options: GameOptions) {
-        let scene = SceneFactory.make(kind, seed: seed, clock: clock, options: options)
-        if let old = scenes[kind] { scene.statistics = old.statistics }
-        scenes[kind] = scene
-        storage?.save(scene)
+    func startFresh(_ game: GameDescriptor, seed: UInt64, clock: @escaping () -> Double, options: GameOptions) {
+        let scene = game.makeScene(GameLaunch(seed: seed, clock: clock, options: options))
+        if let old = scenes[game.id] { scene.statistics = old.statistics }
+        scenes[game.id] = scene
+        storage?.save(scene, of: game)
     }
 
-    func open(_ kind: GameKind) {
+    func open(_ game: GameDescriptor) {
         currentScene?.setActive(false)
-        screen = .game(kind)
-        if let index = GameKind.allCases.firstIndex(of: kind) { focusedCard = index }
-        scenes[kind]?.setActive(true)
+        screen = .game(game.id)
+        if let index = catalog.games.firstIndex(where: { $0.id == game.id }) { focusedCard = index }
+        scenes[game.id]?.setActive(true)
     }
 
     func goHome() {
@@ -106,16 +118,18 @@ final class AppModel {
     func view(size: Size) -> any View {
         let theme = self.theme
         let content: any View
-        switch screen {
-        case .title:
-            let cards = GameKind.allCases.map { kind in
-                let scene = scenes[kind]!
-                return (kind: kind, miniature: scene.miniature(theme: theme), statistics: scene.statisticsLine)
+        if let scene = currentScene {
+            content = scene.body(size: size, theme: theme)
+        } else {
+            let cards = catalog.games.map { game in
+                let scene = scenes[game.id]!
+                return TitleCard(
+                    id: game.id, title: game.title, miniature: scene.miniature(theme: theme),
+                    statistics: scene.statisticsLine)
             }
-            content = TitleScreen(theme: theme, focused: focusedCard, animations: settings.animations, cards: cards)
-                .body(size: size)
-        case .game(let kind):
-            content = scenes[kind]!.body(size: size, theme: theme)
+            let title = TitleScreen(theme: theme, focused: focusedCard, animations: settings.animations, cards: cards)
+            titleColumns = title.columns(for: size)
+            content = title.body(size: size)
         }
         guard let notice = notices.first else { return content }
         return ZStack {
@@ -129,62 +143,37 @@ final class AppModel {
     /// Handles one input event; `hit` is the tap region's action under a tap.
     func handle(_ event: InputEvent, hit: AnyHashable?) -> AppUpdate {
         pendingAnimation = nil
-        if !notices.isEmpty {
-            switch event {
-            case .key(.character("q"), let modifiers) where modifiers.contains(.control): return .quit
-            case .key, .tap:
-                if case .tap = event, hit != AnyHashable(AppAction.dismissNotice) { return [] }
-                notices.removeFirst()
-                return .redraw
-            default: return []
-            }
-        }
-        if case .key(let key, let modifiers) = event, let update = handleGlobalKey(key, modifiers) {
-            return update
-        }
-        if let chrome = hit?.base as? ChromeAction {
-            switch chrome {
-            case .home:
-                goHome()
-                return [.redraw, .titleChanged]
-            case .command(let command):
-                return perform(command)
-            }
-        }
-        switch screen {
-        case .title:
-            return handleTitle(event, hit: hit)
-        case .game:
-            guard let scene = currentScene else { return [] }
-            return absorb(scene.handle(event, hit: hit), from: scene)
-        }
-    }
-
-    private func handleGlobalKey(_ key: Key, _ modifiers: KeyModifiers) -> AppUpdate? {
-        let control = modifiers.contains(.control)
-        switch key {
-        case .character("q") where control: return .quit
-        case .function(11): return .toggleFullscreen
-        case .escape:
-            guard screen != .title else { return [] }
+        if case .key(.character("q"), let modifiers) = event, modifiers == .control { return .quit }
+        if !notices.isEmpty { return handleNotice(event, hit: hit) }
+        if case .key(.function(11), _) = event { return .toggleFullscreen }
+        guard let scene = currentScene, let game = currentGame else { return handleTitle(event, hit: hit) }
+        let result = GameInput.dispatch(event, hit: hit, to: scene)
+        var update = absorb(result.update, from: scene, of: game)
+        if result.leave {
             goHome()
-            return [.redraw, .titleChanged]
-        case .character("z") where control:
-            return perform(modifiers.contains(.shift) ? .redo : .undo)
-        case .character("y") where control: return perform(.redo)
-        case .character("n") where modifiers.isEmpty && screen != .title: return perform(.newGame)
-        default: return nil
+            update.formUnion([.redraw, .titleChanged])
         }
+        return update
     }
 
-    private func perform(_ command: GameCommand) -> AppUpdate {
-        guard let scene = currentScene else { return [] }
-        return absorb(scene.perform(command), from: scene)
+    /// A notice is modal like any dialog: a key or its button dismisses it, nothing reaches
+    /// the screen beneath.
+    private func handleNotice(_ event: InputEvent, hit: AnyHashable?) -> AppUpdate {
+        switch event {
+        case .key:
+            notices.removeFirst()
+            return .redraw
+        case .tap where hit == AnyHashable(AppAction.dismissNotice):
+            notices.removeFirst()
+            return .redraw
+        default:
+            return []
+        }
     }
 
     /// Saves what the scene says changed and turns its answer into the loop's.
-    private func absorb(_ update: SceneUpdate, from scene: any GameScene) -> AppUpdate {
-        if update.contains(.save) { storage?.save(scene) }
+    private func absorb(_ update: SceneUpdate, from scene: any GameScene, of game: GameDescriptor) -> AppUpdate {
+        if update.contains(.save) { storage?.save(scene, of: game) }
         if update.contains(.statistics) { saveStatistics() }
         if settings.animations { pendingAnimation = scene.pendingAnimation }
         if let storage, !storage.notices.isEmpty { notices.append(contentsOf: storage.takeNotices()) }
@@ -192,24 +181,33 @@ final class AppModel {
     }
 
     private func saveStatistics() {
-        var all: [GameKind: GameStatistics] = [:]
-        for (kind, scene) in scenes { all[kind] = scene.statistics }
+        var all: [String: GameStatistics] = [:]
+        for (id, scene) in scenes { all[id] = scene.statistics }
         storage?.saveStatistics(all)
     }
 
+    private func openCard(_ index: Int) -> AppUpdate {
+        guard catalog.games.indices.contains(index) else { return [] }
+        open(catalog.games[index])
+        return [.redraw, .titleChanged]
+    }
+
+    private func toggleTheme() -> AppUpdate {
+        settings.theme = settings.theme == .dark ? .light : .dark
+        saveSettings()
+        return .redraw
+    }
+
     private func handleTitle(_ event: InputEvent, hit: AnyHashable?) -> AppUpdate {
-        let count = GameKind.allCases.count
+        let count = catalog.games.count
         switch event {
         case .tap:
             guard let action = hit?.base as? TitleAction else { return [] }
             switch action {
-            case .open(let kind):
-                open(kind)
-                return [.redraw, .titleChanged]
+            case .open(let id):
+                return openCard(catalog.games.firstIndex { $0.id == id } ?? -1)
             case .toggleTheme:
-                settings.theme = settings.theme == .dark ? .light : .dark
-                saveSettings()
-                return .redraw
+                return toggleTheme()
             case .toggleAnimations:
                 settings.animations.toggle()
                 saveSettings()
@@ -217,22 +215,25 @@ final class AppModel {
             case .quit:
                 return .quit
             }
-        case .key(let key, let modifiers) where !modifiers.contains(.control):
-            if let digit = key.digit, (1...count).contains(digit) {
-                open(GameKind.allCases[digit - 1])
-                return [.redraw, .titleChanged]
+        case .key(let key, let modifiers) where !modifiers.contains(.control) && !modifiers.contains(.alt):
+            if case .character(let character) = key, character.isASCII, let digit = character.wholeNumberValue,
+                (1...9).contains(digit)
+            {
+                return openCard(digit - 1)
             }
+            guard count > 0 else { return [] }
+            let columns = max(1, min(titleColumns, count))
             switch key {
             case .left, .character("a"), .character("h"): focusedCard = (focusedCard + count - 1) % count
             case .right, .character("d"), .character("l"), .tab: focusedCard = (focusedCard + 1) % count
-            case .up, .character("w"), .character("k"): focusedCard = (focusedCard + count - 2) % count
-            case .down, .character("s"), .character("j"): focusedCard = (focusedCard + 2) % count
+            case .up, .character("w"), .character("k"):
+                focusedCard = TitleGrid.moveVertically(from: focusedCard, by: -1, columns: columns, count: count)
+            case .down, .character("s"), .character("j"):
+                focusedCard = TitleGrid.moveVertically(from: focusedCard, by: 1, columns: columns, count: count)
             case .enter, .space:
-                open(GameKind.allCases[focusedCard])
-                return [.redraw, .titleChanged]
+                return openCard(focusedCard)
             case .character("t"):
-                settings.theme = settings.theme == .dark ? .light : .dark
-                saveSettings()
+                return toggleTheme()
             default: return []
             }
             return .redraw

@@ -1,4 +1,9 @@
 import Foundation
+import GameCatalog
+import GameCore
+import GameKit
+import Layout
+import SDLBackend
 
 /// Start-up time and memory of the real app: launches this very binary with a hidden flag
 /// that exits right after the first frame is presented, once with the default window surface

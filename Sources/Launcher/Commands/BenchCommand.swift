@@ -1,28 +1,24 @@
 import ArgumentParser
 import Foundation
-import Games
-import Render
-
-/// One figure of the benchmark: a stable key with its unit in the name, and the value.
-struct BenchFigure {
-    let key: String
-    let value: Double
-}
+import GameCatalog
+import GameCore
+import GameKit
+import Layout
+import SDLBackend
 
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure speed and memory (build with -c release for meaningful numbers).",
-        discussion: "Parts: render, app, sudoku, 2048, tictactoe, lightsout. All parts run by default.")
+        discussion: "Parts: \(BenchCommand.partNames.joined(separator: ", ")). All parts run by default.")
 
-    enum Part: String, ExpressibleByArgument, CaseIterable {
-        case render, app, sudoku
-        case game2048 = "2048"
-        case tictactoe, lightsout
+    /// `render`, `app`, then every game of the catalog that has engine workloads.
+    static var partNames: [String] {
+        ["render", "app"] + Catalog.standard.games.filter { $0.bench != nil }.map(\.id)
     }
 
     @Argument(help: "Parts to run (default: all).")
-    var parts: [Part] = []
+    var parts: [String] = []
 
     @Flag(help: "Print one JSON object instead of a table.")
     var json = false
@@ -31,30 +27,21 @@ struct BenchCommand: ParsableCommand {
     @Option(help: .hidden)
     var renderRuns = 100
 
-    /// Prints the embedded hard Sudoku set, one 81-character puzzle a line, and exits
-    /// (`benchmarks/compare-sudoku.sh` feeds it to qqwing and to `tessera sudoku solve`).
-    @Flag(help: .hidden)
-    var printHardSudoku = false
-
     func validate() throws {
         guard renderRuns >= 1 else { throw ValidationError("--render-runs must be 1 or more") }
+        for part in parts where !Self.partNames.contains(part) {
+            throw ValidationError("unknown part '\(part)'; use \(Self.partNames.joined(separator: ", "))")
+        }
     }
 
     func run() throws {
-        if printHardSudoku {
-            for line in SudokuHardPuzzles.lines { print(line) }
-            return
-        }
-        let selected = parts.isEmpty ? Part.allCases : parts
+        let selected = parts.isEmpty ? Self.partNames : parts
         var figures: [BenchFigure] = []
         for part in selected {
             switch part {
-            case .render: figures += try RenderBench.run(runs: renderRuns)
-            case .app: figures += AppBench.run()
-            case .sudoku: figures += EngineBench.sudoku()
-            case .game2048: figures += EngineBench.game2048()
-            case .tictactoe: figures += EngineBench.ticTacToe()
-            case .lightsout: figures += EngineBench.lightsOut()
+            case "render": figures += try RenderBench.run(runs: renderRuns)
+            case "app": figures += AppBench.run()
+            default: figures += Catalog.standard.game(id: part)?.bench?() ?? []
             }
         }
         if json {
@@ -101,13 +88,12 @@ enum RenderBench {
         ]
         let model = AppModel(storage: nil, seed: 1, clock: { 0 })
         scenes.append(("title", { model.view(size: size) }, Theme.dark.background))
-        for kind in GameKind.allCases {
-            let name = kind == .game2048 ? "2048" : kind.rawValue
+        for game in model.catalog.games {
             scenes.append(
                 (
-                    name,
+                    game.id,
                     {
-                        model.open(kind)
+                        model.open(game)
                         return model.view(size: size)
                     }, Theme.dark.background
                 ))

@@ -1,5 +1,9 @@
 import ArgumentParser
-import Render
+import GameCatalog
+import GameCore
+import GameKit
+import Layout
+import SDLBackend
 
 /// The app icon, drawn by Tessera itself: four tiles, one per game, in the title's colours.
 enum AppIcon {

@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
-import Games
-import Render
+import GameCatalog
+import GameCore
+import GameKit
+import Layout
+import SDLBackend
 
 /// Random input through the real app model, layout and hit testing, checking after every
 /// event that nothing broke: each game's own invariants, undo then redo returning the same
@@ -39,31 +42,31 @@ struct MonkeyCommand: ParsableCommand {
 /// bytes, so the game a restart shows is exactly the one on disk. One line per game; exit 1 when
 /// any save is unusable.
 enum SaveVerifier {
-    static func run(paths: AppPaths = AppPaths()) throws {
+    static func run(paths: AppPaths = AppPaths(), catalog: Catalog = .standard) throws {
         var failures = 0
-        for kind in GameKind.allCases {
-            let url = paths.save(for: kind.rawValue)
+        for game in catalog.games {
+            let url = paths.save(for: game.id)
             let verdict: String
             do {
                 guard let data = try AtomicFile.read(url) else {
-                    print("\(kind.rawValue): no save")
+                    print("\(game.id): no save")
                     continue
                 }
-                let scene = SceneFactory.make(kind, seed: 0, clock: { 0 })
+                let scene = game.makeScene(GameLaunch(seed: 0, clock: { 0 }))
                 try scene.restore(from: data)
                 if let problem = scene.invariantViolation() {
                     verdict = "restores to a broken game: \(problem)"
                 } else if try scene.saveData() != data {
                     verdict = "restores to a different game"
                 } else {
-                    print("\(kind.rawValue): ok")
+                    print("\(game.id): ok")
                     continue
                 }
             } catch {
                 verdict = "unusable: \(error)"
             }
             failures += 1
-            print("\(kind.rawValue): \(verdict)")
+            print("\(game.id): \(verdict)")
         }
         if failures > 0 { throw CLIFailure("\(failures) unusable save\(failures == 1 ? "" : "s")", code: 1) }
     }
@@ -104,19 +107,20 @@ struct Monkey {
 
     var generator: SeededGenerator
     let model: AppModel
-    let measurer = FixedMetricTextMeasurer()
-    var size = Size(width: 1280, height: 800)
-    var list: DisplayList
+    let driver: AppDriver
     var counts: [String: Int] = [:]
     /// Events by the screen they landed on.
     var screens: [String: Int] = [:]
 
-    init(seed: UInt64) {
+    init(seed: UInt64, catalog: Catalog = .standard) {
         generator = SeededGenerator(seed: seed)
         // A frozen clock: saves compared across undo/redo must not differ by play time alone.
-        model = AppModel(storage: nil, seed: seed, clock: { 0 })
-        list = layout(model.view(size: size), in: size, measurer: measurer)
+        model = AppModel(storage: nil, seed: seed, clock: { 0 }, catalog: catalog)
+        driver = AppDriver(model: model, size: Size(width: 1280, height: 800), measurer: FixedMetricTextMeasurer())
     }
+
+    var size: Size { driver.size }
+    var list: DisplayList { driver.list }
 
     var summary: String {
         let line = { (counts: [String: Int]) in
@@ -138,7 +142,7 @@ struct Monkey {
         let event: InputEvent
         switch roll {
         case 0..<2:
-            size = Self.sizes.randomElement(using: &generator)!
+            driver.size = Self.sizes.randomElement(using: &generator)!
             counts["resize", default: 0] += 1
             remember("resize to \(Int(size.width))×\(Int(size.height))")
             return relayout()
@@ -157,8 +161,15 @@ struct Monkey {
             event = .swipe(SwipeDirection.allCases.randomElement(using: &generator)!)
             counts["swipe", default: 0] += 1
         case 58..<60:
-            event = .pointer(randomPoint(preferTargets: false))
+            event = .pointer(randomPoint(preferTargets: Bool.random(using: &generator)))
             counts["pointer", default: 0] += 1
+        case 60..<62:
+            // A press held over a target, released as a tap or elsewhere.
+            driver.press(at: randomPoint(preferTargets: true))
+            counts["press", default: 0] += 1
+            remember("press")
+            if Bool.random(using: &generator) { driver.release() }
+            return relayout()
         default:
             let (key, modifiers) = Self.keys.randomElement(using: &generator)!
             event = .key(key, modifiers)
@@ -168,20 +179,21 @@ struct Monkey {
         if case .tap(let point, _) = event { hit = list.hitTest(point) }
         remember(describe(event, hit: hit))
         screens[screenName, default: 0] += 1
-        _ = model.handle(event, hit: hit)
-        if model.screen == .title && Int.random(in: 0..<4, using: &generator) == 0 {
+        driver.send(event)
+        let games = model.catalog.games
+        if model.screen == .title && !games.isEmpty && Int.random(in: 0..<4, using: &generator) == 0 {
             // Keep the games busy: the title is only a door. Half the time the game that has had
             // the fewest events so far, since games whose screens have few buttons are left sooner.
-            let kind =
+            let game =
                 Bool.random(using: &generator)
-                ? GameKind.allCases.min { screens[$0.title, default: 0] < screens[$1.title, default: 0] }!
-                : GameKind.allCases.randomElement(using: &generator)!
-            model.open(kind)
-            remember("open \(kind.title)")
+                ? games.min { screens[$0.title, default: 0] < screens[$1.title, default: 0] }!
+                : games.randomElement(using: &generator)!
+            model.open(game)
+            remember("open \(game.title)")
         }
         if let problem = relayout() { return problem }
-        guard let scene = model.currentScene else { return nil }
-        if let problem = scene.invariantViolation() { return "\(scene.kind.title): \(problem)" }
+        guard let scene = model.currentScene, let game = model.currentGame else { return nil }
+        if let problem = scene.invariantViolation() { return "\(game.title): \(problem)" }
         return checkUndoRedo(scene) ?? checkSaveRoundTrip(scene)
     }
 
@@ -194,10 +206,7 @@ struct Monkey {
     }
 
     private var screenName: String {
-        switch model.screen {
-        case .title: "title"
-        case .game(let kind): kind.title
-        }
+        model.currentGame?.title ?? "title"
     }
 
     private func describe(_ event: InputEvent, hit: AnyHashable?) -> String {
@@ -229,7 +238,7 @@ struct Monkey {
     }
 
     private mutating func relayout() -> String? {
-        list = layout(model.view(size: size), in: size, measurer: measurer)
+        let list = driver.relayout()
         for item in list.items
         where
             !(item.frame.width.isFinite && item.frame.height.isFinite

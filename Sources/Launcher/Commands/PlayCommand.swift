@@ -1,48 +1,49 @@
 import ArgumentParser
 import Foundation
-import Games
-import Render
-
-extension GameKind: ExpressibleByArgument {
-    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
-}
+import GameCatalog
+import GameCore
+import GameKit
+import Layout
+import SDLBackend
 
 /// Options shared by every command that starts a game.
 struct GameArguments: ParsableArguments {
-    @Option(help: "Board size: 2048 3–8, Tic-tac-toe 3–7.")
+    @Option(help: ArgumentHelp("Board size.", discussion: GameArguments.describe(\.sizes)))
     var size: Int?
 
-    @Option(help: "Sudoku difficulty: trivial, easy, medium, hard or extreme.")
+    @Option(help: ArgumentHelp("Difficulty.", discussion: GameArguments.describe(\.difficulties)))
     var difficulty: String?
 
-    @Option(help: "Lights Out level (1 or more).")
+    @Option(help: ArgumentHelp("Level.", discussion: GameArguments.describe(\.levels)))
     var level: Int?
 
     @Option(help: "Seed for a reproducible game.")
     var seed: UInt64?
 
-    func validatedOptions(for kind: GameKind?) throws -> GameOptions {
-        if let size {
-            switch kind {
-            case .game2048 where !(3...8).contains(size):
-                throw CLIFailure("--size for 2048 must be 3 to 8, not \(size)")
-            case .ticTacToe where !(3...7).contains(size):
-                throw CLIFailure("--size for Tic-tac-toe must be 3 to 7, not \(size)")
-            case .sudoku, .lightsOut: throw CLIFailure("--size does not apply to \(kind!.title)")
-            default: break
+    var requested: GameOptions { GameOptions(size: size, difficulty: difficulty, level: level) }
+
+    /// The options checked against `game`'s rules; with no game, any option is an error.
+    func validatedOptions(for game: GameDescriptor?) throws -> GameOptions {
+        guard let game else {
+            guard requested.isEmpty else { throw CLIFailure("--size, --difficulty and --level need a game") }
+            return requested
+        }
+        return try game.options.validate(requested, title: game.title)
+    }
+
+    /// Which games take an option and what values: generated from the catalog for `--help`.
+    static func describe<T>(_ rule: KeyPath<GameOptionRules, T>) -> String {
+        Catalog.standard.games.compactMap { game -> String? in
+            switch game.options[keyPath: rule] {
+            case let range as ClosedRange<Int>?:
+                guard let range else { return nil }
+                return "\(game.title) \(range.lowerBound)–\(range.upperBound)"
+            case let names as [String]:
+                return names.isEmpty ? nil : "\(game.title): \(names.joined(separator: ", "))"
+            default: return nil
             }
         }
-        if let difficulty {
-            guard kind == .sudoku else { throw CLIFailure("--difficulty applies to Sudoku only") }
-            guard SudokuDifficulty(rawValue: difficulty.lowercased()) != nil else {
-                throw CLIFailure("unknown difficulty '\(difficulty)'; use trivial, easy, medium, hard or extreme")
-            }
-        }
-        if let level {
-            guard kind == .lightsOut else { throw CLIFailure("--level applies to Lights Out only") }
-            guard level >= 1 else { throw CLIFailure("--level must be 1 or more, not \(level)") }
-        }
-        return GameOptions(size: size, difficulty: difficulty?.lowercased(), level: level)
+        .joined(separator: "; ")
     }
 
     /// The seed given, or one from the clock for a new game each time.
@@ -53,11 +54,11 @@ struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
         abstract: "Open the window: on the title screen, or straight into a game.",
-        discussion: "Games: sudoku, 2048, tictactoe, lightsout. Options given start a fresh game with them."
+        discussion: "Games: \(Catalog.standard.idList). Options given start a fresh game with them."
     )
 
-    @Argument(help: "The game to open (sudoku, 2048, tictactoe, lightsout); none opens the title screen.")
-    var game: GameKind?
+    @Argument(help: "The game to open (\(Catalog.standard.idList)); none opens the title screen.")
+    var game: String?
 
     @OptionGroup var options: GameArguments
 
@@ -79,21 +80,31 @@ struct PlayCommand: ParsableCommand {
     var exitAfterFirstFrame = false
 
     func run() throws {
-        let gameOptions = try options.validatedOptions(for: game)
+        let descriptor = try game.map(Catalog.standard.resolve)
+        let gameOptions = try options.validatedOptions(for: descriptor)
         let fonts = try FontLibrary(regular: font, bold: font)
         try SDLVideo.start()
         let model = AppModel(storage: Storage(), seed: options.effectiveSeed, clock: monotonicSeconds)
-        if let game {
-            let fresh = options.seed != nil || options.size != nil || options.difficulty != nil || options.level != nil
-            if fresh {
-                model.startFresh(game, seed: options.effectiveSeed, clock: monotonicSeconds, options: gameOptions)
+        if let descriptor {
+            if options.seed != nil || !gameOptions.isEmpty {
+                model.startFresh(descriptor, seed: options.effectiveSeed, clock: monotonicSeconds, options: gameOptions)
             }
-            model.open(game)
+            model.open(descriptor)
         }
         let size = Size(width: Double(model.settings.windowWidth), height: Double(model.settings.windowHeight))
         let window = try Window(title: model.windowTitle, size: size, fonts: fonts, software: !gpu || software)
         let loop = EventLoop(model: model, window: window)
         loop.exitAfterFirstFrame = exitAfterFirstFrame
         loop.run()
+    }
+}
+
+extension Catalog {
+    /// The game `argument` names, or the command-line error listing the games there are.
+    func resolve(_ argument: String) throws -> GameDescriptor {
+        guard let game = game(named: argument) else {
+            throw CLIFailure("unknown game '\(argument)'; use \(idList)")
+        }
+        return game
     }
 }

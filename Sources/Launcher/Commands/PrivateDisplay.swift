@@ -1,4 +1,9 @@
 import Foundation
+import GameCatalog
+import GameCore
+import GameKit
+import Layout
+import SDLBackend
 
 /// An Xvfb server of the benchmark's own, for measuring the real window on a machine with no
 /// display (CI, a terminal over SSH): started on a free display number (`-displayfd`) and

@@ -1,26 +1,20 @@
 import ArgumentParser
 import Foundation
-import Games
-import Render
-
-/// What `tessera screenshot` can draw.
-enum ScreenshotScene: String, ExpressibleByArgument, CaseIterable {
-    case title, sudoku
-    case game2048 = "2048"
-    case tictactoe, lightsout
-
-    var kind: GameKind? { GameKind(rawValue: rawValue) }
-}
+import GameCatalog
+import GameCore
+import GameKit
+import Layout
+import SDLBackend
 
 struct ScreenshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "screenshot",
         abstract: "Render a scene to a PNG file without a window or a display.",
-        discussion: "Scenes: title, sudoku, 2048, tictactoe, lightsout (a fresh game from the seed)."
+        discussion: "Scenes: title, \(Catalog.standard.idList) (a fresh game from the seed)."
     )
 
-    @Argument(help: "title, sudoku, 2048, tictactoe or lightsout.")
-    var scene: ScreenshotScene
+    @Argument(help: "title or a game: \(Catalog.standard.idList).")
+    var scene: String
 
     @Option(name: .shortAndLong, help: "The PNG file to write.")
     var output: String
@@ -45,10 +39,11 @@ struct ScreenshotCommand: ParsableCommand {
     }
 
     func run() throws {
+        let game = scene.lowercased() == "title" ? nil : try Catalog.standard.resolve(scene)
         let fonts = try FontLibrary(regular: font, bold: font)
         let model = AppModel(storage: nil, seed: seed, clock: { 0 })
         model.setTheme(theme)
-        if let kind = scene.kind { model.open(kind) }
+        if let game { model.open(game) }
         let pointSize = Size(width: size.width, height: size.height)
         let renderer = try HeadlessRenderer(size: pointSize, scale: scale, fonts: fonts)
         let image = renderer.render(model.view(size: pointSize), background: model.theme.background)

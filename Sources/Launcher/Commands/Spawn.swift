@@ -1,4 +1,9 @@
 import Foundation
+import GameCatalog
+import GameCore
+import GameKit
+import Layout
+import SDLBackend
 
 /// Starts `executable` (which is also its `argv[0]`) with `arguments` and exactly `environment`,
 /// its file descriptors arranged by `configure` (redirections, closes); the pid, or nil when it

@@ -1,4 +1,9 @@
 import Foundation
+import GameCatalog
+import GameCore
+import GameKit
+import Layout
+import SDLBackend
 
 /// Where Tessera keeps things, following the XDG base directory spec.
 struct AppPaths {

@@ -1,4 +1,9 @@
 import Foundation
+import GameCatalog
+import GameCore
+import GameKit
+import Layout
+import SDLBackend
 
 #if canImport(Glibc)
     import Glibc

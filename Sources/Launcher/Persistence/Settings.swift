@@ -1,4 +1,8 @@
-import Render
+import GameCatalog
+import GameCore
+import GameKit
+import Layout
+import SDLBackend
 
 /// Player preferences, kept under `$XDG_CONFIG_HOME/tessera/settings.json`.
 struct Settings: Codable, Equatable {

@@ -1,5 +1,9 @@
 import Foundation
-import Games
+import GameCatalog
+import GameCore
+import GameKit
+import Layout
+import SDLBackend
 
 /// Loads and saves games, statistics and settings. Nothing here ever crashes the app: a bad
 /// file is moved aside and reported once, an unwritable folder is reported once and play goes on.
@@ -21,39 +25,35 @@ final class Storage {
     }
 
     /// Restores `scene` from its save file; a missing file leaves the fresh game as it is.
-    func restore(_ scene: any GameScene) {
-        let url = paths.save(for: scene.kind.rawValue)
+    func restore(_ scene: any GameScene, of game: GameDescriptor) {
+        let url = paths.save(for: game.id)
         do {
             guard let data = try AtomicFile.read(url) else { return }
             try scene.restore(from: data)
         } catch {
             let kept = AtomicFile.quarantine(url)
             let reason = String(describing: error)
-            var message = "Your saved \(scene.kind.title) game could not be used (\(reason))."
+            var message = "Your saved \(game.title) game could not be used (\(reason))."
             if let kept { message += " It was kept as \(kept.lastPathComponent);" }
             message += " a new game was started."
             notices.append(message)
         }
     }
 
-    func save(_ scene: any GameScene) {
+    func save(_ scene: any GameScene, of game: GameDescriptor) {
         do {
-            try write(scene.saveData(), to: paths.save(for: scene.kind.rawValue))
+            try write(scene.saveData(), to: paths.save(for: game.id))
         } catch {
             warnUnwritable(error)
         }
     }
 
-    func loadStatistics() -> [GameKind: GameStatistics] {
+    /// Statistics by game id; entries of games this build does not know are kept as read.
+    func loadStatistics() -> [String: GameStatistics] {
         let url = paths.statistics
         do {
             guard let data = try AtomicFile.read(url) else { return [:] }
-            let decoded = try SaveCoding.decode([String: GameStatistics].self, from: data)
-            var result: [GameKind: GameStatistics] = [:]
-            for (key, value) in decoded {
-                if let kind = GameKind(rawValue: key) { result[kind] = value }
-            }
-            return result
+            return try SaveCoding.decode([String: GameStatistics].self, from: data)
         } catch {
             let kept = AtomicFile.quarantine(url)
             notices.append(
@@ -63,11 +63,9 @@ final class Storage {
         }
     }
 
-    func saveStatistics(_ statistics: [GameKind: GameStatistics]) {
-        var encoded: [String: GameStatistics] = [:]
-        for (kind, value) in statistics { encoded[kind.rawValue] = value }
+    func saveStatistics(_ statistics: [String: GameStatistics]) {
         do {
-            try write(SaveCoding.encode(encoded), to: paths.statistics)
+            try write(SaveCoding.encode(statistics), to: paths.statistics)
         } catch {
             warnUnwritable(error)
         }

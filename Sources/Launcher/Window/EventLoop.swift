@@ -1,7 +1,10 @@
 import CSDL
 import Foundation
-import Games
-import Render
+import GameCatalog
+import GameCore
+import GameKit
+import Layout
+import SDLBackend
 
 /// Seconds on a monotonic clock, shared by the animator, the game timers and the benchmark.
 func monotonicSeconds() -> Double {
@@ -20,6 +23,7 @@ final class SystemClock: AnimationClock {
 final class EventLoop {
     let model: AppModel
     let window: Window
+    let driver: AppDriver
     let animator = Animator(clock: SystemClock())
     private var input = SDLInput()
     private var running = true
@@ -31,6 +35,7 @@ final class EventLoop {
     init(model: AppModel, window: Window) {
         self.model = model
         self.window = window
+        driver = AppDriver(model: model, size: window.size, measurer: window.measurer)
         animator.enabled = model.settings.animations
     }
 
@@ -87,6 +92,8 @@ final class EventLoop {
                 relayout(animated: false)
             case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue:
                 needsDraw = true
+            case SDL_WINDOWEVENT_LEAVE.rawValue:
+                if driver.movePointer(to: nil) { showPointerChange() }
             case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
                 model.setActive(false)
                 relayout(animated: false)
@@ -96,18 +103,32 @@ final class EventLoop {
             default:
                 break
             }
+        case SDL_MOUSEMOTION.rawValue:
+            let point = Point(x: Double(event.motion.x), y: Double(event.motion.y))
+            if driver.movePointer(to: point) { showPointerChange() }
+        case SDL_MOUSEBUTTONDOWN.rawValue:
+            _ = input.translate(event)
+            if driver.press(at: Point(x: Double(event.button.x), y: Double(event.button.y))) { showPointerChange() }
         default:
-            guard let translated = input.translate(event) else { return }
+            guard let translated = input.translate(event) else {
+                if event.type == SDL_MOUSEBUTTONUP.rawValue, driver.release() { showPointerChange() }
+                return
+            }
+            if case .swipe = translated, driver.release() { showPointerChange() }
             dispatch(translated)
         }
     }
 
+    /// Hover and press tints change without a new layout; mid-animation they show once it settles.
+    private func showPointerChange() {
+        animator.retarget(driver.frame)
+        needsDraw = true
+    }
+
     private func dispatch(_ event: InputEvent) {
-        var hit: AnyHashable?
-        if case .tap(let point, _) = event { hit = animator.target?.hitTest(point) }
         // Input during an animation jumps it to the end first: no key is lost.
         animator.finish()
-        let update = model.handle(event, hit: hit)
+        let update = driver.send(event)
         if update.contains(.quit) { running = false }
         if update.contains(.toggleFullscreen) {
             window.toggleFullscreen()
@@ -115,20 +136,24 @@ final class EventLoop {
         if update.contains(.titleChanged) { window.title = model.windowTitle }
         if update.contains(.redraw) {
             animator.enabled = model.settings.animations
-            relayout(animated: true)
+            animator.show(driver.frame, timing: model.pendingAnimation)
+            needsDraw = true
         }
     }
 
     private func relayout(animated: Bool) {
-        let list = layout(model.view(size: window.size), in: window.size, measurer: window.measurer)
-        animator.show(list, timing: animated ? model.pendingAnimation : nil)
+        driver.size = window.size
+        animator.show(driver.relayout(), timing: animated ? model.pendingAnimation : nil)
         needsDraw = true
     }
 
+    /// Draws what the animator shows now. After an animated frame one more frame is due: the
+    /// animation's end state, drawn once when it settles (a merged tile back at its rest size).
     private func draw() {
+        let wasAnimating = animator.isAnimating
         guard let list = animator.currentList() else { return }
         window.present(list, background: model.theme.background)
-        needsDraw = false
+        needsDraw = wasAnimating
     }
 
     /// This process's own high-water resident set (`VmHWM`): unlike the parent's `wait4`, it

@@ -1,5 +1,9 @@
 import CSDL
-import Render
+import GameCatalog
+import GameCore
+import GameKit
+import Layout
+import SDLBackend
 
 /// Turns raw SDL events into the Render layer's input: key presses with modifiers, and mouse
 /// presses that become a tap (released near where they started) or a swipe (dragged away).

@@ -1,5 +1,6 @@
 import CSDL
 import Foundation
+import Layout
 
 /// An open TrueType font at one pixel size; closed when released.
 final class TTFFont {
@@ -66,8 +67,33 @@ public final class FontLibrary {
         return font
     }
 
-    static func pixelSize(_ font: Font, scale: Double) -> Int32 {
-        Int32(max(1, (font.size * scale).rounded()))
+}
+
+extension FontLibrary: GlyphSource {
+    /// Text rendered by SDL_ttf (blended, white) and reduced to its coverage.
+    public func mask(_ text: String, bold: Bool, pixelSize: Int32) -> TextMask? {
+        guard let ttf = try? font(bold: bold, pixelSize: pixelSize),
+            let rendered = TTF_RenderUTF8_Blended(ttf.pointer, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        else { return nil }
+        defer { SDL_FreeSurface(rendered) }
+        guard let surface = SDL_ConvertSurfaceFormat(rendered, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            return nil
+        }
+        defer { SDL_FreeSurface(surface) }
+        let width = Int(surface.pointee.w)
+        let height = Int(surface.pointee.h)
+        let pitch = Int(surface.pointee.pitch) / 4
+        guard width > 0, height > 0, let pixels = surface.pointee.pixels else { return nil }
+        SDL_LockSurface(surface)
+        defer { SDL_UnlockSurface(surface) }
+        let source = pixels.assumingMemoryBound(to: UInt32.self)
+        let alpha = [UInt8](unsafeUninitializedCapacity: width * height) { buffer, count in
+            for y in 0..<height {
+                for x in 0..<width { buffer[y * width + x] = UInt8(source[y * pitch + x] >> 24) }
+            }
+            count = width * height
+        }
+        return TextMask(width: width, height: height, alpha: alpha)
     }
 }
 
@@ -94,7 +120,7 @@ public final class SDLTextMeasurer: TextMeasurer {
         if let size = cache[key] { return size }
         var width: Int32 = 0
         var height: Int32 = 0
-        if let ttf = try? fonts.font(bold: font.weight == .bold, pixelSize: FontLibrary.pixelSize(font, scale: scale)) {
+        if let ttf = try? fonts.font(bold: font.weight == .bold, pixelSize: font.pixelSize(scale: scale)) {
             if text.isEmpty {
                 height = TTF_FontHeight(ttf.pointer)
             } else {

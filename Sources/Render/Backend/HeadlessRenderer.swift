@@ -1,5 +1,6 @@
 import CSDL
 import Foundation
+import Layout
 
 /// An RGBA image in memory (bytes R, G, B, A per pixel, rows top to bottom): what a headless
 /// render produces and what snapshot tests compare.
@@ -100,7 +101,7 @@ public final class HeadlessRenderer {
         pixelWidth = Int32(max(1, width))
         pixelHeight = Int32(max(1, height))
         buffer = [UInt32](repeating: 0, count: Int(pixelWidth) * Int(pixelHeight))
-        rasterizer = Rasterizer(fonts: fonts, scale: scale)
+        rasterizer = Rasterizer(glyphs: fonts, scale: scale)
         measurer = SDLTextMeasurer(fonts: fonts, scale: scale)
     }
 

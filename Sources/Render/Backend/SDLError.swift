@@ -1,4 +1,5 @@
 import CSDL
+import Layout
 
 /// Failures from SDL and its satellites, carrying SDL's own explanation (`SDL_GetError()`).
 public enum SDLError: Error, CustomStringConvertible, Equatable {

@@ -1,5 +1,6 @@
 import CSDL
 import Foundation
+import Layout
 
 /// Starts SDL's video subsystem once, refusing SDL's silent fallback to an invisible
 /// `offscreen` window when there is no display.
@@ -68,7 +69,7 @@ public final class Window {
             self.renderer = renderer
         }
         pointer = window
-        rasterizer = Rasterizer(fonts: fonts, scale: 1)
+        rasterizer = Rasterizer(glyphs: fonts, scale: 1)
         measurer = SDLTextMeasurer(fonts: fonts, scale: 1)
         SDL_SetWindowMinimumSize(window, 1, 1)
         updateScale()

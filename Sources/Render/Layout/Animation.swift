@@ -180,6 +180,13 @@ public final class Animator {
         target = list
     }
 
+    /// Replaces the list the running animation ends on without restarting it (the pointer moved
+    /// onto another button mid-slide): the change shows when the animation settles.
+    public func retarget(_ list: DisplayList) {
+        guard transition != nil else { return show(list, timing: nil) }
+        target = list
+    }
+
     /// Jumps to the end of the running animation.
     public func finish() {
         transition = nil

@@ -94,6 +94,8 @@ public struct DisplayItem: Equatable, @unchecked Sendable {
 public struct TapRegion: Equatable, @unchecked Sendable {
     public var frame: Rect
     public var action: AnyHashable?
+    /// The display items the tapped view painted (its background first), when known.
+    public var items: Range<Int>?
 
     public init(frame: Rect, action: AnyHashable?) {
         self.frame = frame

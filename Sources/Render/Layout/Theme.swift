@@ -24,6 +24,10 @@ public struct Theme: Equatable, Sendable {
     public var warning: Color
     /// Dims the screen behind a dialog.
     public var scrim: Color
+    /// Laid over whatever the pointer is on (a button, a card, a cell) and, stronger, over what
+    /// the held button will activate: lighter on dark surfaces, darker on light ones.
+    public var hoverTint: Color
+    public var pressedTint: Color
 
     public var radius: Radii
     public var spacing: Spacing
@@ -63,6 +67,8 @@ public struct Theme: Equatable, Sendable {
         danger: Color(red: 1.0, green: 0.36, blue: 0.33),
         warning: Color(red: 1.0, green: 0.80, blue: 0.20),
         scrim: Color(white: 0, alpha: 0.55),
+        hoverTint: Color(white: 1, alpha: 0.10),
+        pressedTint: Color(white: 1, alpha: 0.22),
         radius: Radii(),
         spacing: Spacing(),
         fontSize: FontSizes()
@@ -81,10 +87,14 @@ public struct Theme: Equatable, Sendable {
         danger: Color(red: 0.84, green: 0.19, blue: 0.16),
         warning: Color(red: 0.85, green: 0.58, blue: 0.0),
         scrim: Color(white: 0, alpha: 0.35),
+        hoverTint: Color(white: 0, alpha: 0.07),
+        pressedTint: Color(white: 0, alpha: 0.16),
         radius: Radii(),
         spacing: Spacing(),
         fontSize: FontSizes()
     )
+
+    public var pointerTints: PointerTints { PointerTints(hover: hoverTint, pressed: pressedTint) }
 
     public static func named(_ name: Name) -> Theme {
         switch name {

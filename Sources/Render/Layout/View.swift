@@ -48,14 +48,18 @@ public struct DisplayListBuilder {
         items.append(item)
     }
 
-    public mutating func addTap(_ frame: Rect, action: AnyHashable?) {
+    /// Adds a tap region; `items` are the display items the tapped view painted, which pointer
+    /// feedback uses to find the region's shape and where to draw its tint.
+    public mutating func addTap(_ frame: Rect, action: AnyHashable?, items: Range<Int>? = nil) {
         let clipped = clip.map { c in
             Rect(
                 x: max(frame.minX, c.minX), y: max(frame.minY, c.minY),
                 width: max(0, min(frame.maxX, c.maxX) - max(frame.minX, c.minX)),
                 height: max(0, min(frame.maxY, c.maxY) - max(frame.minY, c.minY)))
         }
-        tapRegions.append(TapRegion(frame: clipped ?? frame, action: action))
+        var region = TapRegion(frame: clipped ?? frame, action: action)
+        region.items = items
+        tapRegions.append(region)
     }
 
     /// Runs `body` with inherited state changed by `change`, restoring it afterwards.

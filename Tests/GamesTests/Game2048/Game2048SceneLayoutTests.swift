@@ -1,7 +1,11 @@
-import Render
+import Layout
+import SDLBackend
 import Testing
 
-@testable import Games
+@testable import Game2048Engine
+@testable import Game2048Feature
+@testable import GameCore
+@testable import GameKit
 
 /// Frames from the display list with fixed text metrics: where the board and controls go at
 /// several window shapes, how tiles are drawn, and that no size breaks the layout.

@@ -1,8 +1,12 @@
 import Foundation
-import Render
+import Layout
+import SDLBackend
 import Testing
 
-@testable import Games
+@testable import Game2048Engine
+@testable import Game2048Feature
+@testable import GameCore
+@testable import GameKit
 
 /// Saving and resuming, refusing damaged saves, and the statistics the title screen shows.
 struct Game2048SceneSaveTests {

@@ -1,6 +1,10 @@
-import Render
+import Layout
+import SDLBackend
 
-@testable import Games
+@testable import Game2048Engine
+@testable import Game2048Feature
+@testable import GameCore
+@testable import GameKit
 
 /// Boards and drivers shared by the 2048 scene tests.
 enum Scene2048 {

@@ -1,7 +1,11 @@
-import Render
+import Layout
+import SDLBackend
 import Testing
 
-@testable import Games
+@testable import Game2048Engine
+@testable import Game2048Feature
+@testable import GameCore
+@testable import GameKit
 
 /// Scenarios through the real event path (`SceneDriver`: layout, hit testing, `handle`), as the
 /// window drives the scene.

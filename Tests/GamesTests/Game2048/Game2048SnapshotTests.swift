@@ -1,8 +1,12 @@
-import Render
+import Layout
+import SDLBackend
 import SnapshotSupport
 import Testing
 
-@testable import Games
+@testable import Game2048Engine
+@testable import Game2048Feature
+@testable import GameCore
+@testable import GameKit
 
 /// The 2048 screen rendered with real fonts at the two reference window sizes. Every reference
 /// PNG under `__Snapshots__/Game2048SnapshotTests/` was looked at before it was committed.

@@ -1,6 +1,10 @@
-import Render
+import Layout
+import SDLBackend
 
-@testable import Games
+@testable import GameCore
+@testable import GameKit
+@testable import LightsOutEngine
+@testable import LightsOutFeature
 
 /// A clock the test moves by hand, so timers read the same on every run.
 final class LightsOutTestClock {

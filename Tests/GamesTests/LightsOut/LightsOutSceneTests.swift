@@ -1,8 +1,12 @@
 import Foundation
-import Render
+import Layout
+import SDLBackend
 import Testing
 
-@testable import Games
+@testable import GameCore
+@testable import GameKit
+@testable import LightsOutEngine
+@testable import LightsOutFeature
 
 @Suite struct LightsOutSceneTests {
     @Test(arguments: [Size(width: 1280, height: 800), Size(width: 480, height: 640), Size(width: 240, height: 240)])
@@ -375,7 +379,7 @@ import Testing
 
     @Test func miniatureHasNoTapRegions() {
         let scene = LightsOutHarness(level: 18).scene
-        let list = Render.layout(
+        let list = Layout.layout(
             scene.miniature(theme: .light), in: Size(width: 160, height: 160), measurer: FixedMetricTextMeasurer())
         #expect(list.tapRegions.isEmpty)
         #expect(list.items.count > 25)

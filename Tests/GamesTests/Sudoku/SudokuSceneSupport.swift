@@ -1,6 +1,10 @@
-import Render
+import Layout
+import SDLBackend
 
-@testable import Games
+@testable import GameCore
+@testable import GameKit
+@testable import SudokuEngine
+@testable import SudokuFeature
 
 /// A clock the test moves by hand, so timers read the same on every run.
 final class SudokuTestClock {

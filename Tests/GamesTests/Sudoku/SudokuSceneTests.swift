@@ -1,8 +1,12 @@
 import Foundation
-import Render
+import Layout
+import SDLBackend
 import Testing
 
-@testable import Games
+@testable import GameCore
+@testable import GameKit
+@testable import SudokuEngine
+@testable import SudokuFeature
 
 /// Scenarios through the real layout and hit testing: what a player clicks and types, and what
 /// the board then holds and shows.

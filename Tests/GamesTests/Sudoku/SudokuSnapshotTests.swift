@@ -1,8 +1,12 @@
-import Render
+import Layout
+import SDLBackend
 import SnapshotSupport
 import Testing
 
-@testable import Games
+@testable import GameCore
+@testable import GameKit
+@testable import SudokuEngine
+@testable import SudokuFeature
 
 /// The Sudoku screens the issue asks to see, rendered with the real fonts. Record with
 /// `SNAPSHOT_TESTING_RECORD=missing` and look at every PNG before committing it.

@@ -1,6 +1,10 @@
-import Render
+import Layout
+import SDLBackend
 
-@testable import Games
+@testable import GameCore
+@testable import GameKit
+@testable import TicTacToeEngine
+@testable import TicTacToeFeature
 
 /// Builds scenes and drivers for the scenario and snapshot tests: a fixed clock, and the real
 /// layout with fixed text metrics so no SDL is needed.

@@ -1,8 +1,12 @@
 import Foundation
-import Render
+import Layout
+import SDLBackend
 import Testing
 
-@testable import Games
+@testable import GameCore
+@testable import GameKit
+@testable import TicTacToeEngine
+@testable import TicTacToeFeature
 
 /// Scenarios through the real layout and hit testing: clicks on the cells as drawn, keys as
 /// typed, and what the screen says afterwards.
@@ -241,7 +245,7 @@ import Testing
 
     @Test func theMiniatureHasNoTapRegions() {
         let scene = Fixture.scene()
-        let list = Render.layout(
+        let list = Layout.layout(
             scene.miniature(theme: .light), in: Size(width: 120, height: 120), measurer: FixedMetricTextMeasurer())
         #expect(list.tapRegions.isEmpty)
         #expect(!list.items.isEmpty)

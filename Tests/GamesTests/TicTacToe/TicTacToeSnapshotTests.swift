@@ -1,8 +1,12 @@
-import Render
+import Layout
+import SDLBackend
 import SnapshotSupport
 import Testing
 
-@testable import Games
+@testable import GameCore
+@testable import GameKit
+@testable import TicTacToeEngine
+@testable import TicTacToeFeature
 
 /// The screens a player sees, rendered with the real fonts: an empty board, a won round with
 /// its line and message, a tie and a 5×5 board in play, in landscape and portrait windows.

@@ -1,3 +1,5 @@
+import GameCore
+
 /// The workload behind `tessera bench` for 2048: random play through the real rules (slide, spawn,
 /// outcome check), restarting on game over, so the figure tracks what a player's moves cost.
 public enum Game2048Bench {
@@ -15,7 +17,7 @@ public enum Game2048Bench {
 
     /// Plays `moves` real moves at random and returns how many were made (always `moves`); the
     /// returned count keeps the optimiser from discarding the work.
-    static func play(moves: Int, size: Int, seed: UInt64) -> Int {
+    package static func play(moves: Int, size: Int, seed: UInt64) -> Int {
         let params = Game2048Rules.Params(size: size)
         var chooser = SeededGenerator(seed: seed ^ 0x2048)
         var gameSeed = seed

@@ -1,3 +1,5 @@
+import GameCore
+
 /// The N×N board as a list of identified tiles (kept in row-major order so equal boards compare
 /// equal) plus the next free tile id, so slides and spawns can mint ids without outside help.
 public struct Game2048Board: Codable, Equatable, Hashable, Sendable {
@@ -34,7 +36,7 @@ public struct Game2048Board: Codable, Equatable, Hashable, Sendable {
     }
 
     /// Trusted assembly for the engine: `tiles` must already be in row-major order on distinct cells.
-    init(size: Int, tiles: [Game2048Tile], nextTileID: Int) {
+    package init(size: Int, tiles: [Game2048Tile], nextTileID: Int) {
         self.size = size
         self.tiles = tiles
         self.nextTileID = nextTileID
@@ -100,7 +102,7 @@ public struct Game2048Board: Codable, Equatable, Hashable, Sendable {
     }
 
     /// Puts a new tile with the next id on an empty cell, keeping row-major order.
-    mutating func insertNewTile(value: Int, at cell: Game2048Cell) -> Game2048Tile {
+    package mutating func insertNewTile(value: Int, at cell: Game2048Cell) -> Game2048Tile {
         let tile = Game2048Tile(id: nextTileID, value: value, row: cell.row, col: cell.col)
         nextTileID += 1
         let key = cell.row * size + cell.col

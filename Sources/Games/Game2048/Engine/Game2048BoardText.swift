@@ -1,3 +1,5 @@
+import GameCore
+
 /// The one-line board format of the command line: rows separated by `/`, cells by `,`, 0 for
 /// empty, e.g. `2,2,4,0/0,0,0,0/0,0,0,2/4,0,4,8`. Kept apart from the CLI so tests and tools share it.
 public enum Game2048BoardText {

@@ -1,3 +1,5 @@
+import GameCore
+
 /// The engine behind `tessera 2048 slide <board> <direction>`: parsing, one spawn-free slide and
 /// the answer in the same text format, so the launcher only prints and maps errors to exit code 2.
 public enum Game2048CLI {

@@ -1,3 +1,5 @@
+import GameCore
+
 /// The four ways the player can push every tile at once; also the argument of `tessera 2048 slide`.
 public enum Game2048Direction: String, Codable, CaseIterable, Equatable, Hashable, Sendable {
     case left
@@ -8,7 +10,7 @@ public enum Game2048Direction: String, Codable, CaseIterable, Equatable, Hashabl
     /// The cell `step` places away from the wall the tiles travel towards, on line `line`
     /// (a row for left/right, a column for up/down), so one walk serves all four directions.
     @inline(__always)
-    func cell(line: Int, step: Int, size: Int) -> Game2048Cell {
+    package func cell(line: Int, step: Int, size: Int) -> Game2048Cell {
         switch self {
         case .left: Game2048Cell(row: line, col: step)
         case .right: Game2048Cell(row: line, col: size - 1 - step)

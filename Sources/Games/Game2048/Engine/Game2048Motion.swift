@@ -1,3 +1,5 @@
+import GameCore
+
 /// Where one tile of the board before a move went, so a scene can slide it from `from` to `to`.
 /// Tiles that merged still slide to the merge cell, then give way to the tile named by `mergedInto`.
 public struct Game2048TileMotion: Codable, Equatable, Hashable, Sendable {

@@ -1,3 +1,5 @@
+import GameCore
+
 /// The 2048 game in the Tatham split: pure, value-typed and deterministic given the seed, so the
 /// shared mid-end can undo, redo, save and resume it like every other game.
 public enum Game2048Rules: GameRules {

@@ -1,3 +1,5 @@
+import GameCore
+
 /// A slide's full story without the spawn: the board after it, the points it scores and what every
 /// tile did, which is what both the rules and the command line's `slide` need.
 public struct Game2048SlideResult: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import GameCore
+
 /// Which value a new tile gets: the original game's odds or the seed tutorial's coin toss.
 public enum Game2048SpawnRule: String, Codable, CaseIterable, Equatable, Hashable, Sendable {
     /// A 2 with probability 0.9, a 4 with 0.1, as in the original 2048.

@@ -1,3 +1,5 @@
+import GameCore
+
 /// A square of the board, so motions and merges can name places without a pair of loose integers.
 public struct Game2048Cell: Codable, Equatable, Hashable, Sendable {
     public var row: Int

@@ -1,3 +1,5 @@
+import GameCore
+
 /// Everything a scene needs to animate from one displayed state to the next, whatever the mid-end
 /// did in between (a move, an undo, a redo, a new game): slide `motions`, then pop `merges`, grow
 /// `appeared`, fade `vanished`, and float "+`points`".
@@ -50,7 +52,7 @@ extension Game2048Rules {
 extension Game2048Turn {
     /// Whether this turn's motions start from exactly the tiles of `board` (ids, values, cells):
     /// ids are never reused, so only the state the move was made from passes.
-    func startsFrom(_ board: Game2048Board) -> Bool {
+    package func startsFrom(_ board: Game2048Board) -> Bool {
         guard motions.count == board.tiles.count else { return false }
         var before: [Int: Game2048Tile] = [:]
         for tile in board.tiles {

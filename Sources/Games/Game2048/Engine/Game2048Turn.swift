@@ -1,3 +1,5 @@
+import GameCore
+
 /// The record of one real move kept in the state it produced: the slide's motions and merges
 /// plus the tile spawned afterwards. It is the raw material of the move's animation.
 public struct Game2048Turn: Codable, Equatable, Sendable {

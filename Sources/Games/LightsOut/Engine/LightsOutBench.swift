@@ -1,3 +1,5 @@
+import GameCore
+
 /// Workloads for `tessera bench lightsout`: how long a shortest solution takes once the
 /// per-size elimination is cached, on uniformly random solvable boards.
 public enum LightsOutBench {
@@ -46,7 +48,7 @@ public enum LightsOutBench {
 
     /// Each cell pressed with probability ½: uniform over the solvable boards, since every
     /// solvable board has the same number (`2^nullity`) of press sets leading to it.
-    static func randomSolvableBoard(size: Int, using generator: inout SeededGenerator) -> LightsOutBoard {
+    package static func randomSolvableBoard(size: Int, using generator: inout SeededGenerator) -> LightsOutBoard {
         var presses = LightsOutBoard(size: size)
         for index in presses.words.indices {
             presses.words[index] = generator.next()

@@ -1,3 +1,5 @@
+import GameCore
+
 /// The text form `11000/10000/00000/00000/00000` (rows top to bottom separated by `/`, `1` lit,
 /// `0` dark) is shared by the command line, save files and test failure messages, so a board
 /// reads the same everywhere a person meets it.

@@ -1,3 +1,5 @@
+import GameCore
+
 /// An n×n field of bits, packed 64 to a word, row-major (cell `(r, c)` is bit `r * n + c`).
 ///
 /// The same type serves as a board of lights and as a set of presses: pressing is linear over
@@ -11,7 +13,7 @@ public struct LightsOutBoard: Hashable, Sendable {
     public let size: Int
     /// Packed bits; bits past `size * size` in the last word are always zero, so equality,
     /// hashing and popcounts need no masking.
-    var words: [UInt64]
+    package var words: [UInt64]
 
     /// A dark board.
     public init(size: Int) {
@@ -29,13 +31,13 @@ public struct LightsOutBoard: Hashable, Sendable {
         }
     }
 
-    init(size: Int, words: [UInt64]) {
+    package init(size: Int, words: [UInt64]) {
         precondition(words.count == Self.wordCount(forSize: size))
         self.size = size
         self.words = words
     }
 
-    static func wordCount(forSize size: Int) -> Int {
+    package static func wordCount(forSize size: Int) -> Int {
         (size * size + 63) / 64
     }
 
@@ -59,12 +61,12 @@ public struct LightsOutBoard: Hashable, Sendable {
     }
 
     @inline(__always)
-    func bit(_ index: Int) -> Bool {
+    package func bit(_ index: Int) -> Bool {
         words[index >> 6] >> UInt64(index & 63) & 1 == 1
     }
 
     @inline(__always)
-    mutating func flip(_ index: Int) {
+    package mutating func flip(_ index: Int) {
         words[index >> 6] ^= 1 << UInt64(index & 63)
     }
 
@@ -129,7 +131,7 @@ public struct LightsOutBoard: Hashable, Sendable {
 
     /// Visits set bits in increasing index order without testing every cell.
     @inline(__always)
-    func forEachSetIndex(_ body: (Int) -> Void) {
+    package func forEachSetIndex(_ body: (Int) -> Void) {
         for (wordIndex, word) in words.enumerated() {
             var remaining = word
             while remaining != 0 {

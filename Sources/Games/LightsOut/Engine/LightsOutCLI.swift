@@ -1,3 +1,5 @@
+import GameCore
+
 /// The engine side of `tessera lightsout solve <board>`, kept here so the launcher only maps
 /// the answer to output and exit codes.
 public enum LightsOutCLI {

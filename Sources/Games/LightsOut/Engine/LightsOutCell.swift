@@ -1,3 +1,5 @@
+import GameCore
+
 /// One light's position, 0-based from the top-left, so that moves, hints and solutions all
 /// name cells the same way the command line prints them (`row,col`).
 public struct LightsOutCell: Codable, Hashable, Comparable, Sendable, CustomStringConvertible {

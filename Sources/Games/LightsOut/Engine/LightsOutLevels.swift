@@ -1,3 +1,5 @@
+import GameCore
+
 /// Endless numbered levels and custom levels, all built the seed's way: presses applied to the
 /// dark board, so every level can be solved by construction.
 ///
@@ -15,23 +17,23 @@
 /// the seed's 2…7 so the endless ladder never outgrows a phone-sized window. Level `L` draws
 /// from `SeededGenerator(seed: L)`, so a level number names the same board for every player.
 public enum LightsOutLevels {
-    struct Tier: Sendable {
-        let size: Int
-        let levels: ClosedRange<Int>
-        let par: ClosedRange<Int>
+    package struct Tier: Sendable {
+        package let size: Int
+        package let levels: ClosedRange<Int>
+        package let par: ClosedRange<Int>
     }
 
-    static let tiers: [Tier] = [
+    package static let tiers: [Tier] = [
         Tier(size: 3, levels: 1...6, par: 1...4),
         Tier(size: 4, levels: 7...14, par: 2...6),
         Tier(size: 5, levels: 15...26, par: 3...10),
         Tier(size: 6, levels: 27...40, par: 5...13),
     ]
-    static let endlessSize = 7
-    static let endlessFirstLevel = 41
-    static let endlessFirstPar = 7
-    static let endlessLevelsPerStep = 4
-    static let endlessMaximumPar = 22
+    package static let endlessSize = 7
+    package static let endlessFirstLevel = 41
+    package static let endlessFirstPar = 7
+    package static let endlessLevelsPerStep = 4
+    package static let endlessMaximumPar = 22
 
     public static let firstLevel = 1
 
@@ -100,7 +102,7 @@ public enum LightsOutLevels {
     }
 
     /// `count` different cells, a uniform choice via a partial Fisher-Yates shuffle.
-    static func distinctCells(count: Int, size: Int, using generator: inout SeededGenerator) -> [LightsOutCell] {
+    package static func distinctCells(count: Int, size: Int, using generator: inout SeededGenerator) -> [LightsOutCell] {
         var indices = Array(0..<(size * size))
         for position in 0..<count {
             let pick = Int.random(in: position..<indices.count, using: &generator)

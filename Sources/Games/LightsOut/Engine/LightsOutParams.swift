@@ -1,3 +1,5 @@
+import GameCore
+
 /// Which game to start: a numbered level from the endless ladder, or a custom board.
 public enum LightsOutParams: Codable, Equatable, Sendable {
     /// Level `n` (1-based) of `LightsOutLevels`; the number is also the seed, so it names the

@@ -1,3 +1,5 @@
+import GameCore
+
 /// Hints and the full solution, both taken from a shortest solution of the *current* board,
 /// so they stay optimal after the player wanders off the intended path.
 extension LightsOutRules {

@@ -1,3 +1,5 @@
+import GameCore
+
 /// Lights Out (seed 004): pressing a light toggles it and its orthogonal neighbours; the game
 /// is won when every light is off and, as the seed says, lost if every light is on.
 public enum LightsOutRules: GameRules {

@@ -1,3 +1,4 @@
+import GameCore
 import Synchronization
 
 extension LightsOutSolver {

@@ -1,3 +1,5 @@
+import GameCore
+
 /// Solves Lights Out exactly by linear algebra over GF(2).
 ///
 /// Pressing is addition mod 2, so a board `b` is solved by the press sets `x` with `A·x = b`,
@@ -11,15 +13,15 @@ public struct LightsOutSolver: Sendable {
     /// Rank of the press matrix: exactly `2^rank` of the `2^(n²)` boards are solvable.
     public let rank: Int
     /// Words per packed row (one row = one board or one press set).
-    let wordCount: Int
+    package let wordCount: Int
     /// Row `j` is the press set that the particular solution gains when light `j` is lit:
     /// the columns of a pseudo-inverse, so `x = XOR of particularColumns[j] for lit j`.
-    let particularColumns: [UInt64]
+    package let particularColumns: [UInt64]
     /// `nullity` rows `c` with `c·A = 0`: a board is solvable iff it is orthogonal to all of them.
-    let constraints: [UInt64]
+    package let constraints: [UInt64]
     /// `nullity` press sets `z` with `A·z = 0`: pressing all of one changes nothing, so adding
     /// any combination to a solution gives another solution, and these are all of them.
-    let nullBasis: [UInt64]
+    package let nullBasis: [UInt64]
 
     /// Does the elimination for one size; O(n⁶ / 64) bit work, about 1.5 ms for n = 20 in release.
     public init(size: Int) {

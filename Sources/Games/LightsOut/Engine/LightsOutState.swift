@@ -1,3 +1,5 @@
+import GameCore
+
 /// A Lights Out game in progress, as a value the mid-end can store, undo and save.
 public struct LightsOutState: Codable, Equatable, Sendable {
     /// The numbered level, or nil for a custom board.
@@ -15,7 +17,7 @@ public struct LightsOutState: Codable, Equatable, Sendable {
 
     public var size: Int { lights.size }
 
-    init(level: Int?, start: LightsOutBoard) {
+    package init(level: Int?, start: LightsOutBoard) {
         self.level = level
         self.start = start
         self.par = LightsOutSolver.forSize(start.size).minimumPresses(for: start) ?? 0
@@ -24,7 +26,7 @@ public struct LightsOutState: Codable, Equatable, Sendable {
         self.pressParity = LightsOutBoard(size: start.size)
     }
 
-    mutating func recordPress(row: Int, col: Int) {
+    package mutating func recordPress(row: Int, col: Int) {
         lights.press(row: row, col: col)
         pressParity[row, col].toggle()
         pressCount += 1

@@ -1,18 +1,20 @@
+import GameCore
+
 /// Gauss-Jordan elimination of the press matrix `A` alongside an identity matrix, both as
 /// flat arrays of packed rows. Afterwards `reduced = transform · A` is in reduced row echelon
 /// form, which is all the solver needs: the transform's first `rank` rows give a
 /// pseudo-inverse, its other rows the solvability constraints, and the reduced rows the null
 /// space.
-struct PressMatrixElimination {
-    let cells: Int
-    let width: Int
+package struct PressMatrixElimination {
+    package let cells: Int
+    package let width: Int
     private(set) var reduced: [UInt64]
     private(set) var transform: [UInt64]
     private(set) var pivotColumns: [Int] = []
 
-    var rank: Int { pivotColumns.count }
+    package var rank: Int { pivotColumns.count }
 
-    init(size: Int, width: Int) {
+    package init(size: Int, width: Int) {
         cells = size * size
         self.width = width
         reduced = [UInt64](repeating: 0, count: cells * width)
@@ -34,19 +36,19 @@ struct PressMatrixElimination {
         }
     }
 
-    func reducedBit(row: Int, column: Int) -> Bool {
+    package func reducedBit(row: Int, column: Int) -> Bool {
         reduced[row * width + column >> 6] >> UInt64(column & 63) & 1 == 1
     }
 
-    func transformBit(row: Int, column: Int) -> Bool {
+    package func transformBit(row: Int, column: Int) -> Bool {
         transform[row * width + column >> 6] >> UInt64(column & 63) & 1 == 1
     }
 
-    func transformRow(_ row: Int) -> ArraySlice<UInt64> {
+    package func transformRow(_ row: Int) -> ArraySlice<UInt64> {
         transform[row * width..<(row + 1) * width]
     }
 
-    mutating func reduceToEchelonForm() {
+    package mutating func reduceToEchelonForm() {
         for column in 0..<cells {
             let word = column >> 6
             let mask: UInt64 = 1 << UInt64(column & 63)

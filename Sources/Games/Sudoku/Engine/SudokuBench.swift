@@ -1,3 +1,5 @@
+import GameCore
+
 /// The workloads behind `tessera bench sudoku`, returning numbers for the app to print.
 public enum SudokuBench {
     /// Generation speed at one level.

@@ -1,3 +1,5 @@
+import GameCore
+
 /// The pencil marks of a position: a 9-bit mask of candidate digits per cell.
 public struct SudokuCandidates: Hashable, Codable, Sendable {
     /// Row-major masks, bit d-1 for digit d; 0 for a filled cell.

@@ -1,50 +1,52 @@
+import GameCore
+
 /// A set of cells as an 81-bit mask, so that "cells seeing both ends of a chain" or "places
 /// of a digit not yet visited" are a couple of AND instructions rather than loops.
-struct SudokuCellSet: Equatable {
+package struct SudokuCellSet: Equatable {
     /// Cells 0..<64.
-    var low: UInt64
+    package var low: UInt64
     /// Cells 64..<81.
-    var high: UInt64
+    package var high: UInt64
 
-    static let empty = SudokuCellSet(low: 0, high: 0)
+    package static let empty = SudokuCellSet(low: 0, high: 0)
 
-    init(low: UInt64, high: UInt64) {
+    package init(low: UInt64, high: UInt64) {
         self.low = low
         self.high = high
     }
 
-    init(_ cells: [Int]) {
+    package init(_ cells: [Int]) {
         self = .empty
         for cell in cells { insert(cell) }
     }
 
     /// The 20 peers of every cell.
-    static let peers: [SudokuCellSet] = (0..<81).map { cell in
+    package static let peers: [SudokuCellSet] = (0..<81).map { cell in
         SudokuCellSet((0..<20).map { Int(SudokuGeometry.peers[cell * 20 + $0]) })
     }
 
     @inline(__always)
-    func contains(_ cell: Int) -> Bool {
+    package func contains(_ cell: Int) -> Bool {
         cell < 64 ? low & (1 << UInt64(cell)) != 0 : high & (1 << UInt64(cell - 64)) != 0
     }
 
     @inline(__always)
-    mutating func insert(_ cell: Int) {
+    package mutating func insert(_ cell: Int) {
         if cell < 64 { low |= 1 << UInt64(cell) } else { high |= 1 << UInt64(cell - 64) }
     }
 
     @inline(__always)
-    mutating func remove(_ cell: Int) {
+    package mutating func remove(_ cell: Int) {
         if cell < 64 { low &= ~(1 << UInt64(cell)) } else { high &= ~(1 << UInt64(cell - 64)) }
     }
 
-    var isEmpty: Bool { low == 0 && high == 0 }
+    package var isEmpty: Bool { low == 0 && high == 0 }
 
-    var count: Int { low.nonzeroBitCount + high.nonzeroBitCount }
+    package var count: Int { low.nonzeroBitCount + high.nonzeroBitCount }
 
     /// The lowest cell, removed from the set; nil when empty. Iterates without allocating.
     @inline(__always)
-    mutating func popFirst() -> Int? {
+    package mutating func popFirst() -> Int? {
         if low != 0 {
             let cell = low.trailingZeroBitCount
             low &= low &- 1
@@ -59,7 +61,7 @@ struct SudokuCellSet: Equatable {
     }
 
     /// The cells, ascending.
-    var cells: [Int] {
+    package var cells: [Int] {
         var rest = self
         var result: [Int] = []
         while let cell = rest.popFirst() { result.append(cell) }
@@ -67,19 +69,19 @@ struct SudokuCellSet: Equatable {
     }
 
     @inline(__always)
-    static func & (a: Self, b: Self) -> Self { Self(low: a.low & b.low, high: a.high & b.high) }
+    package static func & (a: Self, b: Self) -> Self { Self(low: a.low & b.low, high: a.high & b.high) }
 
     @inline(__always)
-    static func | (a: Self, b: Self) -> Self { Self(low: a.low | b.low, high: a.high | b.high) }
+    package static func | (a: Self, b: Self) -> Self { Self(low: a.low | b.low, high: a.high | b.high) }
 
     /// The cells of `a` not in `b`.
     @inline(__always)
-    static func - (a: Self, b: Self) -> Self { Self(low: a.low & ~b.low, high: a.high & ~b.high) }
+    package static func - (a: Self, b: Self) -> Self { Self(low: a.low & ~b.low, high: a.high & ~b.high) }
 }
 
 extension SudokuLogic {
     /// The blank cells that still have `digit` as a candidate.
-    func cells(with digit: Int) -> SudokuCellSet {
+    package func cells(with digit: Int) -> SudokuCellSet {
         let bit = Self.bit(digit)
         var set = SudokuCellSet.empty
         for cell in 0..<81 where cands[cell] & bit != 0 { set.insert(cell) }
@@ -87,14 +89,14 @@ extension SudokuLogic {
     }
 
     /// The blank cells with exactly two candidates.
-    func bivalueCells() -> SudokuCellSet {
+    package func bivalueCells() -> SudokuCellSet {
         var set = SudokuCellSet.empty
         for cell in 0..<81 where Self.count(cands[cell]) == 2 { set.insert(cell) }
         return set
     }
 
     /// The candidates of `digit` among `cells`, as eliminations, ascending by cell.
-    func eliminations(of digit: Int, in cells: SudokuCellSet) -> [SudokuCandidate] {
+    package func eliminations(of digit: Int, in cells: SudokuCellSet) -> [SudokuCandidate] {
         var rest = cells
         var result: [SudokuCandidate] = []
         let bit = Self.bit(digit)

@@ -1,3 +1,5 @@
+import GameCore
+
 /// `tessera sudoku generate|solve|grade` as pure functions from input text to output lines,
 /// so the app only parses flags, prints and picks the exit code.
 public enum SudokuCommandLine {

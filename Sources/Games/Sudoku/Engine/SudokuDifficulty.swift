@@ -1,3 +1,5 @@
+import GameCore
+
 /// How hard a puzzle is, judged by the human techniques its solution needs (seed 000's names).
 ///
 /// The stepper always applies the simplest technique available, so a puzzle's level is that of

@@ -1,3 +1,5 @@
+import GameCore
+
 /// A generated puzzle with its solution and the level it was graded at.
 public struct SudokuPuzzle: Equatable, Codable, Sendable {
     /// The clues, blanks as 0.
@@ -42,17 +44,17 @@ public enum SudokuGenerator {
 }
 
 /// The generator's working parts: one random stream and one solver reused across attempts.
-struct SudokuGeneratorEngine {
+package struct SudokuGeneratorEngine {
     private var random: SeededGenerator
     private let search = SudokuSearch()
     /// Attempts used by the last `generate` (for tuning and the benchmark).
     private(set) var attempts = 0
 
-    init(seed: UInt64) {
+    package init(seed: UInt64) {
         random = SeededGenerator(seed: seed)
     }
 
-    mutating func generate(_ level: SudokuDifficulty) -> SudokuPuzzle {
+    package mutating func generate(_ level: SudokuDifficulty) -> SudokuPuzzle {
         attempts = 0
         while true {
             attempts += 1
@@ -117,7 +119,7 @@ struct SudokuGeneratorEngine {
     /// and the solver need not be asked. Most early removals are decided here; the answer is
     /// the solver's, so the puzzles generated from a seed do not change. `puzzle` is left as
     /// it was given.
-    static func refillsBySingles(_ puzzle: inout [UInt8], _ a: Int, _ b: Int, _ solution: [UInt8]) -> Bool {
+    package static func refillsBySingles(_ puzzle: inout [UInt8], _ a: Int, _ b: Int, _ solution: [UInt8]) -> Bool {
         func isNakedSingle(_ cell: Int) -> Bool {
             var seen: UInt16 = 0
             let base = cell &* 20

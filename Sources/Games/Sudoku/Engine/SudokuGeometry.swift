@@ -1,3 +1,5 @@
+import GameCore
+
 /// One of the 27 houses (rows, columns, boxes) in which every digit appears exactly once;
 /// hints and conflict highlighting name and draw houses, so they are a public value.
 public enum SudokuHouse: Hashable, Codable, Sendable, CustomStringConvertible {
@@ -6,7 +8,7 @@ public enum SudokuHouse: Hashable, Codable, Sendable, CustomStringConvertible {
     case box(Int)
 
     /// The house with a flat index: 0–8 rows, 9–17 columns, 18–26 boxes (the order the solver scans).
-    init(index: Int) {
+    package init(index: Int) {
         switch index {
         case 0..<9: self = .row(index)
         case 9..<18: self = .column(index - 9)
@@ -15,7 +17,7 @@ public enum SudokuHouse: Hashable, Codable, Sendable, CustomStringConvertible {
     }
 
     /// The flat index used by the internal tables (see `init(index:)`).
-    var index: Int {
+    package var index: Int {
         switch self {
         case .row(let r): return r
         case .column(let c): return 9 + c
@@ -41,16 +43,16 @@ public enum SudokuHouse: Hashable, Codable, Sendable, CustomStringConvertible {
 
 /// Index arithmetic and flat lookup tables shared by the solver, the stepper and the game, so
 /// that every part agrees on what a row, column, box and peer is.
-enum SudokuGeometry {
-    static func row(_ cell: Int) -> Int { cell / 9 }
-    static func column(_ cell: Int) -> Int { cell % 9 }
-    static func box(_ cell: Int) -> Int { (cell / 27) * 3 + (cell % 9) / 3 }
+package enum SudokuGeometry {
+    package static func row(_ cell: Int) -> Int { cell / 9 }
+    package static func column(_ cell: Int) -> Int { cell % 9 }
+    package static func box(_ cell: Int) -> Int { (cell / 27) * 3 + (cell % 9) / 3 }
 
     /// Player-facing cell name, e.g. "r3c7".
-    static func name(_ cell: Int) -> String { "r\(row(cell) + 1)c\(column(cell) + 1)" }
+    package static func name(_ cell: Int) -> String { "r\(row(cell) + 1)c\(column(cell) + 1)" }
 
     /// 27 houses × 9 cells: rows 0–8, columns 9–17, boxes 18–26.
-    static let houseCells: [UInt8] = {
+    package static let houseCells: [UInt8] = {
         var table = [UInt8](repeating: 0, count: 27 * 9)
         for house in 0..<27 {
             for k in 0..<9 {
@@ -69,7 +71,7 @@ enum SudokuGeometry {
     }()
 
     /// 81 cells × 3 house indices (row, 9 + column, 18 + box).
-    static let cellHouses: [UInt8] = {
+    package static let cellHouses: [UInt8] = {
         var table = [UInt8](repeating: 0, count: 81 * 3)
         for cell in 0..<81 {
             table[cell * 3] = UInt8(row(cell))
@@ -80,7 +82,7 @@ enum SudokuGeometry {
     }()
 
     /// 81 cells × 20 peers (cells sharing a row, column or box, the cell itself excluded).
-    static let peers: [UInt8] = {
+    package static let peers: [UInt8] = {
         var table = [UInt8](repeating: 0, count: 81 * 20)
         for cell in 0..<81 {
             var count = 0
@@ -94,7 +96,7 @@ enum SudokuGeometry {
 
     /// 6 chutes (bands 0–2, then stacks 0–2) × 3 lines × 3 segments (boxes) × 3 cells: the
     /// mini-lines where a row or column crosses a box, laid out for box/line interactions.
-    static let chuteCells: [UInt8] = {
+    package static let chuteCells: [UInt8] = {
         var table = [UInt8](repeating: 0, count: 6 * 27)
         for chute in 0..<6 {
             for line in 0..<3 {
@@ -115,10 +117,10 @@ enum SudokuGeometry {
     }()
 
     /// Whether two cells share a house (a cell sees itself).
-    static func sees(_ a: Int, _ b: Int) -> Bool {
+    package static func sees(_ a: Int, _ b: Int) -> Bool {
         row(a) == row(b) || column(a) == column(b) || box(a) == box(b)
     }
 
     /// The cell that 180° rotational symmetry pairs with `cell` (the centre pairs with itself).
-    static func mirror(_ cell: Int) -> Int { 80 - cell }
+    package static func mirror(_ cell: Int) -> Int { 80 - cell }
 }

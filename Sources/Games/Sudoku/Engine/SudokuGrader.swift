@@ -1,3 +1,5 @@
+import GameCore
+
 /// What solving a puzzle by the stepper took.
 public struct SudokuRating: Equatable, Sendable {
     /// The level of the hardest technique used; nil when the stepper got stuck ("beyond").
@@ -31,7 +33,7 @@ extension SudokuLogic {
     /// is the same whatever order they are applied in, so this reaches exactly the positions the
     /// one-step-at-a-time stepper reaches before it has to try anything harder. Whenever the
     /// cheaper singles run out, the stepper proper picks the next (simplest) step.
-    mutating func solve(upTo level: SudokuDifficulty, engine: SudokuSearch = SudokuSearch()) -> SudokuRating {
+    package mutating func solve(upTo level: SudokuDifficulty, engine: SudokuSearch = SudokuSearch()) -> SudokuRating {
         var hardest: SudokuTechnique?
         func note(_ technique: SudokuTechnique) {
             if hardest.map({ technique > $0 }) ?? true { hardest = technique }
@@ -55,7 +57,7 @@ extension SudokuLogic {
 
     /// The same rating by the plain stepper, one step at a time (the reference the bulk version
     /// is tested against).
-    mutating func solveStepByStep(upTo level: SudokuDifficulty) -> SudokuRating {
+    package mutating func solveStepByStep(upTo level: SudokuDifficulty) -> SudokuRating {
         var hardest: SudokuTechnique?
         while !isSolved, let step = nextStep(upTo: level) {
             apply(step)

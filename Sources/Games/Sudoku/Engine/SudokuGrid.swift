@@ -1,3 +1,5 @@
+import GameCore
+
 /// A 9×9 board of digits (0 = blank), the currency between the parser, solver, stepper,
 /// generator and game. A value type so that puzzles, solutions and positions compare and
 /// copy freely; it encodes as the common 81-character line so saved games stay readable.
@@ -16,7 +18,7 @@ public struct SudokuGrid: Hashable, Sendable {
         self.cells = cells.map { UInt8($0) }
     }
 
-    init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         cells = bytes
     }
 
@@ -117,7 +119,7 @@ extension SudokuGrid: Codable {
 
 extension SudokuGrid {
     /// `text` without leading and trailing spaces, tabs and line breaks (no Foundation needed).
-    static func trimmed(_ text: String) -> Substring {
+    package static func trimmed(_ text: String) -> Substring {
         var slice = Substring(text)
         while let first = slice.first, first.isWhitespace { slice.removeFirst() }
         while let last = slice.last, last.isWhitespace { slice.removeLast() }

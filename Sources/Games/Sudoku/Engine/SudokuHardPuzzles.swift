@@ -1,3 +1,5 @@
+import GameCore
+
 /// Well-known puzzles that are hard for people or for machines, used by the solver benchmark
 /// and tests: the first ten of Peter Norvig's "top95" (collected from the sudoku forums),
 /// puzzles from his "hardest" list, Arto Inkala's and the forum's famous named monsters, and

@@ -1,15 +1,17 @@
+import GameCore
+
 /// Chains: alternating inferences that end in two cells of which one must hold a digit, so
 /// every cell seeing both ends loses it. The shortest chain with an effect is reported.
 extension SudokuLogic {
     /// Longest chain looked for, in links: long enough for real puzzles, short enough for a
     /// player to follow.
-    static let maxChainLinks = 11
+    package static let maxChainLinks = 11
 
     /// X-chain on one digit: strong links (the only two places in a house) alternate with weak
     /// links (two places that see each other), starting and ending with a strong link, so one
     /// end holds the digit. With exactly three links it is a turbot fish (skyscraper, two-string
     /// kite), a `hard` technique; longer ones are `extreme`.
-    func findXChain(links range: ClosedRange<Int>, as technique: SudokuTechnique) -> SudokuStep? {
+    package func findXChain(links range: ClosedRange<Int>, as technique: SudokuTechnique) -> SudokuStep? {
         var best: SudokuStep?
         var bestLinks = Int.max
         let peers = SudokuCellSet.peers
@@ -97,7 +99,7 @@ extension SudokuLogic {
     /// XY-chain: bivalue cells, each seeing the next and sharing the digit that links them;
     /// if the first cell is not x the last one is, so x leaves cells seeing both ends. Remote
     /// pairs are XY-chains on two digits.
-    func findXYChain() -> SudokuStep? {
+    package func findXYChain() -> SudokuStep? {
         let bivalue = bivalueCells()
         guard bivalue.count >= 3 else { return nil }
         let peers = SudokuCellSet.peers

@@ -1,7 +1,9 @@
+import GameCore
+
 /// Fish (X-wing, swordfish, jellyfish): n rows whose places for a digit fall in n columns
 /// (or the other way round) take that digit from the rest of those columns.
 extension SudokuLogic {
-    func findFish(size: Int, as technique: SudokuTechnique) -> SudokuStep? {
+    package func findFish(size: Int, as technique: SudokuTechnique) -> SudokuStep? {
         for digit in 1...9 {
             let bit = Self.bit(digit)
             for baseIsRows in [true, false] {

@@ -1,9 +1,11 @@
+import GameCore
+
 /// Box/line interactions: where a digit's places in one house all lie in another house too,
 /// the second house loses that digit everywhere else.
 extension SudokuLogic {
     /// A 9-bit mask of the positions (0...8 within `house`) that still have the candidate `bit`.
     @inline(__always)
-    func positions(of bit: UInt16, in house: Int) -> UInt16 {
+    package func positions(of bit: UInt16, in house: Int) -> UInt16 {
         var mask: UInt16 = 0
         var k = 0
         while k < 9 {
@@ -14,17 +16,17 @@ extension SudokuLogic {
     }
 
     /// The cells of `house` at the positions in `mask`, ascending.
-    func cells(in house: Int, at mask: UInt16) -> [Int] {
+    package func cells(in house: Int, at mask: UInt16) -> [Int] {
         (0..<9).filter { mask & (1 << UInt16($0)) != 0 }.map { Self.cell(house, $0) }
     }
 
     /// The cells of a house with `digit` as a candidate.
-    func places(of digit: Int, in house: Int) -> [Int] {
+    package func places(of digit: Int, in house: Int) -> [Int] {
         cells(in: house, at: positions(of: Self.bit(digit), in: house))
     }
 
     /// Pointing: a digit confined to one row or column within a box leaves the rest of that line.
-    func findPointing() -> SudokuStep? {
+    package func findPointing() -> SudokuStep? {
         for box in 18..<27 {
             for digit in 1...9 {
                 let mask = positions(of: Self.bit(digit), in: box)
@@ -56,7 +58,7 @@ extension SudokuLogic {
     }
 
     /// Claiming: a digit confined to one box within a row or column leaves the rest of that box.
-    func findClaiming() -> SudokuStep? {
+    package func findClaiming() -> SudokuStep? {
         for line in 0..<18 {
             for digit in 1...9 {
                 let mask = positions(of: Self.bit(digit), in: line)

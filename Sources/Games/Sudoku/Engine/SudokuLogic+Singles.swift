@@ -1,8 +1,10 @@
+import GameCore
+
 /// Placements: full houses, hidden singles (a digit with one place in a house) and naked
 /// singles (a cell with one candidate).
 extension SudokuLogic {
     /// A house with one blank left takes its one missing digit.
-    func findFullHouse() -> SudokuStep? {
+    package func findFullHouse() -> SudokuStep? {
         for house in 0..<27 {
             var blank = -1
             var blanks = 0
@@ -28,7 +30,7 @@ extension SudokuLogic {
     }
 
     /// A digit with one candidate cell left in one of `houses` goes there.
-    func findHiddenSingle(in houses: Range<Int>, as technique: SudokuTechnique) -> SudokuStep? {
+    package func findHiddenSingle(in houses: Range<Int>, as technique: SudokuTechnique) -> SudokuStep? {
         for house in houses {
             var once: UInt16 = 0
             var twice: UInt16 = 0
@@ -54,7 +56,7 @@ extension SudokuLogic {
     }
 
     /// A cell with one candidate left takes it.
-    func findNakedSingle() -> SudokuStep? {
+    package func findNakedSingle() -> SudokuStep? {
         for cell in 0..<81 where values[cell] == 0 {
             let mask = cands[cell]
             if mask != 0 && mask & (mask - 1) == 0 {

@@ -1,8 +1,10 @@
+import GameCore
+
 /// Naked and hidden subsets (pairs, triples, quads) within one house.
 extension SudokuLogic {
     /// n cells of a house whose candidates together are n digits: those digits leave the house's
     /// other cells.
-    func findNakedSubset(size: Int, as technique: SudokuTechnique) -> SudokuStep? {
+    package func findNakedSubset(size: Int, as technique: SudokuTechnique) -> SudokuStep? {
         for house in 0..<27 {
             let blanks = (0..<9).map { Self.cell(house, $0) }.filter { values[$0] == 0 }
             guard blanks.count > size else { continue }
@@ -21,7 +23,7 @@ extension SudokuLogic {
     }
 
     /// n digits of a house whose places together are n cells: those cells lose every other digit.
-    func findHiddenSubset(size: Int, as technique: SudokuTechnique) -> SudokuStep? {
+    package func findHiddenSubset(size: Int, as technique: SudokuTechnique) -> SudokuStep? {
         for house in 0..<27 {
             var placed: UInt16 = 0
             var blanks = 0

@@ -1,9 +1,11 @@
+import GameCore
+
 /// Wings: a pivot cell and two pincer cells it sees, arranged so that whichever digit the pivot
 /// takes, one pincer holds the shared digit z; cells seeing every pincer (and, for XYZ, the
 /// pivot) lose z.
 extension SudokuLogic {
     /// Pivot {x,y}, pincers {x,z} and {y,z}: z leaves cells seeing both pincers.
-    func findXYWing() -> SudokuStep? {
+    package func findXYWing() -> SudokuStep? {
         for pivot in 0..<81 where Self.count(cands[pivot]) == 2 {
             let pivotMask = cands[pivot]
             let wings = peerCells(of: pivot).filter {
@@ -30,7 +32,7 @@ extension SudokuLogic {
     }
 
     /// Pivot {x,y,z}, pincers {x,z} and {y,z}: z leaves cells seeing the pivot and both pincers.
-    func findXYZWing() -> SudokuStep? {
+    package func findXYZWing() -> SudokuStep? {
         for pivot in 0..<81 where Self.count(cands[pivot]) == 3 {
             let pivotMask = cands[pivot]
             let wings = peerCells(of: pivot).filter {
@@ -57,7 +59,7 @@ extension SudokuLogic {
     }
 
     /// The 20 cells sharing a house with `cell`.
-    func peerCells(of cell: Int) -> [Int] {
+    package func peerCells(of cell: Int) -> [Int] {
         (0..<20).map { Int(SudokuGeometry.peers[cell * 20 + $0]) }
     }
 }

@@ -1,16 +1,18 @@
+import GameCore
+
 /// A position as the stepper sees it: digits placed and the candidates (pencil marks) left in
 /// every blank cell. The technique finders in the `SudokuLogic+…` files read it; `apply` moves
 /// it on by one step. Internal: the public face is `SudokuStepper` and `SudokuGrader`.
-struct SudokuLogic: Equatable {
+package struct SudokuLogic: Equatable {
     /// Row-major digits, 0 for a blank.
-    var values: [UInt8]
+    package var values: [UInt8]
     /// Candidate masks (bit d-1 for digit d), 0 for a placed cell.
-    var cands: [UInt16]
+    package var cands: [UInt16]
 
-    static let allDigits: UInt16 = 0x1FF
+    package static let allDigits: UInt16 = 0x1FF
 
     /// The position with every candidate the placed digits allow.
-    init(grid: SudokuGrid) {
+    package init(grid: SudokuGrid) {
         values = grid.cells
         cands = [UInt16](repeating: 0, count: 81)
         for cell in 0..<81 where values[cell] == 0 {
@@ -24,26 +26,26 @@ struct SudokuLogic: Equatable {
     }
 
     /// The position with the player's pencil marks, less anything the placed digits rule out.
-    init(grid: SudokuGrid, marks: [UInt16]) {
+    package init(grid: SudokuGrid, marks: [UInt16]) {
         self.init(grid: grid)
         for cell in 0..<81 { cands[cell] &= marks[cell] }
     }
 
     @inline(__always)
-    static func bit(_ digit: Int) -> UInt16 { 1 << UInt16(digit - 1) }
+    package static func bit(_ digit: Int) -> UInt16 { 1 << UInt16(digit - 1) }
 
     @inline(__always)
-    static func cell(_ house: Int, _ k: Int) -> Int { Int(SudokuGeometry.houseCells[house * 9 + k]) }
+    package static func cell(_ house: Int, _ k: Int) -> Int { Int(SudokuGeometry.houseCells[house * 9 + k]) }
 
     /// Digits 1...9 in a mask, ascending.
-    static func digits(_ mask: UInt16) -> [Int] { (1...9).filter { mask & bit($0) != 0 } }
+    package static func digits(_ mask: UInt16) -> [Int] { (1...9).filter { mask & bit($0) != 0 } }
 
-    static func count(_ mask: UInt16) -> Int { mask.nonzeroBitCount }
+    package static func count(_ mask: UInt16) -> Int { mask.nonzeroBitCount }
 
-    var isSolved: Bool { !values.contains(0) }
+    package var isSolved: Bool { !values.contains(0) }
 
     /// Places `digit` in `cell` and strikes it from the peers' candidates.
-    mutating func place(_ cell: Int, _ digit: Int) {
+    package mutating func place(_ cell: Int, _ digit: Int) {
         values[cell] = UInt8(digit)
         cands[cell] = 0
         let strike = ~Self.bit(digit)
@@ -53,7 +55,7 @@ struct SudokuLogic: Equatable {
         }
     }
 
-    mutating func apply(_ step: SudokuStep) {
+    package mutating func apply(_ step: SudokuStep) {
         if let placement = step.placement { place(placement.cell, placement.digit) }
         for elimination in step.eliminations {
             cands[elimination.cell] &= ~Self.bit(elimination.digit)
@@ -61,14 +63,14 @@ struct SudokuLogic: Equatable {
     }
 
     /// The simplest step available among the techniques up to `level`, or nil when stuck.
-    func nextStep(upTo level: SudokuDifficulty = .extreme) -> SudokuStep? {
+    package func nextStep(upTo level: SudokuDifficulty = .extreme) -> SudokuStep? {
         for technique in SudokuTechnique.allCases where technique.level <= level {
             if let step = find(technique) { return step }
         }
         return nil
     }
 
-    func find(_ technique: SudokuTechnique) -> SudokuStep? {
+    package func find(_ technique: SudokuTechnique) -> SudokuStep? {
         switch technique {
         case .fullHouse: return findFullHouse()
         case .hiddenSingleInBox: return findHiddenSingle(in: 18..<27, as: .hiddenSingleInBox)
@@ -95,7 +97,7 @@ struct SudokuLogic: Equatable {
     }
 
     /// The candidates of `digits` in `cells`, ascending by cell then digit: what a pattern strikes.
-    func eliminations(of digits: UInt16, in cells: [Int]) -> [SudokuCandidate] {
+    package func eliminations(of digits: UInt16, in cells: [Int]) -> [SudokuCandidate] {
         var result: [SudokuCandidate] = []
         for cell in cells.sorted() {
             let hit = cands[cell] & digits
@@ -106,7 +108,7 @@ struct SudokuLogic: Equatable {
 
     /// Calls `body` with each `size`-subset of `masks` (indices ascending) whose union has exactly
     /// `size` bits, stopping at the first non-nil answer. Subsets, fish and wings all need this.
-    static func firstCombination(
+    package static func firstCombination(
         of masks: [UInt16], size: Int, _ body: ([Int], UInt16) -> SudokuStep?
     ) -> SudokuStep? {
         guard masks.count >= size else { return nil }

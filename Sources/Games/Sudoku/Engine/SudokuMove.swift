@@ -1,3 +1,5 @@
+import GameCore
+
 /// Everything a player can do to a Sudoku board; each is one undo step.
 public enum SudokuMove: Codable, Equatable, Sendable {
     /// Puts `digit` (1...9) in `cell`; the digit already there clears the cell instead.

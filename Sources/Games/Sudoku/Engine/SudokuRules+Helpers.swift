@@ -1,3 +1,5 @@
+import GameCore
+
 /// Questions the scene asks about a game: what to colour, what to hide on the number pad,
 /// what to say on submit, what to hint.
 extension SudokuRules {

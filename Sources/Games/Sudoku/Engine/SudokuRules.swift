@@ -1,3 +1,5 @@
+import GameCore
+
 /// The rules of Sudoku as the shared mid-end sees them: a generated puzzle per seed, moves
 /// that edit the board, won when the board is the solution.
 public enum SudokuRules: GameRules {
@@ -69,7 +71,7 @@ public enum SudokuRules: GameRules {
 
 extension SudokuState {
     /// Places a digit and strikes it from the notes of the cell's row, column and box.
-    mutating func put(_ digit: Int, at cell: Int) {
+    package mutating func put(_ digit: Int, at cell: Int) {
         board[cell] = digit
         let strike = ~SudokuLogic.bit(digit)
         for k in 0..<20 {

@@ -1,3 +1,5 @@
+import GameCore
+
 /// The exact solver's fast path: counting solutions and finding the first, on per-digit
 /// bitboards.
 ///
@@ -23,22 +25,22 @@
 /// undone, in one buffer per engine; the lookup tables are built once and shared. Hot state
 /// sits behind pointers, so the search neither allocates nor pays exclusivity checks. One
 /// engine per task (not thread-safe), reusable across calls.
-final class SudokuBands {
-    static let frameWords = 32
-    static let openOffset = 27
-    static let full: UInt32 = 0x7FF_FFFF
+package final class SudokuBands {
+    package static let frameWords = 32
+    package static let openOffset = 27
+    package static let full: UInt32 = 0x7FF_FFFF
     // Table offsets, in words.
-    static let shrinkTable = 0
-    static let complexTable = 512
-    static let columnTable = 1024
-    static let stackTable = 1536
-    static let peerTable = 2048
-    static let columnMaskTable = 2075
-    static let wordInfoTable = 2102
-    static let columnIndexTable = 2129
-    static let tableWords = 2156
+    package static let shrinkTable = 0
+    package static let complexTable = 512
+    package static let columnTable = 1024
+    package static let stackTable = 1536
+    package static let peerTable = 2048
+    package static let columnMaskTable = 2075
+    package static let wordInfoTable = 2102
+    package static let columnIndexTable = 2129
+    package static let tableWords = 2156
 
-    let frames: UnsafeMutablePointer<UInt32>
+    package let frames: UnsafeMutablePointer<UInt32>
     /// The lookup tables (shared, built once, never written again):
     /// - `shrink`: which boxes a 9-bit row touches (3 bits);
     /// - `complex`: for a band's mini-row pattern (bit `3 × row + box`), the cells of the
@@ -51,7 +53,7 @@ final class SudokuBands {
     /// - `wordInfo`: for a digit-band word, its band (bits 0–1) and the same digit's words in
     ///   the other two bands (bits 8–12 and 16–20);
     /// - `columnIndex`: for a cell of a band, its column (0–8).
-    let tables = SudokuBands.sharedTables
+    package let tables = SudokuBands.sharedTables
 
     /// The limit, the solutions found and the branches tried by the last run, behind a pointer
     /// so that the search pays no exclusivity checks.
@@ -70,12 +72,12 @@ final class SudokuBands {
         set { counters[2] = newValue }
     }
     /// The first solution found by the last run (valid when `solutionCount > 0`).
-    let firstCells: UnsafeMutablePointer<UInt8>
+    package let firstCells: UnsafeMutablePointer<UInt8>
     /// `guessCell`'s scratch: per band the cells with three candidates, then per band the
     /// cells with two.
     private let guessScratch: UnsafeMutablePointer<UInt32>
 
-    init() {
+    package init() {
         frames = .allocate(capacity: Self.frameWords * 84)
         frames.initialize(repeating: 0, count: Self.frameWords * 84)
         firstCells = .allocate(capacity: 81)
@@ -144,7 +146,7 @@ final class SudokuBands {
 
     /// Counts solutions of `cells` (81 digits, 0 blank) up to `limit`; the first is left in
     /// `firstCells`.
-    func count(_ cells: [UInt8], limit: Int) -> Int {
+    package func count(_ cells: [UInt8], limit: Int) -> Int {
         self.limit = max(1, limit)
         solutionCount = 0
         guesses = 0
@@ -156,7 +158,7 @@ final class SudokuBands {
     /// Whether `puzzle` has a solution other than `solution` (which it is known to have): one
     /// with another digit at `first` or, failing that, one with another digit at `second` and
     /// the same at `first`. The givens are propagated once for both searches.
-    func hasOtherSolution(_ puzzle: [UInt8], solution: [UInt8], differingAt first: Int, or second: Int) -> Bool {
+    package func hasOtherSolution(_ puzzle: [UInt8], solution: [UInt8], differingAt first: Int, or second: Int) -> Bool {
         limit = 1
         solutionCount = 0
         guesses = 0
@@ -578,7 +580,7 @@ final class SudokuBands {
     }
 
     /// The first solution found by the last run, as 81 digits (valid when `solutionCount > 0`).
-    var firstSolution: [UInt8] { Array(UnsafeBufferPointer(start: firstCells, count: 81)) }
+    package var firstSolution: [UInt8] { Array(UnsafeBufferPointer(start: firstCells, count: 81)) }
 
     private func record(_ f: UnsafeMutablePointer<UInt32>) {
         var k = 0

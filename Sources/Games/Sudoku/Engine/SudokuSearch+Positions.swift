@@ -1,9 +1,11 @@
+import GameCore
+
 /// Loading positions into the engine's first frame, and the questions the generator and the
 /// stepper ask about a given position rather than a bare puzzle.
 extension SudokuSearch {
     /// Frame 0 from the givens (candidates from house masks, naked singles placed), every house
     /// marked changed; false on clashing givens or a blank left without candidates.
-    func load(_ cells: [UInt8]) -> Bool {
+    package func load(_ cells: [UInt8]) -> Bool {
         let f = frames
         f.update(repeating: 0, count: Self.frameSize)
         let used = f + Self.usedOffset
@@ -50,7 +52,7 @@ extension SudokuSearch {
 
     /// Frame 0 from a pencil-marked position (marks trusted as given), every house marked
     /// changed; false when a blank cell has no candidate.
-    func load(values: [UInt8], cands: [UInt16]) -> Bool {
+    package func load(values: [UInt8], cands: [UInt16]) -> Bool {
         let f = frames
         f.update(repeating: 0, count: Self.frameSize)
         var i = 0
@@ -76,7 +78,7 @@ extension SudokuSearch {
     }
     /// Whether placing `digit` in `cell` of a pencil-marked position (`values`, `cands`) leads to a
     /// contradiction by singles and box/line interactions alone: the stepper's forcing chain.
-    func contradicts(values: [UInt8], cands: [UInt16], cell: Int, digit: Int) -> Bool {
+    package func contradicts(values: [UInt8], cands: [UInt16], cell: Int, digit: Int) -> Bool {
         setMode(.full)
         guard load(values: values, cands: cands) else { return true }
         return !(assign(frames, cell, digit - 1) && drainQueue(frames) && propagate(frames))
@@ -86,7 +88,7 @@ extension SudokuSearch {
     /// result back; false (position unchanged) on a contradiction. The closure of a set of
     /// singles does not depend on the order they are applied in, so this is what the stepper
     /// would reach one single at a time.
-    func close(values: inout [UInt8], cands: inout [UInt16], with propagation: SudokuPropagation) -> Bool {
+    package func close(values: inout [UInt8], cands: inout [UInt16], with propagation: SudokuPropagation) -> Bool {
         setMode(propagation)
         let f = frames
         guard load(values: values, cands: cands) else { return false }
@@ -117,7 +119,7 @@ extension SudokuSearch {
     /// two searches for a solution differing at `first` or, failing that, at `second` (keeping
     /// `first`). Much cheaper than counting to two, since each search may stop at the first
     /// solution and the excluded digit usually makes propagation fail at once.
-    func hasOtherSolution(_ puzzle: [UInt8], solution: [UInt8], differingAt first: Int, or second: Int) -> Bool {
+    package func hasOtherSolution(_ puzzle: [UInt8], solution: [UInt8], differingAt first: Int, or second: Int) -> Bool {
         bands.hasOtherSolution(puzzle, solution: solution, differingAt: first, or: second)
     }
 }

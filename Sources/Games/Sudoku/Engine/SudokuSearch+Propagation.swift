@@ -1,9 +1,11 @@
+import GameCore
+
 /// The deductions the engine propagates between guesses (see `SudokuPropagation`).
 extension SudokuSearch {
 
     /// Places `digit` (0-based) in `cell` and strikes it from the peers, queueing new naked singles.
     @inline(__always)
-    func assign(_ f: UnsafeMutablePointer<UInt16>, _ cell: Int, _ digit: Int) -> Bool {
+    package func assign(_ f: UnsafeMutablePointer<UInt16>, _ cell: Int, _ digit: Int) -> Bool {
         let bit: UInt16 = 1 << UInt16(digit)
         if f[cell] & bit == 0 { return false }
         f[cell] = 0
@@ -40,7 +42,7 @@ extension SudokuSearch {
 
     /// Places every queued naked single (and the ones they create).
     @inline(__always)
-    func drainQueue(_ f: UnsafeMutablePointer<UInt16>) -> Bool {
+    package func drainQueue(_ f: UnsafeMutablePointer<UInt16>) -> Bool {
         while scratch[Self.queueSlot] > 0 {
             scratch[Self.queueSlot] &-= 1
             let cell = Int(queue[Int(scratch[Self.queueSlot])])
@@ -53,7 +55,7 @@ extension SudokuSearch {
 
     /// Singles to a fixed point, then box/line interactions, repeated while they strike anything.
     @inline(__always)
-    func propagate(_ f: UnsafeMutablePointer<UInt16>) -> Bool {
+    package func propagate(_ f: UnsafeMutablePointer<UInt16>) -> Bool {
         let locked = scratch[Self.modeSlot] & Self.lockedFlag != 0
         while true {
             if !hiddenSingles(f) { return false }

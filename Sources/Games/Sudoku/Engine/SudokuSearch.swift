@@ -1,3 +1,5 @@
+import GameCore
+
 /// The search engine behind `SudokuSolver` and the generator, also the propagation engine behind
 /// the generator's quick level filters and the stepper's forcing chains.
 ///
@@ -15,52 +17,52 @@
 /// allocated per engine; all hot state sits behind pointers, so the loops neither allocate,
 /// retain nor pay exclusivity checks (which matters most in debug builds). Not thread-safe: one
 /// engine per task, reused across calls.
-final class SudokuSearch {
+package final class SudokuSearch {
     // Frame layout, in UInt16 units: candidates (0 once placed), digits, used-digit masks per
     // house, placed-cell count.
-    static let valueOffset = 81
-    static let usedOffset = 162
-    static let countOffset = 189
-    static let frameSize = 192
-    static let all: UInt16 = 0x1FF
+    package static let valueOffset = 81
+    package static let usedOffset = 162
+    package static let countOffset = 189
+    package static let frameSize = 192
+    package static let all: UInt16 = 0x1FF
     // Dirty bits: 0–26 houses (for hidden singles), 32–37 chutes (for box/line interactions).
-    static let houseBits: UInt64 = (1 << 27) - 1
-    static let boxBits: UInt64 = 0x1FF << 18
-    static let chuteBits: UInt64 = 0x3F << 32
-    static let nakedFlag: UInt64 = 1
-    static let lineFlag: UInt64 = 2
+    package static let houseBits: UInt64 = (1 << 27) - 1
+    package static let boxBits: UInt64 = 0x1FF << 18
+    package static let chuteBits: UInt64 = 0x3F << 32
+    package static let nakedFlag: UInt64 = 1
+    package static let lineFlag: UInt64 = 2
     // Scratch slots.
-    static let dirtySlot = 0
-    static let queueSlot = 1
-    static let modeSlot = 2
-    static let lockedFlag: UInt64 = 4
-    static let boxFlag: UInt64 = 8
+    package static let dirtySlot = 0
+    package static let queueSlot = 1
+    package static let modeSlot = 2
+    package static let lockedFlag: UInt64 = 4
+    package static let boxFlag: UInt64 = 8
 
-    let frames: UnsafeMutablePointer<UInt16>
-    let peers: UnsafeMutablePointer<UInt8>
-    let houses: UnsafeMutablePointer<UInt8>
-    let cellHouses: UnsafeMutablePointer<UInt8>
-    let cellDirty: UnsafeMutablePointer<UInt64>
-    let chutes: UnsafeMutablePointer<UInt8>
-    let queue: UnsafeMutablePointer<UInt8>
-    let mini: UnsafeMutablePointer<UInt16>
+    package let frames: UnsafeMutablePointer<UInt16>
+    package let peers: UnsafeMutablePointer<UInt8>
+    package let houses: UnsafeMutablePointer<UInt8>
+    package let cellHouses: UnsafeMutablePointer<UInt8>
+    package let cellDirty: UnsafeMutablePointer<UInt64>
+    package let chutes: UnsafeMutablePointer<UInt8>
+    package let queue: UnsafeMutablePointer<UInt8>
+    package let mini: UnsafeMutablePointer<UInt16>
     /// Bit counts of 9-bit masks: the baseline x86-64 target has no POPCNT instruction.
-    let bitCount: UnsafeMutablePointer<UInt8>
+    package let bitCount: UnsafeMutablePointer<UInt8>
     /// Dirty bits, queue length, propagation flags: behind a pointer, not in stored properties,
     /// so that hot loops pay no exclusivity checks.
-    let scratch: UnsafeMutablePointer<UInt64>
+    package let scratch: UnsafeMutablePointer<UInt64>
 
-    var limit = 2
-    var solutionCount = 0
+    package var limit = 2
+    package var solutionCount = 0
     /// The first solution found by the last run (valid when `solutionCount > 0`).
-    var firstSolution = [UInt8](repeating: 0, count: 81)
+    package var firstSolution = [UInt8](repeating: 0, count: 81)
     /// Guesses made by the last run, a measure of how hard the puzzle was for the machine.
-    var guesses = 0
-    var random: SeededGenerator?
+    package var guesses = 0
+    package var random: SeededGenerator?
     /// The bitboard engine behind `count` and `hasOtherSolution`, made on first use.
     private(set) lazy var bands = SudokuBands()
 
-    init() {
+    package init() {
         frames = .allocate(capacity: Self.frameSize * 83)
         peers = .allocate(capacity: 81 * 20)
         houses = .allocate(capacity: 27 * 9)
@@ -104,7 +106,7 @@ final class SudokuSearch {
 
     /// Counts solutions of `cells` (81 digits, 0 blank), stopping once `limit` are found; the
     /// first is left in `firstSolution`. Runs on the bitboard engine (`SudokuBands`).
-    func count(_ cells: [UInt8], limit: Int) -> Int {
+    package func count(_ cells: [UInt8], limit: Int) -> Int {
         let bands = self.bands
         let found = bands.count(cells, limit: limit)
         solutionCount = found
@@ -117,7 +119,7 @@ final class SudokuSearch {
 
     /// A random complete grid drawn with `generator` (digits tried in a random order per guess).
     /// Runs on the per-cell engine: which grid a seed gives depends on its exact choices.
-    func randomFullGrid(using generator: inout SeededGenerator) -> [UInt8] {
+    package func randomFullGrid(using generator: inout SeededGenerator) -> [UInt8] {
         run([UInt8](repeating: 0, count: 81), limit: 1, random: generator)
         generator = random!
         random = nil
@@ -125,14 +127,14 @@ final class SudokuSearch {
     }
 
     /// Whether `propagation` alone (no guessing) fills the grid. A broken puzzle answers false.
-    func solves(_ cells: [UInt8], with propagation: SudokuPropagation) -> Bool {
+    package func solves(_ cells: [UInt8], with propagation: SudokuPropagation) -> Bool {
         setMode(propagation)
         guard load(cells) else { return false }
         return propagate(frames) && frames[Self.countOffset] == 81
     }
     /// Solves from scratch, trying digits in the order `random` draws; results are left in
     /// `solutionCount`, `firstSolution`, `guesses`.
-    func run(_ cells: [UInt8], limit: Int, random: SeededGenerator) {
+    package func run(_ cells: [UInt8], limit: Int, random: SeededGenerator) {
         self.limit = max(1, limit)
         self.random = random
         solutionCount = 0
@@ -141,14 +143,14 @@ final class SudokuSearch {
         guard load(cells), propagate(frames) else { return }
         search(depth: 0)
     }
-    func setMode(_ propagation: SudokuPropagation) {
+    package func setMode(_ propagation: SudokuPropagation) {
         scratch[Self.modeSlot] =
             (propagation.nakedSingles ? Self.nakedFlag : 0)
             | (propagation.lineHiddenSingles ? Self.lineFlag : 0)
             | (propagation.lockedCandidates ? Self.lockedFlag : 0)
             | (propagation.boxHiddenSingles ? Self.boxFlag : 0)
     }
-    func search(depth: Int) {
+    package func search(depth: Int) {
         let f = frames + depth * Self.frameSize
         if f[Self.countOffset] == 81 {
             if solutionCount == 0 {

@@ -1,3 +1,5 @@
+import GameCore
+
 /// What the solver concluded about a puzzle, as the command line and import need to tell apart.
 public enum SudokuSolveResult: Equatable, Sendable {
     case unique(SudokuGrid)

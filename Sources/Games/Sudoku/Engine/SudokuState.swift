@@ -1,3 +1,5 @@
+import GameCore
+
 /// What a new Sudoku game is made from.
 public struct SudokuParams: Codable, Equatable, Hashable, Sendable {
     /// The level the new game's puzzle is graded at.

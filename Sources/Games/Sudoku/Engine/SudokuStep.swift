@@ -1,3 +1,5 @@
+import GameCore
+
 /// One candidate: `digit` (1...9) in `cell` (0...80).
 public struct SudokuCandidate: Hashable, Codable, Sendable, CustomStringConvertible {
     public let cell: Int

@@ -1,3 +1,5 @@
+import GameCore
+
 /// The logical stepper: the next human step for a position, shared by hints and grading.
 public enum SudokuStepper {
     /// The simplest step available in `grid` using techniques up to `level`. `candidates` are the

@@ -1,3 +1,5 @@
+import GameCore
+
 /// A human solving technique the stepper knows, in the order it tries them (simplest first).
 /// Each belongs to the difficulty level that first admits it, so a puzzle's level is the
 /// level of the hardest technique its simplest-first solution needs.

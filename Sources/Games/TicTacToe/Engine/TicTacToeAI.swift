@@ -1,3 +1,5 @@
+import GameCore
+
 /// The computer player and the hint. The rules never call this: the scene asks for the
 /// computer's move and applies it through `TicTacToeRules.apply` like a person's.
 public enum TicTacToeAI {
@@ -94,7 +96,7 @@ public enum TicTacToeAI {
         )
     }
 
-    static func search(
+    package static func search(
         mine: UInt64, theirs: UInt64, geometry: TicTacToeGeometry, limits: TicTacToeSearchLimits,
         rng: inout some RandomNumberGenerator
     ) -> TicTacToeSearch.Result? {
@@ -106,7 +108,7 @@ public enum TicTacToeAI {
     }
 
     /// Bit indexes of empty cells that would complete a line for `mine`, in reading order.
-    static func completingCells(mine: UInt64, theirs: UInt64, geometry: TicTacToeGeometry) -> [Int] {
+    package static func completingCells(mine: UInt64, theirs: UInt64, geometry: TicTacToeGeometry) -> [Int] {
         var cells: UInt64 = 0
         for window in geometry.windows where window & theirs == 0 && (window & mine).nonzeroBitCount == geometry.k - 1 {
             cells |= window & ~mine

@@ -1,3 +1,5 @@
+import GameCore
+
 /// A position's value for the side to move.
 public enum TicTacToeValue: String, Codable, Hashable, Sendable {
     case win

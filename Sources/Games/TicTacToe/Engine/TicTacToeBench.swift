@@ -1,3 +1,5 @@
+import GameCore
+
 /// Workloads for `tessera bench tictactoe`: how long the computer takes over the slowest move
 /// it makes, the first one on an empty board.
 public enum TicTacToeBench {
@@ -22,7 +24,7 @@ public enum TicTacToeBench {
         ]
     }
 
-    static func measure(_ name: String, variant: TicTacToeVariant, limits: TicTacToeSearchLimits) -> Measurement {
+    package static func measure(_ name: String, variant: TicTacToeVariant, limits: TicTacToeSearchLimits) -> Measurement {
         let board = TicTacToeBoard(size: variant.size)
         let clock = ContinuousClock()
         var analysis: TicTacToeAnalysis?

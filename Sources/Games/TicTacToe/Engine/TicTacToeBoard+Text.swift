@@ -1,3 +1,5 @@
+import GameCore
+
 /// The text form `X.O/.X./..O` (rows top to bottom separated by `/`, `.` empty) is what the
 /// command line reads and what tests and save files show, so a board reads the same everywhere.
 extension TicTacToeBoard: CustomStringConvertible {

@@ -1,3 +1,5 @@
+import GameCore
+
 /// The marks on an n×n board as two bitboards (bit `row * n + col`), so the rules and the search
 /// share one representation and a position is two words to hash, copy and compare.
 public struct TicTacToeBoard: Hashable, Sendable {
@@ -15,7 +17,7 @@ public struct TicTacToeBoard: Hashable, Sendable {
         oBits = 0
     }
 
-    init(size: Int, xBits: UInt64, oBits: UInt64) {
+    package init(size: Int, xBits: UInt64, oBits: UInt64) {
         self.size = size
         self.xBits = xBits
         self.oBits = oBits
@@ -70,7 +72,7 @@ public struct TicTacToeBoard: Hashable, Sendable {
     }
 
     /// The board with `player`'s mark added; the cell must be on the board and empty.
-    func placing(_ player: TicTacToePlayer, at cell: TicTacToeCell) -> TicTacToeBoard {
+    package func placing(_ player: TicTacToePlayer, at cell: TicTacToeCell) -> TicTacToeBoard {
         precondition(contains(cell) && self[cell] == nil, "cell \(cell) is off the board or taken")
         var next = self
         let bit = TicTacToeGeometry.bit(cell.row, cell.col, size: size)

@@ -1,3 +1,5 @@
+import GameCore
+
 /// `tessera tictactoe best-move <board> [--k K]`: the engine behind the command, so the launcher
 /// only parses arguments and prints.
 public enum TicTacToeCLI {
@@ -21,7 +23,7 @@ public enum TicTacToeCLI {
     }
 
     /// Rejects boards that play cannot reach or that are already decided.
-    static func validate(_ board: TicTacToeBoard, k: Int) throws(InputError) {
+    package static func validate(_ board: TicTacToeBoard, k: Int) throws(InputError) {
         let size = board.size
         guard (3...size).contains(k) else {
             throw InputError("k = \(k) is out of range for a \(size)×\(size) board (3 to \(size))")

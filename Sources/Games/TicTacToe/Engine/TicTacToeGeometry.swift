@@ -1,28 +1,30 @@
+import GameCore
+
 /// Everything about an n×n board with k in a row that does not depend on the marks: the bit
 /// masks of every k-cell window (row, column, both diagonals), column edge masks for shifting,
 /// and the weights the heuristic gives a window by how full it is.
 ///
 /// Cells are bits `row * n + col` of a `UInt64` (7×7 = 49 bits). Built once per (n, k) and
 /// shared, so rules and search never rebuild the window list.
-struct TicTacToeGeometry: Sendable {
-    let size: Int
-    let k: Int
-    let cellCount: Int
+package struct TicTacToeGeometry: Sendable {
+    package let size: Int
+    package let k: Int
+    package let cellCount: Int
     /// All cells of the board.
-    let fullMask: UInt64
+    package let fullMask: UInt64
     /// Every k-cell line a player can complete.
-    let windows: [UInt64]
+    package let windows: [UInt64]
     /// Cells not in the first / last column: shifting a bitboard left or right by one stays in
     /// its row when masked with these.
-    let notFirstColumn: UInt64
-    let notLastColumn: UInt64
+    package let notFirstColumn: UInt64
+    package let notLastColumn: UInt64
     /// Heuristic value of a window holding `count` marks of one side and none of the other.
-    let weights: [Int]
+    package let weights: [Int]
     /// How many windows pass through each cell: central cells first when nothing else decides.
-    let centrality: [Int]
+    package let centrality: [Int]
 
     /// The four line directions as (row step, col step): row, column, diagonal, anti-diagonal.
-    static let directions = [(0, 1), (1, 0), (1, 1), (1, -1)]
+    package static let directions = [(0, 1), (1, 0), (1, 1), (1, -1)]
 
     private init(size: Int, k: Int) {
         self.size = size
@@ -63,25 +65,25 @@ struct TicTacToeGeometry: Sendable {
         }
     }
 
-    static func bit(_ row: Int, _ col: Int, size: Int) -> UInt64 {
+    package static func bit(_ row: Int, _ col: Int, size: Int) -> UInt64 {
         UInt64(1) << UInt64(row * size + col)
     }
 
-    func bit(_ cell: TicTacToeCell) -> UInt64 {
+    package func bit(_ cell: TicTacToeCell) -> UInt64 {
         Self.bit(cell.row, cell.col, size: size)
     }
 
-    func cell(at index: Int) -> TicTacToeCell {
+    package func cell(at index: Int) -> TicTacToeCell {
         TicTacToeCell(row: index / size, col: index % size)
     }
 
     /// True when `marks` fill some window.
-    func hasLine(_ marks: UInt64) -> Bool {
+    package func hasLine(_ marks: UInt64) -> Bool {
         windows.contains { marks & $0 == $0 }
     }
 
     /// Cells at most one step (any direction) from a mark, plus the marks themselves.
-    func neighbourhood(of marks: UInt64) -> UInt64 {
+    package func neighbourhood(of marks: UInt64) -> UInt64 {
         let sideways = marks | (marks << 1 & notFirstColumn) | (marks >> 1 & notLastColumn)
         let n = UInt64(size)
         return (sideways | sideways << n | sideways >> n) & fullMask
@@ -90,7 +92,7 @@ struct TicTacToeGeometry: Sendable {
     /// The longest straight run of `marks` through `cell`, in order from one end to the other,
     /// when it is at least k long; rows are tried first, then columns, then the two diagonals,
     /// so a move that completes two lines reports one, the same one every time.
-    func winningRun(of marks: UInt64, through cell: TicTacToeCell) -> [TicTacToeCell]? {
+    package func winningRun(of marks: UInt64, through cell: TicTacToeCell) -> [TicTacToeCell]? {
         func owns(_ row: Int, _ col: Int) -> Bool {
             row >= 0 && row < size && col >= 0 && col < size
                 && marks & Self.bit(row, col, size: size) != 0
@@ -108,7 +110,7 @@ struct TicTacToeGeometry: Sendable {
     }
 
     /// The shared instance for a board size and win length (both already in range).
-    static func of(size: Int, k: Int) -> TicTacToeGeometry {
+    package static func of(size: Int, k: Int) -> TicTacToeGeometry {
         precondition(TicTacToeParams.sizes.contains(size) && (3...size).contains(k), "no \(size)×\(size) k=\(k)")
         return all[index(size: size, k: k)]
     }

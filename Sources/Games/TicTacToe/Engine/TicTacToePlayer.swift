@@ -1,3 +1,5 @@
+import GameCore
+
 /// The two sides. X always moves first, so "who starts" is the same question as "who plays X";
 /// the seed's messages call them Player 1 and Player 2.
 public enum TicTacToePlayer: String, Codable, CaseIterable, Hashable, Sendable {

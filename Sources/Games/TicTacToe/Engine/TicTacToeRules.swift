@@ -1,3 +1,5 @@
+import GameCore
+
 /// Tic-tac-toe on n×n with k in a row, as a pure `GameRules`: players alternate, X first; a
 /// row, column or diagonal run of k wins; a full board with no winner is a tie.
 ///

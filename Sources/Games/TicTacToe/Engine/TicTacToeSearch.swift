@@ -1,3 +1,5 @@
+import GameCore
+
 /// Negamax with alpha-beta and a transposition table over bitboards.
 ///
 /// Two shortcuts keep the tree small without changing any result: a side with a cell that
@@ -11,22 +13,22 @@
 /// Exact mode searches every move to the end of the game. Bounded mode deepens one ply at a time
 /// within `TicTacToeSearchLimits`, scores the horizon by open windows, and on 6×6 and 7×7 only
 /// considers cells next to a mark.
-final class TicTacToeSearch {
-    static let winScore = 1_000_000
+package final class TicTacToeSearch {
+    package static let winScore = 1_000_000
     /// Scores at least this large are proven wins (or, negated, losses).
-    static let winThreshold = winScore - 100
+    package static let winThreshold = winScore - 100
     private static let heuristicCap = winScore / 2
     private static let infinity = winScore + 1
 
-    struct Result {
+    package struct Result {
         /// Bit index of the chosen cell.
-        var move: Int
+        package var move: Int
         /// From the side to move's point of view.
-        var score: Int
+        package var score: Int
         /// True when every line of play was searched to its end.
-        var isExact: Bool
-        var depth: Int
-        var nodes: Int
+        package var isExact: Bool
+        package var depth: Int
+        package var nodes: Int
     }
 
     private let geometry: TicTacToeGeometry
@@ -45,7 +47,7 @@ final class TicTacToeSearch {
     private let cellScores: UnsafeMutablePointer<Int32>
     private static let maxPly = 66
 
-    init(geometry: TicTacToeGeometry, exact: Bool) {
+    package init(geometry: TicTacToeGeometry, exact: Bool) {
         self.geometry = geometry
         k = geometry.k
         fullMask = geometry.fullMask
@@ -63,7 +65,7 @@ final class TicTacToeSearch {
     }
 
     /// Searches the whole game tree below (`mine`, `theirs`). Exact, with no limit.
-    func solve(mine: UInt64, theirs: UInt64, rng: inout some RandomNumberGenerator) -> Result? {
+    package func solve(mine: UInt64, theirs: UInt64, rng: inout some RandomNumberGenerator) -> Result? {
         let empties = (fullMask & ~(mine | theirs)).nonzeroBitCount
         var root = rootMoves(mine: mine, theirs: theirs, rng: &rng)
         guard !root.isEmpty else { return nil }
@@ -75,7 +77,7 @@ final class TicTacToeSearch {
     /// Deepens one ply at a time until the budget runs out, the end of the game is reached, or
     /// a win or loss is proven; the answer is from the deepest finished iteration (the first is
     /// always finished, whatever the budget).
-    func search(
+    package func search(
         mine: UInt64, theirs: UInt64, limits: TicTacToeSearchLimits, rng: inout some RandomNumberGenerator
     ) -> Result? {
         let empties = (fullMask & ~(mine | theirs)).nonzeroBitCount
@@ -150,10 +152,10 @@ final class TicTacToeSearch {
     }
 
     private struct Scan {
-        var myWins: UInt64 = 0
-        var theirWins: UInt64 = 0
-        var anyLive = false
-        var balance = 0
+        package var myWins: UInt64 = 0
+        package var theirWins: UInt64 = 0
+        package var anyLive = false
+        package var balance = 0
     }
 
     /// One pass over the windows: cells that complete a line for either side, whether any line

@@ -1,3 +1,5 @@
+import GameCore
+
 /// How much work a bounded search may do. The node budget keeps answers deterministic (tests and
 /// replays get the same move on any machine); the optional time limit is a safety net so a
 /// slow machine still answers promptly, at the price of determinism when it triggers.

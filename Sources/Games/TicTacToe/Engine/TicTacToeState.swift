@@ -1,3 +1,5 @@
+import GameCore
+
 /// A game in progress or finished. The winner and the winning run are recorded when the
 /// winning move is applied, so the scene highlights them without re-deriving anything.
 public struct TicTacToeState: Codable, Hashable, Sendable {
@@ -14,7 +16,7 @@ public struct TicTacToeState: Codable, Hashable, Sendable {
     /// so a replayed or resumed game makes the same choices.
     public let seed: UInt64
 
-    init(params: TicTacToeParams, seed: UInt64) {
+    package init(params: TicTacToeParams, seed: UInt64) {
         self.params = params
         board = TicTacToeBoard(size: params.size)
         toMove = .x
@@ -38,7 +40,7 @@ public struct TicTacToeState: Codable, Hashable, Sendable {
         !isOver && params.mode.computerPlayer == toMove
     }
 
-    var geometry: TicTacToeGeometry {
+    package var geometry: TicTacToeGeometry {
         TicTacToeGeometry.of(size: params.size, k: params.k)
     }
 }

@@ -1,21 +1,23 @@
+import GameCore
+
 /// A fixed-size hash table of searched positions for one search. The key is the position itself
 /// (the side to move's marks and the other side's), so a hit is never a collision; a clash of
 /// slots simply overwrites. Side to move follows from the counts, so it is not part of the key.
-final class TicTacToeTranspositionTable {
-    enum Bound: UInt8 {
+package final class TicTacToeTranspositionTable {
+    package enum Bound: UInt8 {
         case empty = 0
         case exact
         case lower
         case upper
     }
 
-    struct Entry {
-        var mine: UInt64 = 0
-        var theirs: UInt64 = 0
-        var value: Int32 = 0
-        var depth: Int8 = 0
-        var move: Int8 = -1
-        var bound: Bound = .empty
+    package struct Entry {
+        package var mine: UInt64 = 0
+        package var theirs: UInt64 = 0
+        package var value: Int32 = 0
+        package var depth: Int8 = 0
+        package var move: Int8 = -1
+        package var bound: Bound = .empty
     }
 
     private let entries: UnsafeMutablePointer<Entry>
@@ -23,7 +25,7 @@ final class TicTacToeTranspositionTable {
     private let capacity: Int
 
     /// `2^bits` slots of 24 bytes each.
-    init(bits: Int) {
+    package init(bits: Int) {
         capacity = 1 << bits
         shift = UInt64(64 - bits)
         entries = .allocate(capacity: capacity)
@@ -43,14 +45,14 @@ final class TicTacToeTranspositionTable {
     }
 
     @inline(__always)
-    func probe(_ mine: UInt64, _ theirs: UInt64) -> Entry? {
+    package func probe(_ mine: UInt64, _ theirs: UInt64) -> Entry? {
         let entry = entries[slot(mine, theirs)]
         guard entry.bound != .empty, entry.mine == mine, entry.theirs == theirs else { return nil }
         return entry
     }
 
     @inline(__always)
-    func store(_ mine: UInt64, _ theirs: UInt64, value: Int, depth: Int, move: Int, bound: Bound) {
+    package func store(_ mine: UInt64, _ theirs: UInt64, value: Int, depth: Int, move: Int, bound: Bound) {
         entries[slot(mine, theirs)] = Entry(
             mine: mine, theirs: theirs, value: Int32(value), depth: Int8(depth), move: Int8(move), bound: bound
         )

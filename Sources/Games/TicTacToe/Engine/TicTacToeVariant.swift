@@ -1,3 +1,5 @@
+import GameCore
+
 /// The board shapes offered in the menu. Bigger boards need fewer than n in a row, or the
 /// game is an almost certain draw; these are the classic pairings.
 public enum TicTacToeVariant: String, Codable, CaseIterable, Hashable, Sendable {

@@ -1,0 +1,27 @@
+import Game2048Engine
+import GameKit
+import Layout
+
+extension Game2048Scene {
+    /// 2048 in the catalog.
+    public static let descriptor = GameDescriptor(
+        id: "2048", title: "2048", options: GameOptionRules(sizes: Game2048Board.sizes),
+        command: Game2048Command.self,
+        bench: {
+            [
+                BenchFigure(
+                    key: "2048.moves_per_s", value: Game2048Bench.movesPerSecond(moves: 200_000, size: 4, seed: 2048))
+            ]
+        },
+        fixtures: GameFixtures(
+            moves: [.swipe(.left), .swipe(.up), .swipe(.right), .swipe(.down)],
+            hostileEdits: [
+                // 2048 writes its boards as numbers: the spawn rule's name gets the accent.
+                "combiningMarkInSpawnRule": {
+                    $0.replacingOccurrences(of: #""classic""#, with: #""classic\u0301""#)
+                }
+            ])
+    ) { launch in
+        Game2048Scene(seed: launch.seed, clock: launch.clock, size: launch.options.size ?? 4)
+    }
+}

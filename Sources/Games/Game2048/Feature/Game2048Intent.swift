@@ -1,0 +1,67 @@
+import Game2048Engine
+import GameCore
+import GameKit
+import Layout
+
+/// Tap actions of the 2048 screen's own buttons. "New game" and "Try again" report
+/// `ChromeAction.command(.newGame)` instead, so the app routes them like its global N key.
+enum Game2048Action: Hashable, Sendable {
+    case keepGoing
+    case smallerBoard
+    case largerBoard
+    case toggleSpawnRule
+    /// Escape on "Game over": the message goes, the board stays.
+    case dismissDialog
+}
+
+/// What a key or a swipe asks of the game, before the scene decides what it means right now.
+enum Game2048Intent: Equatable, Sendable {
+    case slide(Game2048Direction)
+    case newGame
+    /// Enter or Space: the highlighted answer of the open dialog ("Keep going" or "Try again").
+    case confirm
+    case keepGoing
+    case smallerBoard
+    case largerBoard
+    case toggleSpawnRule
+
+    /// Arrows, WASD and HJKL slide; R (and N, when the app passes it on) starts a new game;
+    /// C keeps going after a win; − and + change the board size; O switches the spawn odds.
+    /// Keys held with Control or Alt belong to the app's shortcuts and mean nothing here.
+    init?(key: Key, modifiers: KeyModifiers) {
+        guard modifiers.isDisjoint(with: [.control, .alt]) else { return nil }
+        switch key {
+        case .left, .character("a"), .character("h"): self = .slide(.left)
+        case .right, .character("d"), .character("l"): self = .slide(.right)
+        case .up, .character("w"), .character("k"): self = .slide(.up)
+        case .down, .character("s"), .character("j"): self = .slide(.down)
+        case .character("r"), .character("n"): self = .newGame
+        case .enter, .space: self = .confirm
+        case .character("c"): self = .keepGoing
+        case .character("-"), .character("_"): self = .smallerBoard
+        case .character("+"), .character("="): self = .largerBoard
+        case .character("o"): self = .toggleSpawnRule
+        default: return nil
+        }
+    }
+
+    init(swipe: SwipeDirection) {
+        switch swipe {
+        case .left: self = .slide(.left)
+        case .right: self = .slide(.right)
+        case .up: self = .slide(.up)
+        case .down: self = .slide(.down)
+        }
+    }
+
+    /// What a button means; nil for closing the game-over message, which is no game intent.
+    init?(action: Game2048Action) {
+        switch action {
+        case .dismissDialog: return nil
+        case .keepGoing: self = .keepGoing
+        case .smallerBoard: self = .smallerBoard
+        case .largerBoard: self = .largerBoard
+        case .toggleSpawnRule: self = .toggleSpawnRule
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Game2048Engine
+import GameCore
+import GameKit
+import Layout
+
+/// The save file: the mid-end's save (whose params hold the board size and spawn odds, the two
+/// settings of this screen) and what this game has already counted in the statistics.
+struct Game2048SaveFile: Codable {
+    var game: MidEnd<Game2048Rules>.Save
+    var progress: Game2048Progress
+}
+
+extension Game2048Scene {
+    public func saveData() throws -> Data {
+        try SaveCoding.encode(Game2048SaveFile(game: midEnd.save(), progress: progress))
+    }
+
+    /// Resumes a saved game; every board is checked first, so a bad file throws and changes nothing.
+    public func restore(from data: Data) throws {
+        let file = try SaveCoding.decode(Game2048SaveFile.self, from: data)
+        try Game2048SaveCheck.validate(file.game)
+        try midEnd.restore(file.game)
+        progress = file.progress
+        pendingAnimation = nil
+        resetShown()
+    }
+}
+
+/// Checks a save's boards before the mid-end takes them. Boards decode without the engine's
+/// checks, and a damaged or hostile file must be refused with a reason rather than crash a slide on
+/// a tile outside the board or stack two tiles on one cell.
+enum Game2048SaveCheck {
+    /// Far above any reachable score, low enough that adding merges to it cannot overflow.
+    static let maximumScore = 1 << 60
+
+    static func validate(_ save: MidEnd<Game2048Rules>.Save) throws(SaveError) {
+        let size = save.params.size
+        guard Game2048Board.sizes.contains(size) else { throw .inconsistent("board size \(size) is not 3 to 8") }
+        for (index, state) in save.history.enumerated() {
+            if let problem = problem(in: state, size: size) {
+                throw .inconsistent("state \(index + 1): \(problem)")
+            }
+        }
+    }
+
+    /// What is wrong with `state`, or nil when its board could have come from the rules.
+    static func problem(in state: Game2048Rules.State, size: Int) -> String? {
+        let board = state.board
+        guard board.size == size else { return "a \(board.size)×\(board.size) board in a \(size)×\(size) game" }
+        guard (0...maximumScore).contains(state.score) else { return "score \(state.score) is out of range" }
+        var ids = Set<Int>()
+        var previousPlace = -1
+        for tile in board.tiles {
+            guard (0..<size).contains(tile.row), (0..<size).contains(tile.col) else {
+                return "tile \(tile.id) lies outside the board"
+            }
+            // Tiles are kept in row-major order; a place not after the previous one is a second
+            // tile on a cell or a scrambled list.
+            let place = tile.row * size + tile.col
+            guard place > previousPlace else { return "tiles overlap or are out of order at tile \(tile.id)" }
+            previousPlace = place
+            guard Game2048Board.isTileValue(tile.value), tile.value <= Game2048BoardText.maximumValue else {
+                return "tile value \(tile.value) is not a power of two from 2 to 2^50"
+            }
+            guard tile.id >= 0, tile.id < board.nextTileID, ids.insert(tile.id).inserted else {
+                return "tile id \(tile.id) is reused or out of range"
+            }
+        }
+        return nil
+    }
+}

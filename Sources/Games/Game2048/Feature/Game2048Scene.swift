@@ -1,0 +1,167 @@
+import Game2048Engine
+import GameCore
+import GameKit
+import Layout
+
+/// The 2048 screen: it builds seed 002's board from the mid-end's state and turns keys, swipes and
+/// taps into moves. It never changes the state itself; the rules do, through the mid-end, and
+/// `Game2048Rules.transition(from:to:)` says how to animate each step.
+public final class Game2048Scene: GameScene {
+    let midEnd: MidEnd<Game2048Rules>
+    /// Seeds for the games started here, drawn from the scene's seed so a test run is repeatable.
+    private var seeds: SeededGenerator
+    private(set) var shown = Game2048Shown()
+    var progress = Game2048Progress()
+    public internal(set) var pendingAnimation: AnimationTiming?
+    public var statistics = GameStatistics()
+
+    /// A fresh game on a `size`×`size` board (clamped to 3…8) spawning with `spawnRule`.
+    public init(
+        seed: UInt64, clock: @escaping () -> Double, size: Int = 4, spawnRule: Game2048SpawnRule = .classic
+    ) {
+        seeds = SeededGenerator(seed: seed)
+        let sizes = Game2048Board.sizes
+        let params = Game2048Rules.Params(
+            size: min(max(size, sizes.lowerBound), sizes.upperBound), spawnRule: spawnRule)
+        midEnd = MidEnd(params: params, seed: seeds.next(), clock: clock)
+    }
+
+    /// A game standing on `state`: the showcase board, and tests that need a game near its end.
+    convenience init(state: Game2048Rules.State, seed: UInt64 = 0, clock: @escaping () -> Double = { 0 }) {
+        self.init(seed: seed, clock: clock, size: state.size, spawnRule: state.spawnRule)
+        midEnd.replaceCurrent(with: state)
+    }
+
+    var state: Game2048Rules.State { midEnd.state }
+
+    /// The position whose game-over message the player closed with Escape; it returns as soon
+    /// as the position changes (an undo and a redo, say).
+    var dismissedDialog: Game2048Rules.State?
+
+    /// True while "Game over" is up.
+    var showsGameOver: Bool { Game2048Rules.outcome(of: state) == .lost && dismissedDialog != state }
+
+    /// "You win!" answers Escape with "Keep going"; "Game over" closes on Escape (the board stays
+    /// for a look) and starts again on Enter.
+    public var modal: ModalDialog? {
+        if state.awaitsWinAnswer {
+            return ModalDialog(cancel: Game2048Action.keepGoing, confirm: Game2048Action.keepGoing)
+        }
+        if showsGameOver {
+            return ModalDialog(cancel: Game2048Action.dismissDialog, confirm: ChromeAction.command(.newGame))
+        }
+        return nil
+    }
+
+    /// 2048 shows no clock.
+    public var needsTicks: Bool { false }
+
+    public func setActive(_ active: Bool) {}
+
+    public func body(size: Size, theme: Theme) -> any View {
+        Game2048Screen(
+            state: state, best: bestScore(forSize: state.size), shown: shown, showsGameOver: showsGameOver,
+            canUndo: midEnd.canUndo,
+            canRedo: midEnd.canRedo, palette: .forTheme(theme)
+        ).body(size: size)
+    }
+
+    public func miniature(theme: Theme) -> any View {
+        Game2048BoardView(board: state.board, palette: .forTheme(theme), animated: false).view
+    }
+
+    // MARK: Input
+
+    public func handle(_ event: InputEvent, hit: AnyHashable?) -> SceneUpdate {
+        pendingAnimation = nil
+        switch event {
+        case .key(let key, let modifiers):
+            guard let intent = Game2048Intent(key: key, modifiers: modifiers) else { return [] }
+            return apply(intent)
+        case .swipe(let direction):
+            return apply(Game2048Intent(swipe: direction))
+        case .tap:
+            guard let action = hit as? Game2048Action else { return [] }
+            guard let intent = Game2048Intent(action: action) else {
+                dismissedDialog = state
+                return [.redraw]
+            }
+            return apply(intent)
+        case .pointer:
+            return []
+        }
+    }
+
+    public func perform(_ command: GameCommand) -> SceneUpdate {
+        pendingAnimation = nil
+        let before = state
+        switch command {
+        case .undo:
+            guard midEnd.undo() else { return [] }
+        case .redo:
+            guard midEnd.redo() else { return [] }
+        case .restart:
+            guard midEnd.restart() else { return [] }
+        case .newGame:
+            return startGame(midEnd.params)
+        }
+        return show(from: before, timing: Game2048Timing.glide)
+    }
+
+    func apply(_ intent: Game2048Intent) -> SceneUpdate {
+        let params = midEnd.params
+        switch intent {
+        case .slide(let direction):
+            return move(.slide(direction))
+        case .keepGoing:
+            return move(.keepGoing)
+        case .confirm:
+            if state.awaitsWinAnswer { return move(.keepGoing) }
+            return midEnd.outcome == .lost ? startGame(params) : []
+        case .newGame:
+            return startGame(params)
+        case .smallerBoard, .largerBoard:
+            let size = params.size + (intent == .largerBoard ? 1 : -1)
+            guard Game2048Board.sizes.contains(size) else { return [] }
+            return startGame(Game2048Rules.Params(size: size, spawnRule: params.spawnRule))
+        case .toggleSpawnRule:
+            let rule: Game2048SpawnRule = params.spawnRule == .classic ? .evenSplit : .classic
+            return startGame(Game2048Rules.Params(size: params.size, spawnRule: rule))
+        }
+    }
+
+    private func move(_ move: Game2048Rules.Move) -> SceneUpdate {
+        let before = state
+        guard midEnd.apply(move) else { return [] }
+        // A slide animates as a move (see `show`); "Keep going" only closes the dialog.
+        return show(from: before, timing: nil)
+    }
+
+    /// A new game with `params`; changing the board size or the odds starts one too, so the
+    /// settings always describe the game on screen and are saved with it.
+    private func startGame(_ params: Game2048Rules.Params) -> SceneUpdate {
+        let before = state
+        midEnd.newGame(params: params, seed: seeds.next())
+        progress = Game2048Progress()
+        resetShown()
+        return show(from: before, timing: before.size == params.size ? Game2048Timing.deal : nil)
+    }
+
+    /// Forgets the step on show when another game takes the board (a new game or a restore).
+    func resetShown() {
+        shown = Game2048Shown(serial: shown.serial + 1, generation: shown.generation + 1)
+    }
+
+    /// Records how to animate the step from `before` to the current state and what it changed; a
+    /// single forward move (a slide, or a redo of one) always slides, whatever `timing` says.
+    private func show(from before: Game2048Rules.State, timing: AnimationTiming?) -> SceneUpdate {
+        let transition = Game2048Rules.transition(from: before, to: state)
+        shown.serial += 1
+        shown.merges = transition.isMove ? transition.merges : []
+        shown.rise = transition.isMove && transition.points > 0 ? transition.points : nil
+        pendingAnimation = transition.isMove ? Game2048Timing.slide : timing
+        var update = SceneUpdate.moved
+        if recordProgress() { update.insert(.statistics) }
+        return update
+    }
+}

@@ -1,0 +1,27 @@
+import Game2048Engine
+import GameCore
+import GameKit
+import Layout
+
+/// The original 2048's score box: a small caption over a big figure, on the board's colour.
+/// Its width is fixed so the "+N" of a scoring move can sit exactly under it and the row does not
+/// shift as the score grows (a long score shrinks its font instead).
+func Game2048ScoreBox(_ label: String, _ value: Int, width: Double, palette: Game2048Palette) -> any View {
+    let theme = palette.theme
+    return VStack(spacing: 0) {
+        Text(label.uppercased(), font: .system(theme.fontSize.caption - 1, weight: .bold), color: palette.scoreLabel)
+        Text(String(value), font: .system(theme.fontSize.headline, weight: .bold), color: palette.scoreValue)
+    }
+    .padding(horizontal: theme.spacing.small, vertical: theme.spacing.tiny + 2)
+    .frame(width: width)
+    .background(palette.board, cornerRadius: Game2048Palette.boardRadius)
+}
+
+/// The "+N" a scoring move adds under the score box. Each move's rise has its own identity, so it
+/// fades in once the tiles have landed and the previous one fades out as the next move starts.
+func Game2048Rise(points: Int?, serial: Int, width: Double, palette: Game2048Palette) -> any View {
+    guard let points else { return EmptyView().frame(width: width, height: Game2048Metrics.riseHeight) }
+    return Text("+\(points)", font: .system(palette.theme.fontSize.caption, weight: .bold), color: palette.rise)
+        .id(Game2048ViewKey.rise(serial), transition: .opacity)
+        .frame(width: width, height: Game2048Metrics.riseHeight)
+}

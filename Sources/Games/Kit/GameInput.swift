@@ -1,0 +1,80 @@
+import Layout
+
+/// Where one event on a game screen went.
+public struct GameInputResult: Equatable {
+    public var update: SceneUpdate
+    /// The player asked to leave the game (Escape with no dialog open, or the Home button).
+    public var leave: Bool
+
+    public init(update: SceneUpdate = [], leave: Bool = false) {
+        self.update = update
+        self.leave = leave
+    }
+}
+
+/// The single dispatch for a game screen, used by the window, the monkey and the tests alike:
+/// an open dialog first (it owns every key and tap), then the chrome (Home, undo, redo) and the
+/// keys every game shares, then the scene. Scenes see only their own taps and keys.
+public enum GameInput {
+    public static func dispatch(_ event: InputEvent, hit: AnyHashable?, to scene: any GameScene) -> GameInputResult {
+        if let modal = scene.modal { return dispatchToDialog(event, hit: hit, modal: modal, scene: scene) }
+        switch event {
+        case .key(.escape, _):
+            return GameInputResult(leave: true)
+        case .key(let key, let modifiers):
+            if let command = sharedCommand(key, modifiers) {
+                return GameInputResult(update: scene.perform(command))
+            }
+        case .tap:
+            if let chrome = hit?.base as? ChromeAction {
+                switch chrome {
+                case .home: return GameInputResult(leave: true)
+                case .command(let command): return GameInputResult(update: scene.perform(command))
+                }
+            }
+        case .swipe, .pointer:
+            break
+        }
+        return GameInputResult(update: scene.handle(event, hit: hit))
+    }
+
+    /// Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo, N new game: the same in every game.
+    public static func sharedCommand(_ key: Key, _ modifiers: KeyModifiers) -> GameCommand? {
+        switch key {
+        case .character("z") where modifiers == .control: .undo
+        case .character("z") where modifiers == [.control, .shift]: .redo
+        case .character("y") where modifiers == .control: .redo
+        case .character("n") where modifiers.isEmpty: .newGame
+        default: nil
+        }
+    }
+
+    private static func dispatchToDialog(
+        _ event: InputEvent, hit: AnyHashable?, modal: ModalDialog, scene: any GameScene
+    ) -> GameInputResult {
+        switch event {
+        case .key(.escape, _):
+            return GameInputResult(update: activate(modal.cancel, on: scene))
+        case .key(.enter, let modifiers) where modifiers.isEmpty && modal.confirm != nil:
+            return GameInputResult(update: activate(modal.confirm, on: scene))
+        case .key:
+            guard modal.readsKeys else { return GameInputResult() }
+            return GameInputResult(update: scene.handle(event, hit: nil))
+        case .tap(let point, let button):
+            // The header under the dialog's scrim cannot be hit (a driver that hit-tests a stale
+            // list must not reach it either); a dialog button may carry a shared command.
+            if hit?.base as? ChromeAction == .home { return GameInputResult() }
+            if button == .primary, hit?.base is ChromeAction { return GameInputResult(update: activate(hit, on: scene)) }
+            return GameInputResult(update: scene.handle(.tap(point, button), hit: hit))
+        case .swipe, .pointer:
+            return GameInputResult()
+        }
+    }
+
+    /// Sends a dialog's action as its button would: shared commands to `perform`, the rest as a
+    /// tap on the button.
+    private static func activate(_ action: AnyHashable?, on scene: any GameScene) -> SceneUpdate {
+        if case .command(let command)? = action?.base as? ChromeAction { return scene.perform(command) }
+        return scene.handle(.tap(.zero, .primary), hit: action)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import GameCore
+import Layout
+
+/// Collection-wide commands with a key and a button in every game.
+public enum GameCommand: Hashable, Sendable {
+    case undo, redo, newGame, restart
+}
+
+/// What changed after a scene handled something, so the app knows whether to draw and save.
+public struct SceneUpdate: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Something visible changed: draw again.
+    public static let redraw = SceneUpdate(rawValue: 1)
+    /// The game state changed: save it (atomically) before the next event.
+    public static let save = SceneUpdate(rawValue: 2)
+    /// Statistics changed: save them.
+    public static let statistics = SceneUpdate(rawValue: 4)
+
+    public static let moved: SceneUpdate = [.redraw, .save]
+}
+
+/// A game as the app sees it: a view for any window size, input in, save data out. Rules live
+/// in the engine and plumbing (undo, timers, save format) in `MidEnd`; a scene maps one to the
+/// other and draws.
+public protocol GameScene: AnyObject {
+    /// The whole screen for a window of `size` points, header and dialogs included.
+    func body(size: Size, theme: Theme) -> any View
+
+    /// A small live picture of the current board for the title screen (no tap regions).
+    func miniature(theme: Theme) -> any View
+
+    /// Handles input; `hit` is the action of the topmost tap region under a tap, if any. Chrome
+    /// (home, undo, redo), Escape and the global keys never arrive here: `GameInput` routes them.
+    func handle(_ event: InputEvent, hit: AnyHashable?) -> SceneUpdate
+
+    /// The dialog on screen, if any. While one is open it owns the keyboard and the pointer:
+    /// `GameInput` turns Escape and Enter into its actions and keeps global keys from the game.
+    var modal: ModalDialog? { get }
+
+    func perform(_ command: GameCommand) -> SceneUpdate
+
+    /// How to animate the change just made, or nil to jump (set by `handle`/`perform`).
+    var pendingAnimation: AnimationTiming? { get }
+
+    /// True while a clock is on screen and running: the app redraws once a second.
+    var needsTicks: Bool { get }
+
+    /// Window focus or screen changes: timers pause while the scene is not active.
+    func setActive(_ active: Bool)
+
+    /// The game in progress, for an atomic save after every move.
+    func saveData() throws -> Data
+
+    /// Resumes a saved game; throws (and changes nothing) when the data is unusable.
+    func restore(from data: Data) throws
+
+    var statistics: GameStatistics { get set }
+
+    /// One line for the title card ("Best 2048: 15320").
+    var statisticsLine: String { get }
+
+    /// A description of what is wrong with the current state, or nil: the game's own
+    /// invariants, checked after every event by `tessera monkey`.
+    func invariantViolation() -> String?
+}
+
+extension GameScene {
+    /// Games that state no invariants of their own are checked only by the generic monkey checks.
+    public func invariantViolation() -> String? { nil }
+}
+
+/// How an open dialog answers the keyboard.
+public struct ModalDialog: Equatable, @unchecked Sendable {
+    /// The action Escape sends, as if its button were tapped (it closes the dialog).
+    public var cancel: AnyHashable
+    /// The action Enter sends: the dialog's default button, when it has one.
+    public var confirm: AnyHashable?
+    /// True when the dialog reads typed text (an import field): every other key goes to the
+    /// scene, which reads it as text and never as a game command.
+    public var readsKeys: Bool
+
+    public init(cancel: AnyHashable, confirm: AnyHashable? = nil, readsKeys: Bool = false) {
+        self.cancel = cancel
+        self.confirm = confirm
+        self.readsKeys = readsKeys
+    }
+}

@@ -1,0 +1,102 @@
+import GameCore
+import GameKit
+import Layout
+import LightsOutEngine
+
+/// The board: a rounded well holding n×n bulbs, every size taken from the space the board is
+/// given (inside `aspectRatio(1)`), so 3×3 and 10×10 boards both fill it. Markers sit on top
+/// of the bulbs: the hint as a ring, the solution as dots, the keyboard cursor as a rounded
+/// square around the cell.
+struct LightsOutBoardView {
+    var board: LightsOutBoard
+    var hint: LightsOutCell?
+    var solution: Set<LightsOutCell> = []
+    var cursor: LightsOutCell?
+    /// False for the title screen's miniature: no tap regions and no animation identities.
+    var interactive = true
+    let theme: Theme
+
+    /// Identity of one bulb in one state, so a toggled light cross-fades from on to off.
+    struct BulbKey: Hashable {
+        let row: Int
+        let col: Int
+        let lit: Bool
+    }
+
+    var view: any View {
+        GeometryReader { size in
+            let side = min(size.width, size.height)
+            let inset = side * 0.035
+            let cell = max(0, (side - 2 * inset) / Double(board.size))
+            wellView(side: side)
+            Grid(columns: board.size) {
+                for row in 0..<board.size {
+                    for col in 0..<board.size {
+                        cellView(LightsOutCell(row: row, col: col), side: cell)
+                    }
+                }
+            }
+            .frame(width: side - 2 * inset, height: side - 2 * inset)
+            .offset(x: inset, y: inset)
+        }
+        .aspectRatio(1)
+    }
+
+    private var palette: LightsOutPalette { LightsOutPalette(theme: theme) }
+
+    private func wellView(side: Double) -> any View {
+        RoundedRectangle(cornerRadius: side * 0.045)
+            .fill(palette.well)
+            .stroke(palette.wellRim, lineWidth: max(1, side * 0.004))
+            .frame(width: side, height: side)
+    }
+
+    private func cellView(_ cell: LightsOutCell, side: Double) -> any View {
+        let lit = board[cell.row, cell.col]
+        let bulbInset = side * 0.13
+        var bulb: any View = (lit ? litBulb(side: side) : unlitBulb(side: side)).padding(bulbInset)
+        if interactive {
+            bulb = bulb.id(BulbKey(row: cell.row, col: cell.col, lit: lit), transition: .opacity)
+        }
+        let content = ZStack {
+            bulb
+            if solution.contains(cell) {
+                Circle()
+                    .fill(palette.marker)
+                    .stroke(palette.markerEdge, lineWidth: max(1, side * 0.025))
+                    .frame(width: side * 0.24, height: side * 0.24)
+            }
+            if hint == cell {
+                Circle().stroke(palette.marker, lineWidth: max(2, side * 0.065)).padding(bulbInset * 0.45)
+            }
+            if cursor == cell {
+                RoundedRectangle(cornerRadius: side * 0.16)
+                    .stroke(palette.cursor, lineWidth: max(2, side * 0.04))
+                    .padding(side * 0.03)
+            }
+        }
+        .frame(width: side, height: side)
+        return interactive ? AnyView(content.onTap(LightsOutAction.light(row: cell.row, col: cell.col))) : content
+    }
+
+    /// Seed 004's lit light (yellow with a yellow shadow), given a warm core so it reads as a
+    /// bulb rather than a disc.
+    private func litBulb(side: Double) -> any View {
+        ZStack {
+            Circle().fill(palette.lit).glow(palette.litGlow, radius: max(2, side * 0.14))
+            Circle().fill(palette.litCore).padding(side * 0.1)
+            shine(palette.shine, side: side)
+        }
+    }
+
+    private func unlitBulb(side: Double) -> any View {
+        ZStack {
+            Circle().fill(palette.unlit).stroke(palette.unlitRim, lineWidth: max(1, side * 0.02))
+            shine(palette.unlitShine, side: side)
+        }
+    }
+
+    private func shine(_ color: Color, side: Double) -> any View {
+        Circle().fill(color).frame(width: side * 0.17, height: side * 0.17).offset(x: -side * 0.13, y: -side * 0.13)
+    }
+}

@@ -1,0 +1,26 @@
+import GameKit
+import Layout
+import LightsOutEngine
+
+extension LightsOutScene {
+    /// Lights Out in the catalog.
+    public static let descriptor = GameDescriptor(
+        id: "lightsout", aliases: ["lights"], title: "Lights Out",
+        options: GameOptionRules(levels: LightsOutLevels.firstLevel...1_000_000),
+        command: LightsOutCommand.self,
+        bench: {
+            LightsOutBench.run(samples: 501, seed: 1).map {
+                BenchFigure(key: "lightsout.solve_us.n\($0.size)", value: $0.medianSolveMicroseconds)
+            }
+        },
+        fixtures: GameFixtures(
+            moves: [.key(.right, []), .key(.enter, []), .key(.right, []), .key(.enter, [])],
+            hostileEdits: [
+                "combiningMarkInBoard": {
+                    GameFixtures.insertingCombiningMark(in: $0, key: "lights", after: "01")
+                }
+            ])
+    ) { launch in
+        LightsOutScene(seed: launch.seed, clock: launch.clock, level: launch.options.level ?? 1)
+    }
+}

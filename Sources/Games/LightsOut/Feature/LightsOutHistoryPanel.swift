@@ -1,0 +1,92 @@
+import GameCore
+import GameKit
+import Layout
+import LightsOutEngine
+
+/// The history of results as a modal card: the newest first, as many rows as the window has
+/// room for, with a one-line summary of everything kept. Tapping outside the card closes it.
+struct LightsOutHistoryPanel {
+    let results: [LightsOutResult]
+    let size: Size
+    let theme: Theme
+
+    /// Column widths at full size; narrow windows scale them down together.
+    private static let columns: [Double] = [150, 70, 56, 72, 32]
+    private static let rowHeight = 26.0
+
+    private var scale: Double {
+        let available = size.width - 2 * (theme.spacing.large + theme.spacing.medium)
+        return max(0.3, min(1, available / Self.columns.reduce(0, +)))
+    }
+
+    private var visibleRows: Int {
+        let room = size.height - 2 * theme.spacing.medium - 230
+        return max(1, min(12, Int(room / Self.rowHeight)))
+    }
+
+    var view: any View {
+        ZStack {
+            Rectangle().fill(theme.scrim).onTap(LightsOutAction.toggleHistory)
+            VStack(spacing: theme.spacing.medium) {
+                Text("History", font: .system(theme.fontSize.title, weight: .bold), color: theme.textPrimary)
+                Text(summary, font: .system(theme.fontSize.caption), color: theme.textSecondary)
+                if results.isEmpty {
+                    Text(
+                        "No results yet. Solve a level!", font: .system(theme.fontSize.body), color: theme.textSecondary
+                    )
+                    .padding(theme.spacing.medium)
+                } else {
+                    table
+                }
+                Button("Close", action: LightsOutAction.toggleHistory, theme: theme, style: .primary)
+            }
+            .padding(theme.spacing.large)
+            .background {
+                // Below the card's buttons in tap order, so it only swallows taps on its padding.
+                RoundedRectangle(cornerRadius: theme.radius.large).fill(theme.surface).onTap(nil)
+            }
+            .padding(theme.spacing.medium)
+        }
+    }
+
+    private var summary: String {
+        let won = results.filter(\.won)
+        let atPar = won.filter { $0.moves <= $0.par }.count
+        let kept = results.count == 1 ? "1 result" : "\(results.count) results"
+        return "Last \(kept) · \(won.count) solved · \(atPar) at par"
+    }
+
+    private var table: any View {
+        VStack(spacing: 2) {
+            row(
+                ["LEVEL", "MOVES", "PAR", "TIME", ""], font: .system(theme.fontSize.caption - 1, weight: .bold),
+                colors: Array(repeating: theme.textSecondary, count: 5))
+            for result in results.suffix(visibleRows).reversed() {
+                row(cells(result), font: .system(theme.fontSize.body), colors: colors(result))
+            }
+        }
+    }
+
+    private func cells(_ result: LightsOutResult) -> [String] {
+        let mark = result.won ? "✓" : "✗"
+        return [result.levelName, "\(result.moves)", "\(result.par)", formatDuration(result.seconds), mark]
+    }
+
+    private func colors(_ result: LightsOutResult) -> [Color] {
+        let moves = result.won && result.moves <= result.par ? theme.success : theme.textPrimary
+        return [
+            theme.textPrimary, moves, theme.textSecondary, theme.textPrimary, result.won ? theme.success : theme.danger,
+        ]
+    }
+
+    private func row(_ texts: [String], font: Font, colors: [Color]) -> any View {
+        HStack(spacing: 0) {
+            for (index, text) in texts.enumerated() {
+                Text(text, font: font, color: colors[index])
+                    .frame(
+                        width: Self.columns[index] * scale, height: Self.rowHeight * min(1, scale + 0.2),
+                        alignment: index == 0 ? .leading : .trailing)
+            }
+        }
+    }
+}

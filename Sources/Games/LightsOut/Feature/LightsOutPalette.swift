@@ -1,0 +1,41 @@
+import GameCore
+import GameKit
+import Layout
+import LightsOutEngine
+
+/// The bulbs' colours. The seed paints lit lights yellow with a yellow shadow and unlit ones a
+/// dimmer grey; here they sit in a dark well in both themes, because a glow only reads against
+/// the dark (the light theme's well is a slate blue so it still belongs to the page).
+struct LightsOutPalette {
+    let well: Color
+    let wellRim: Color
+    let lit: Color
+    /// A lighter disc inside the lit bulb and a small highlight up and to the left: a bulb
+    /// behind glass rather than a flat yellow coin.
+    let litCore: Color
+    let shine: Color
+    let litGlow: Color
+    let unlit: Color
+    let unlitRim: Color
+    let unlitShine: Color
+    /// The hint ring and the solution dots: one colour for "press here".
+    let marker: Color
+    let markerEdge: Color
+    let cursor: Color
+
+    init(theme: Theme) {
+        let dark = theme.name == .dark
+        well = dark ? Color(red: 0.045, green: 0.05, blue: 0.065) : Color(red: 0.16, green: 0.19, blue: 0.25)
+        wellRim = dark ? Color(white: 1, alpha: 0.07) : Color(white: 0, alpha: 0.25)
+        lit = Color(red: 1.0, green: 0.82, blue: 0.18)
+        litCore = Color(red: 1.0, green: 0.88, blue: 0.38)
+        shine = Color(white: 1, alpha: 0.55)
+        litGlow = Color(red: 1.0, green: 0.78, blue: 0.10, alpha: 0.85)
+        unlit = dark ? Color(red: 0.24, green: 0.26, blue: 0.30) : Color(red: 0.33, green: 0.36, blue: 0.42)
+        unlitRim = Color(white: 1, alpha: dark ? 0.08 : 0.10)
+        unlitShine = Color(white: 1, alpha: 0.07)
+        marker = Color(red: 0.25, green: 0.88, blue: 0.78)
+        markerEdge = Color(red: 0.02, green: 0.16, blue: 0.16)
+        cursor = Color(red: 0.45, green: 0.68, blue: 1.0)
+    }
+}

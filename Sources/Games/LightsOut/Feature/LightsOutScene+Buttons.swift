@@ -1,0 +1,82 @@
+import GameCore
+import GameKit
+import Layout
+import LightsOutEngine
+
+/// The buttons beside or below the board.
+enum LightsOutButton {
+    case hint, solution, restart, history, previous, next
+
+    var label: String {
+        switch self {
+        case .previous: "◀"
+        case .next: "▶"
+        case .hint: "Hint"
+        case .solution: "Solution"
+        case .restart: "Restart"
+        case .history: "History"
+        }
+    }
+}
+
+/// The scene's buttons, laid out as one row (tall and small windows) or a 2×2 grid (the side
+/// panel of a wide window).
+extension LightsOutScene {
+    /// One row of the game's buttons, their labels all set in one size that fits `width`
+    /// (shrinking each label on its own would leave them mismatched).
+    func buttonRow(theme: Theme, buttons: [LightsOutButton], width: Double) -> any View {
+        let spacing = theme.spacing.small
+        let chrome = Double(buttons.count) * 2 * theme.spacing.medium + Double(buttons.count - 1) * spacing
+        let characters = Double(buttons.reduce(0) { $0 + $1.label.count })
+        let fontSize = min(theme.fontSize.body, max(8, (width - chrome) / (characters * 0.66)))
+        return HStack(spacing: spacing) {
+            for button in buttons {
+                self.button(button, theme: theme, fontSize: fontSize, minWidth: 0)
+            }
+        }
+    }
+
+    func buttonGrid(theme: Theme, width: Double) -> any View {
+        let half = (width - theme.spacing.small) / 2
+        return VStack(spacing: theme.spacing.small) {
+            HStack(spacing: theme.spacing.small) {
+                button(.hint, theme: theme, minWidth: half)
+                button(.solution, theme: theme, minWidth: half)
+            }
+            HStack(spacing: theme.spacing.small) {
+                button(.restart, theme: theme, minWidth: half)
+                button(.history, theme: theme, minWidth: half)
+            }
+        }
+    }
+
+    private func button(
+        _ button: LightsOutButton, theme: Theme, fontSize: Double? = nil, minWidth: Double
+    ) -> any View {
+        switch button {
+        case .hint:
+            Button(
+                button.label, action: LightsOutAction.hint, theme: theme, enabled: playing, fontSize: fontSize,
+                minWidth: minWidth)
+        case .solution:
+            Button(
+                button.label, action: LightsOutAction.toggleSolution, theme: theme,
+                style: showSolution ? .primary : .secondary, fontSize: fontSize, minWidth: minWidth)
+        case .restart:
+            Button(
+                button.label, action: ChromeAction.command(.restart), theme: theme, fontSize: fontSize,
+                minWidth: minWidth)
+        case .history:
+            Button(
+                button.label, action: LightsOutAction.toggleHistory, theme: theme, fontSize: fontSize,
+                minWidth: minWidth)
+        case .previous:
+            Button(
+                button.label, action: LightsOutAction.previousLevel, theme: theme, enabled: canGoBack,
+                fontSize: fontSize, minWidth: minWidth)
+        case .next:
+            Button(
+                button.label, action: LightsOutAction.nextLevel, theme: theme, fontSize: fontSize, minWidth: minWidth)
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import GameCore
+import GameKit
+import Layout
+import LightsOutEngine
+
+/// Turns taps and keys into the verbs of `LightsOutScene+Play`.
+extension LightsOutScene {
+    public func handle(_ event: InputEvent, hit: AnyHashable?) -> SceneUpdate {
+        beginUpdate()
+        switch event {
+        case .tap:
+            return handleTap(hit)
+        case .key(let key, let modifiers):
+            guard modifiers.isDisjoint(with: [.control, .alt]) else { return [] }
+            return handleKey(key)
+        case .swipe, .pointer:
+            return []
+        }
+    }
+
+    public func perform(_ command: GameCommand) -> SceneUpdate {
+        beginUpdate()
+        switch command {
+        case .undo:
+            guard midEnd.undo() else { return [] }
+            hint = nil
+            animatePress()
+            return .moved
+        case .redo:
+            guard midEnd.redo() else { return [] }
+            hint = nil
+            animatePress()
+            return .moved
+        case .restart:
+            showHistory = false
+            return restart()
+        case .newGame:
+            // Levels are fixed boards, so a "new game" is a fresh attempt at the current one.
+            showHistory = false
+            return load(midEnd.params)
+        }
+    }
+
+    private func handleTap(_ hit: AnyHashable?) -> SceneUpdate {
+        guard let action = hit as? LightsOutAction else { return [] }
+        switch action {
+        case .dismissResult:
+            dismissedResult = state
+            return [.redraw]
+        case .light(let row, let col):
+            cursorVisible = false
+            cursor = LightsOutCell(row: row, col: col)
+            return press(cursor)
+        case .hint: return showHint()
+        case .toggleSolution: return toggleSolution()
+        case .toggleHistory: return toggleHistory()
+        case .previousLevel: return previousLevel()
+        case .nextLevel: return nextLevel()
+        }
+    }
+
+    private func handleKey(_ key: Key) -> SceneUpdate {
+        if showHistory {
+            // The panel is modal: Y, Enter or Space closes it, nothing else reaches the board.
+            switch key {
+            case .character("y"), .enter, .space: return toggleHistory()
+            default: return []
+            }
+        }
+        if showsResult {
+            return handleKeyOnResult(key)
+        }
+        switch key {
+        case .up: return moveCursor(row: -1, col: 0)
+        case .down: return moveCursor(row: 1, col: 0)
+        case .left: return moveCursor(row: 0, col: -1)
+        case .right: return moveCursor(row: 0, col: 1)
+        case .enter, .space:
+            cursorVisible = true
+            return press(cursor)
+        case .character("h"): return showHint()
+        default: return handleLevelKey(key)
+        }
+    }
+
+    /// With the win or loss message up, Enter takes its first button; level keys still work.
+    private func handleKeyOnResult(_ key: Key) -> SceneUpdate {
+        switch key {
+        case .enter, .space:
+            return midEnd.outcome == .won ? nextLevel() : restart()
+        default:
+            return handleLevelKey(key)
+        }
+    }
+
+    private func handleLevelKey(_ key: Key) -> SceneUpdate {
+        switch key {
+        case .character("s"): return toggleSolution()
+        case .character("r"): return perform(.restart)
+        case .character("p"), .character("["): return previousLevel()
+        case .character("]"), .character("."): return nextLevel()
+        case .character("y"): return toggleHistory()
+        default: return []
+        }
+    }
+}

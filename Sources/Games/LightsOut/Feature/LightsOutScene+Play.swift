@@ -1,0 +1,123 @@
+import GameCore
+import GameKit
+import Layout
+import LightsOutEngine
+
+/// The game's verbs, shared by taps, keys and `perform`: each changes the mid-end or the UI
+/// state and says what the app has to do about it.
+extension LightsOutScene {
+    /// Presses one light: starts the clock on the first press and settles the result when the
+    /// board goes dark (or, as the seed has it, fully lit).
+    func press(_ cell: LightsOutCell) -> SceneUpdate {
+        guard midEnd.apply(.press(row: cell.row, col: cell.col)) else { return [] }
+        hint = nil
+        animatePress()
+        var update = SceneUpdate.moved
+        if !attempt.pressed {
+            attempt.pressed = true
+            statistics.played += 1
+            noteLevelReached()
+            update.insert(.statistics)
+        }
+        if midEnd.outcome == .playing {
+            if active { midEnd.startTimer() }
+        } else {
+            update.formUnion(settleResult())
+        }
+        return update
+    }
+
+    /// Records the attempt's result once, in the statistics and the history. A win after an
+    /// undone loss replaces the loss: an attempt has one result, its best.
+    private func settleResult() -> SceneUpdate {
+        let outcome = midEnd.outcome
+        guard attempt.result != .won, attempt.result != outcome else { return [] }
+        if attempt.result == .lost {
+            statistics.lost = max(0, statistics.lost - 1)
+            if !results.isEmpty { results.removeLast() }
+        }
+        attempt.result = outcome
+        showSolution = false
+        let won = outcome == .won
+        let result = LightsOutResult(
+            level: state.level, size: state.size, moves: state.pressCount, par: state.par, seconds: midEnd.elapsed,
+            won: won)
+        results.append(result)
+        if results.count > Self.historyLimit { results.removeFirst(results.count - Self.historyLimit) }
+        if won {
+            statistics.won += 1
+            statistics.recordBestTime(result.seconds)
+            statistics.recordBestTime(result.seconds, key: "bestTime.\(state.size)x\(state.size)")
+        } else {
+            statistics.lost += 1
+        }
+        return .statistics
+    }
+
+    /// `extra["level"]` is the highest numbered level the player has reached.
+    func noteLevelReached() {
+        guard let level = state.level else { return }
+        statistics.extra["level"] = max(statistics.extra["level"] ?? 0, Double(level))
+    }
+
+    /// Starts `params` afresh: a new attempt with its own clock, history and hint.
+    func load(_ params: LightsOutParams) -> SceneUpdate {
+        midEnd.newGame(params: params, seed: Self.seed(for: params))
+        attempt = LightsOutAttempt()
+        hint = nil
+        if let level = state.level { ladderLevel = level }
+        cursor = LightsOutCell(row: min(cursor.row, state.size - 1), col: min(cursor.col, state.size - 1))
+        let before = statistics.extra["level"]
+        noteLevelReached()
+        return before == statistics.extra["level"] ? .moved : [.moved, .statistics]
+    }
+
+    var canGoBack: Bool { (state.level ?? LightsOutLevels.firstLevel) > LightsOutLevels.firstLevel }
+
+    func previousLevel() -> SceneUpdate {
+        guard canGoBack, let level = state.level else { return [] }
+        return load(.level(level - 1))
+    }
+
+    /// The next numbered level; from a custom board, back to where the ladder was.
+    func nextLevel() -> SceneUpdate {
+        load(.level(state.level.map { $0 + 1 } ?? ladderLevel))
+    }
+
+    /// Mid-game, back to the starting board with the way forward kept for redo; after a result,
+    /// a fresh attempt (new clock), since the old one is already in the history.
+    func restart() -> SceneUpdate {
+        if attempt.result != nil || midEnd.outcome != .playing {
+            return load(midEnd.params)
+        }
+        guard midEnd.restart() else { return [] }
+        hint = nil
+        animatePress()
+        return .moved
+    }
+
+    func showHint() -> SceneUpdate {
+        guard midEnd.outcome == .playing, let cell = LightsOutRules.hint(for: state) else { return [] }
+        hint = cell
+        cursor = cell
+        return .redraw
+    }
+
+    func toggleSolution() -> SceneUpdate {
+        showSolution.toggle()
+        return [.redraw, .save]
+    }
+
+    func toggleHistory() -> SceneUpdate {
+        showHistory.toggle()
+        return .redraw
+    }
+
+    func moveCursor(row dRow: Int, col dCol: Int) -> SceneUpdate {
+        let size = state.size
+        cursorVisible = true
+        cursor = LightsOutCell(
+            row: min(max(cursor.row + dRow, 0), size - 1), col: min(max(cursor.col + dCol, 0), size - 1))
+        return .redraw
+    }
+}

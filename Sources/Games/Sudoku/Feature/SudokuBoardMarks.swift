@@ -1,0 +1,51 @@
+import GameCore
+import GameKit
+import Layout
+import SudokuEngine
+
+/// Everything drawn on the board besides the digits themselves: the selection and its row and
+/// column, the selected number, conflicts and the hint's pattern. Deciding a cell's colours is
+/// here, apart from drawing, so the rules of seed 000's highlighting read in one place.
+struct SudokuBoardMarks {
+    var selected: Int?
+    /// The number shown yellow everywhere (seed 000: the selected cell's, or the one just typed).
+    var selectedNumber = 0
+    var conflicts: Set<Int> = []
+    var hint: SudokuStep?
+    /// Whether the selected cell's row and column are tinted (not on the import preview, where
+    /// the selection is only the next cell to type).
+    var highlightsLines = true
+
+    /// No selection, no highlights: the miniature and a fresh board.
+    static let none = SudokuBoardMarks()
+
+    func background(of cell: Int, in state: SudokuState, palette: SudokuPalette) -> Color {
+        if cell == selected { return palette.selected }
+        if conflicts.contains(cell) { return palette.conflict }
+        if let hint {
+            if hint.cells.contains(cell) { return palette.hintCell }
+            if hint.houses.contains(where: { $0.cells.contains(cell) }) { return palette.hintHouse }
+        }
+        if highlightsLines, let selected, selected / 9 == cell / 9 || selected % 9 == cell % 9 {
+            return palette.highlighted
+        }
+        if let same = palette.sameNumberCell, selectedNumber != 0, state.board[cell] == selectedNumber { return same }
+        return palette.cell
+    }
+
+    /// A ring round the hint's target (green) and round cells it strikes candidates from (orange).
+    func ring(of cell: Int, palette: SudokuPalette) -> Color? {
+        guard let hint else { return nil }
+        if hint.placement?.cell == cell { return palette.hintTarget }
+        if hint.eliminations.contains(where: { $0.cell == cell }) { return palette.hintStrike }
+        return nil
+    }
+
+    /// Seed 000's text colours: red when wrong, yellow for the selected number, else white;
+    /// givens in their own shade so they read as fixed.
+    func textColor(of cell: Int, in state: SudokuState, palette: SudokuPalette) -> Color {
+        if state.isWrong(cell) { return palette.wrong }
+        if selectedNumber != 0, state.board[cell] == selectedNumber { return palette.sameNumber }
+        return state.isGiven(cell) ? palette.given : palette.entry
+    }
+}

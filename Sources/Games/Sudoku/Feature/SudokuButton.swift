@@ -1,0 +1,43 @@
+import GameCore
+import GameKit
+import Layout
+import SudokuEngine
+
+/// How a Sudoku button looks: a plain one, a switch that is on (notes mode, conflicts), or the
+/// one that stands out (submit, the dialogs' main choice).
+enum SudokuButtonStyle {
+    case plain, on, primary
+}
+
+/// A button of exactly the size its row gives it (the shared `Button` sizes itself to its
+/// label, and the pad and tool rows must line up); the label shrinks rather than overflow.
+func SudokuButton(
+    _ label: String, action: AnyHashable, theme: Theme, width: Double, height: Double,
+    style: SudokuButtonStyle = .plain, enabled: Bool = true, fontSize: Double? = nil
+) -> any View {
+    let radius = theme.radius.medium + 3
+    let background: Color
+    let foreground: Color
+    switch style {
+    case .plain:
+        background = theme.surfaceRaised
+        foreground = theme.textPrimary
+    case .on:
+        background = theme.surfaceRaised.mixed(with: theme.accent, 0.3)
+        foreground = theme.name == .dark ? theme.textPrimary : theme.accent
+    case .primary:
+        background = theme.accent
+        foreground = theme.onAccent
+    }
+    let content = ZStack {
+        RoundedRectangle(cornerRadius: radius).fill(background)
+        if style == .on {
+            RoundedRectangle(cornerRadius: radius).stroke(theme.accent, lineWidth: 2).padding(1)
+        }
+        Text(label, font: .system(fontSize ?? theme.fontSize.body, weight: .bold), color: foreground)
+            .padding(horizontal: 4)
+    }
+    .frame(width: max(0, width), height: max(0, height))
+    .opacity(enabled ? 1 : 0.4)
+    return enabled ? AnyView(content.onTap(action)) : AnyView(content)
+}

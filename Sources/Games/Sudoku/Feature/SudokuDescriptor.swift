@@ -1,0 +1,34 @@
+import GameKit
+import Layout
+import SudokuEngine
+
+extension SudokuScene {
+    /// Sudoku in the catalog.
+    public static let descriptor = GameDescriptor(
+        id: "sudoku", title: "Sudoku",
+        options: GameOptionRules(difficulties: SudokuDifficulty.allCases.map(\.rawValue)),
+        command: SudokuCommand.self,
+        bench: {
+            var figures: [BenchFigure] = []
+            for result in SudokuBench.generate(count: 100, seed: 1) {
+                let level = result.difficulty.rawValue
+                figures.append(BenchFigure(key: "sudoku.generate_per_s.\(level)", value: result.puzzlesPerSecond))
+                figures.append(BenchFigure(key: "sudoku.generate_p95_ms.\(level)", value: result.p95Milliseconds))
+            }
+            let solve = SudokuBench.solveHard(rounds: 200)
+            figures.append(BenchFigure(key: "sudoku.solve_per_s.hard", value: solve.uniquePerSecond))
+            return figures
+        },
+        fixtures: GameFixtures(
+            moves: (1...9).flatMap { digit in [InputEvent.key(.down, []), .key(.character(Character("\(digit)")), [])] },
+            hostileEdits: [
+                "combiningMarkInBoard": {
+                    GameFixtures.insertingCombiningMark(in: $0, key: "board", after: "0123456789")
+                }
+            ])
+    ) { launch in
+        SudokuScene(
+            seed: launch.seed, clock: launch.clock,
+            difficulty: launch.options.difficulty.flatMap(SudokuDifficulty.init(rawValue:)) ?? .easy)
+    }
+}

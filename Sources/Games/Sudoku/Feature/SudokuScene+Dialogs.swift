@@ -1,0 +1,142 @@
+import GameCore
+import GameKit
+import Layout
+import SudokuEngine
+
+/// The modal layer: the new-game difficulty chooser, the import dialog and the win message,
+/// each over a scrim that swallows taps meant for the board.
+extension SudokuScene {
+    func dialogView(_ dialog: SudokuDialog, size: Size, palette: SudokuPalette) -> any View {
+        let theme = palette.theme
+        switch dialog {
+        case .won:
+            return Dialog(
+                title: "Solved!",
+                message: "\(levelName) puzzle in \(formatDuration(midEnd.elapsed)). Start a new game?",
+                titleColor: theme.success,
+                buttons: [("New game", ChromeAction.command(.newGame)), ("Close", SudokuAction.closeDialog)],
+                theme: theme)
+        case .chooser(let focus):
+            return modal(theme) { chooser(theme, size: size, focus: focus) }
+        case .importing(let text, let error):
+            return modal(theme) { importer(palette, size: size, text: text, error: error) }
+        }
+    }
+
+    private func modal(_ theme: Theme, card: () -> any View) -> any View {
+        ZStack {
+            Rectangle().fill(theme.scrim).onTap(nil)
+            card()
+                .background(theme.surface, cornerRadius: theme.radius.large)
+        }
+    }
+
+    private static let levelNotes: [SudokuDifficulty: String] = [
+        .trivial: "Box singles, full houses",
+        .easy: "Singles in rows, columns",
+        .medium: "Pairs, triples, pointing",
+        .hard: "X-wings, swordfish, wings",
+        .extreme: "Chains, forcing chains",
+    ]
+
+    /// Seed 000's "Start a new game" alert with its five levels, plus restart and import.
+    private func chooser(_ theme: Theme, size: Size, focus: Int) -> any View {
+        let padding = min(theme.spacing.large, max(0, size.width * 0.04))
+        let cardWidth = max(0, min(440, size.width - 2 * theme.spacing.medium))
+        let inner = max(0, cardWidth - 2 * padding)
+        let rowHeight = max(24, min(48, (size.height - 220) / 5))
+        let third = max(0, (inner - 2 * theme.spacing.small) / 3)
+        let current = midEnd.params.difficulty
+        return VStack(spacing: theme.spacing.small) {
+            Text("New game", font: .system(theme.fontSize.title, weight: .bold), color: theme.textPrimary)
+            Text("Choose a difficulty (1–5)", font: .system(theme.fontSize.body), color: theme.textSecondary)
+            for (index, level) in SudokuDifficulty.allCases.enumerated() {
+                levelRow(
+                    level, theme, width: inner, height: rowHeight, focused: index == focus, current: level == current)
+            }
+            HStack(spacing: theme.spacing.small) {
+                SudokuButton(
+                    "Restart", action: ChromeAction.command(.restart), theme: theme, width: third, height: 38,
+                    enabled: midEnd.canUndo)
+                SudokuButton(
+                    "Import…", action: SudokuAction.tool(.importPuzzle), theme: theme, width: third, height: 38)
+                SudokuButton("Cancel", action: SudokuAction.closeDialog, theme: theme, width: third, height: 38)
+            }
+            .padding(EdgeInsets(top: theme.spacing.small, leading: 0, bottom: 0, trailing: 0))
+        }
+        .padding(padding)
+    }
+
+    private func levelRow(
+        _ level: SudokuDifficulty, _ theme: Theme, width: Double, height: Double, focused: Bool, current: Bool
+    ) -> any View {
+        let number = (SudokuDifficulty.allCases.firstIndex(of: level) ?? 0) + 1
+        let radius = theme.radius.medium + 3
+        let nameWidth = min(160, width * 0.42)
+        let nameColor = current ? theme.accent : theme.textPrimary
+        return ZStack {
+            RoundedRectangle(cornerRadius: radius)
+                .fill(focused ? theme.surfaceRaised.mixed(with: theme.accent, 0.3) : theme.surfaceRaised)
+            if focused {
+                RoundedRectangle(cornerRadius: radius).stroke(theme.accent, lineWidth: 2).padding(1)
+            }
+            HStack(spacing: theme.spacing.small) {
+                Text(
+                    "\(number)  \(level.displayName)\(current ? " •" : "")",
+                    font: .system(theme.fontSize.body + 1, weight: .bold), color: nameColor
+                )
+                .frame(width: nameWidth, alignment: .leading)
+                Text(
+                    Self.levelNotes[level] ?? "", font: .system(theme.fontSize.caption),
+                    color: current ? nameColor : theme.textSecondary
+                )
+                .frame(
+                    width: max(0, width - nameWidth - 2 * theme.spacing.medium - theme.spacing.small),
+                    alignment: .trailing)
+            }
+        }
+        .frame(width: width, height: height)
+        .onTap(SudokuAction.choose(level))
+    }
+
+    /// The import dialog: what has been typed, drawn on a little board with the next cell
+    /// marked, a count, the reason the last try failed, and the buttons.
+    private func importer(_ palette: SudokuPalette, size: Size, text: String, error: String?) -> any View {
+        let theme = palette.theme
+        let padding = min(theme.spacing.large, max(0, size.width * 0.04))
+        let cardWidth = max(0, min(420, size.width - 2 * theme.spacing.medium))
+        let inner = max(0, cardWidth - 2 * padding)
+        let preview = max(0, min(inner, 240, size.height - 300))
+        let third = max(0, (inner - 2 * theme.spacing.small) / 3)
+        let typed = Array(text.prefix(81)).map { $0.wholeNumberValue ?? 0 }
+        let grid = SudokuGrid(cells: typed + [Int](repeating: 0, count: 81 - typed.count))
+        let previewState = SudokuState(givens: grid, solution: grid, difficulty: nil)
+        let marks = SudokuBoardMarks(selected: typed.count < 81 ? typed.count : nil, highlightsLines: false)
+        return VStack(spacing: theme.spacing.small) {
+            Text("Import a puzzle", font: .system(theme.fontSize.title, weight: .bold), color: theme.textPrimary)
+            Text(
+                "Type the 81 cells row by row: 1–9, 0 or . for a blank", font: .system(theme.fontSize.caption),
+                color: theme.textSecondary)
+            SudokuBoardView(state: previewState, marks: marks, palette: palette, interactive: false).view
+                .frame(width: preview, height: preview)
+            Text(
+                "\(typed.count) of 81 · Backspace deletes · Enter imports",
+                font: .system(theme.fontSize.caption, weight: .bold),
+                color: typed.count == 81 ? theme.success : theme.textPrimary)
+            if let error {
+                Text(
+                    "Cannot import: \(error)", font: .system(theme.fontSize.caption, weight: .bold), color: theme.danger
+                )
+            }
+            HStack(spacing: theme.spacing.small) {
+                SudokuButton(
+                    "Import", action: SudokuAction.confirmImport, theme: theme, width: third, height: 38,
+                    style: .primary, enabled: typed.count == 81)
+                SudokuButton("Clear", action: SudokuAction.clearImport, theme: theme, width: third, height: 38)
+                SudokuButton("Cancel", action: SudokuAction.closeDialog, theme: theme, width: third, height: 38)
+            }
+            .padding(EdgeInsets(top: theme.spacing.tiny, leading: 0, bottom: 0, trailing: 0))
+        }
+        .padding(padding)
+    }
+}

@@ -1,0 +1,217 @@
+import GameCore
+import GameKit
+import Layout
+import SudokuEngine
+
+/// Turns taps and keys into the verbs of `SudokuScene+Play` and the dialogs'.
+extension SudokuScene {
+    /// Every Sudoku dialog reads its own keys (digits for the chooser and the import field);
+    /// Escape closes it.
+    public var modal: ModalDialog? {
+        dialog == nil ? nil : ModalDialog(cancel: SudokuAction.closeDialog, readsKeys: true)
+    }
+
+    public func handle(_ event: InputEvent, hit: AnyHashable?) -> SceneUpdate {
+        beginUpdate()
+        switch event {
+        case .tap(_, let button):
+            return handleTap(hit, secondary: button == .secondary)
+        case .key(let key, let modifiers):
+            guard modifiers.isDisjoint(with: [.control, .alt]) else { return [] }
+            return handleKey(key, shift: modifiers.contains(.shift))
+        case .swipe, .pointer:
+            return []
+        }
+    }
+
+    public func perform(_ command: GameCommand) -> SceneUpdate {
+        beginUpdate()
+        switch command {
+        case .undo:
+            guard midEnd.undo() else { return [] }
+            return historyMoved()
+        case .redo:
+            guard midEnd.redo() else { return [] }
+            return historyMoved()
+        case .restart:
+            dialog = nil
+            guard midEnd.restart() else { return [.redraw] }
+            let update = historyMoved()
+            message = SudokuMessage(title: "Restarted", detail: "Redo brings your moves back")
+            return update
+        case .newGame:
+            let current = SudokuDifficulty.allCases.firstIndex(of: midEnd.params.difficulty) ?? 1
+            dialog = .chooser(focus: current)
+            return [.redraw]
+        }
+    }
+
+    /// Undo, redo and restart: the selection and the selected number stay (so undo then redo
+    /// leaves the screen as it was).
+    private func historyMoved() -> SceneUpdate {
+        hint = nil
+        message = nil
+        if midEnd.outcome == .won {
+            // The mid-end stops the clock on a winning move, not on a redo into the win.
+            midEnd.pauseTimer()
+            dialog = .won
+        } else if dialog == .won {
+            dialog = nil
+        }
+        return .moved
+    }
+
+    private func handleTap(_ hit: AnyHashable?, secondary: Bool) -> SceneUpdate {
+        guard let action = hit as? SudokuAction else { return [] }
+        switch action {
+        case .cell(let cell):
+            guard dialog == nil else { return [] }
+            return secondary ? noteWithSelectedNumber(at: cell) : select(cell)
+        case .pad(let digit):
+            guard dialog == nil else { return [] }
+            return secondary ? note(digit) : enter(digit)
+        case .tool(let tool):
+            return use(tool)
+        case .choose(let difficulty):
+            return startNewGame(difficulty)
+        case .confirmImport:
+            return confirmImport()
+        case .clearImport:
+            dialog = .importing(text: "", error: nil)
+            return [.redraw]
+        case .closeDialog:
+            dialog = nil
+            return [.redraw]
+        }
+    }
+
+    func use(_ tool: SudokuTool) -> SceneUpdate {
+        switch tool {
+        case .importPuzzle:
+            dialog = .importing(text: "", error: nil)
+            return [.redraw]
+        case .export:
+            dialog = nil
+            return export()
+        default:
+            guard dialog == nil else { return [] }
+        }
+        switch tool {
+        case .notes: return toggleNotesMode()
+        case .erase: return erase()
+        case .flag: return toggleFlag()
+        case .hint: return showHint()
+        case .fill: return fillOneCell()
+        case .conflicts: return toggleConflicts()
+        case .submit: return submit()
+        case .importPuzzle, .export: return []
+        }
+    }
+
+    private func handleKey(_ key: Key, shift: Bool) -> SceneUpdate {
+        switch dialog {
+        case .chooser(let focus): return chooserKey(key, focus: focus)
+        case .importing(let text, _): return importKey(key, text: text)
+        case .won: return wonKey(key)
+        case nil: return boardKey(key, shift: shift)
+        }
+    }
+
+    private func boardKey(_ key: Key, shift: Bool) -> SceneUpdate {
+        if let digit = Self.noteDigit(for: key) { return note(digit) }
+        if let digit = key.digit {
+            if digit == 0 { return erase() }
+            return shift ? note(digit) : enter(digit)
+        }
+        switch key {
+        case .up, .character("w"): return moveSelection(rows: -1, columns: 0)
+        case .down, .character("s"): return moveSelection(rows: 1, columns: 0)
+        case .left, .character("a"): return moveSelection(rows: 0, columns: -1)
+        case .right, .character("d"): return moveSelection(rows: 0, columns: 1)
+        case .backspace, .delete: return erase()
+        case .enter: return submit()
+        case .character("h"): return showHint()
+        case .character("p"): return toggleNotesMode()
+        case .character("f"): return toggleFlag()
+        case .character("c"): return toggleConflicts()
+        case .character("g"): return fillOneCell()
+        case .character("i"): return use(.importPuzzle)
+        case .character("e"): return export()
+        default: return []
+        }
+    }
+
+    /// Shift+digit may arrive as the shifted symbol on a US layout.
+    private static func noteDigit(for key: Key) -> Int? {
+        guard case .character(let character) = key else { return nil }
+        return Array("!@#$%^&*(").firstIndex(of: character).map { $0 + 1 }
+    }
+
+    /// The chooser: arrows or W/S move, Enter or Space takes the focused level, 1–5 take one
+    /// directly, R restarts, I imports, Backspace closes.
+    private func chooserKey(_ key: Key, focus: Int) -> SceneUpdate {
+        let levels = SudokuDifficulty.allCases
+        if let digit = key.digit, (1...levels.count).contains(digit) { return startNewGame(levels[digit - 1]) }
+        switch key {
+        case .up, .character("w"):
+            dialog = .chooser(focus: (focus + levels.count - 1) % levels.count)
+        case .down, .character("s"), .tab:
+            dialog = .chooser(focus: (focus + 1) % levels.count)
+        case .enter, .space:
+            return startNewGame(levels[min(max(focus, 0), levels.count - 1)])
+        case .character("r"):
+            return perform(.restart)
+        case .character("i"):
+            return use(.importPuzzle)
+        case .backspace, .delete:
+            dialog = nil
+        default:
+            return []
+        }
+        return [.redraw]
+    }
+
+    /// The import dialog: digits and `.` append, Backspace deletes, Delete clears, Enter imports.
+    private func importKey(_ key: Key, text: String) -> SceneUpdate {
+        switch key {
+        case .character(let character) where character == "." || (character.isASCII && character.isWholeNumber):
+            guard text.count < 81 else { return [] }
+            dialog = .importing(text: text + String(character), error: nil)
+        case .space:
+            guard text.count < 81 else { return [] }
+            dialog = .importing(text: text + ".", error: nil)
+        case .backspace:
+            dialog = .importing(text: String(text.dropLast()), error: nil)
+        case .delete:
+            dialog = .importing(text: "", error: nil)
+        case .enter:
+            return confirmImport()
+        default:
+            return []
+        }
+        return [.redraw]
+    }
+
+    private func confirmImport() -> SceneUpdate {
+        guard case .importing(let text, _) = dialog else { return [] }
+        do {
+            try importPuzzle(text)
+            return .moved
+        } catch let error as InputError {
+            dialog = .importing(text: text, error: error.message)
+        } catch {
+            dialog = .importing(text: text, error: "\(error)")
+        }
+        return [.redraw]
+    }
+
+    /// The win dialog: Enter opens the new-game chooser, Space or Backspace closes it.
+    private func wonKey(_ key: Key) -> SceneUpdate {
+        switch key {
+        case .enter: return perform(.newGame)
+        case .space, .backspace: dialog = nil
+        default: return []
+        }
+        return [.redraw]
+    }
+}

@@ -1,0 +1,228 @@
+import GameCore
+import GameKit
+import Layout
+import SudokuEngine
+
+/// The verbs a tap or a key comes down to. Each asks the mid-end to apply an engine move and
+/// then does the scene's bookkeeping (selection, message, statistics, the win dialog).
+extension SudokuScene {
+    func select(_ cell: Int) -> SceneUpdate {
+        guard (0..<81).contains(cell) else { return [] }
+        selected = cell
+        selectedNumber = state.board[cell]
+        return [.redraw, .save]
+    }
+
+    /// Moves the selection, wrapping at the edges; the first arrow selects the centre.
+    func moveSelection(rows: Int, columns: Int) -> SceneUpdate {
+        guard let current = selected else { return select(40) }
+        let row = (current / 9 + rows + 9) % 9
+        let column = (current % 9 + columns + 9) % 9
+        return select(row * 9 + column)
+    }
+
+    /// A digit from the pad or the keyboard: placed, or pencilled in notes mode.
+    func enter(_ digit: Int) -> SceneUpdate {
+        if notesMode { return note(digit) }
+        guard let cell = editableCell() else { return [.redraw] }
+        guard midEnd.apply(.place(cell: cell, digit: digit)) else { return [.redraw] }
+        selectedNumber = state.board[cell]
+        return moved()
+    }
+
+    /// Toggles a pencil mark in the selected cell.
+    func note(_ digit: Int) -> SceneUpdate {
+        guard let cell = editableCell() else { return [.redraw] }
+        guard state.board[cell] == 0 else {
+            message = SudokuMessage(
+                title: "\(cellName(cell)) holds a digit", detail: "Erase it first to pencil notes in")
+            return [.redraw]
+        }
+        guard midEnd.apply(.toggleNote(cell: cell, digit: digit)) else { return [.redraw] }
+        selectedNumber = digit
+        return moved()
+    }
+
+    /// Right-click on a cell: selects it and pencils the selected number in or out there.
+    func noteWithSelectedNumber(at cell: Int) -> SceneUpdate {
+        selected = cell
+        guard selectedNumber != 0 else {
+            message = SudokuMessage(
+                title: "No number chosen", detail: "Type or pick a number, then right-click cells to note it")
+            return [.redraw, .save]
+        }
+        return note(selectedNumber).union(.save)
+    }
+
+    func erase() -> SceneUpdate {
+        guard let cell = editableCell() else { return [.redraw] }
+        guard midEnd.apply(.erase(cell: cell)) else {
+            message = SudokuMessage(title: "\(cellName(cell)) is already empty")
+            return [.redraw]
+        }
+        selectedNumber = state.board[cell]
+        return moved()
+    }
+
+    func toggleFlag() -> SceneUpdate {
+        guard let cell = selected else { return noSelection() }
+        guard midEnd.apply(.toggleFlag(cell: cell)) else { return [] }
+        return moved()
+    }
+
+    func showHint() -> SceneUpdate {
+        guard playing else { return [] }
+        guard let step = SudokuRules.hint(for: state) else {
+            message = SudokuMessage(
+                title: "Every cell is filled", detail: "The red digits are wrong; erase one to continue", tone: .bad)
+            return [.redraw]
+        }
+        hint = step
+        message = SudokuMessage(
+            title: SudokuHintText.title(of: step), detail: SudokuHintText.detail(of: step), tone: .hint)
+        return [.redraw]
+    }
+
+    func fillOneCell() -> SceneUpdate {
+        guard playing, let cell = SudokuRules.cellToFill(in: state), midEnd.apply(.fillOneCell) else { return [] }
+        selected = cell
+        selectedNumber = state.board[cell]
+        let update = moved()
+        if playing {
+            message = SudokuMessage(title: "Filled \(cellName(cell)) with \(state.board[cell])", tone: .hint)
+        }
+        return update
+    }
+
+    /// Seed 001's submit: the percentage of the puzzle's blanks filled correctly.
+    func submit() -> SceneUpdate {
+        let score = SudokuRules.score(of: state)
+        if state.isSolved {
+            message = SudokuMessage(title: "You win!", detail: "Score: 100%", tone: .good)
+        } else {
+            let blanks = (0..<81).filter { !state.isGiven($0) }
+            let right = blanks.filter { state.board[$0] == state.solution[$0] }.count
+            message = SudokuMessage(
+                title: "Score: \(score)%", detail: "\(right) of \(blanks.count) empty cells filled correctly",
+                tone: score >= 50 ? .info : .bad)
+        }
+        return [.redraw]
+    }
+
+    func toggleNotesMode() -> SceneUpdate {
+        notesMode.toggle()
+        message = SudokuMessage(
+            title: notesMode ? "Notes mode on" : "Notes mode off",
+            detail: notesMode ? "Digits pencil notes in; P switches back" : "Digits go on the board")
+        return [.redraw, .save]
+    }
+
+    func toggleConflicts() -> SceneUpdate {
+        showConflicts.toggle()
+        let count = SudokuRules.conflicts(in: state).count
+        if showConflicts {
+            message = SudokuMessage(
+                title: "Conflicts shown",
+                detail: count == 0 ? "No digit repeats in a row, column or box" : "\(count) cells clash",
+                tone: count == 0 ? .good : .bad)
+        } else {
+            message = SudokuMessage(title: "Conflicts hidden")
+        }
+        return [.redraw, .save]
+    }
+
+    func export() -> SceneUpdate {
+        message = SudokuMessage(title: "Puzzle, 81 characters", detail: exportLine)
+        return [.redraw]
+    }
+
+    /// Starts a fresh puzzle; the seed follows from the last one, so a session replays.
+    func startNewGame(_ difficulty: SudokuDifficulty) -> SceneUpdate {
+        var seeds = SeededGenerator(seed: midEnd.seed)
+        midEnd.newGame(params: SudokuParams(difficulty: difficulty), seed: seeds.next())
+        resetForNewPuzzle()
+        message = SudokuMessage(title: "New \(difficulty.displayName.lowercased()) puzzle", detail: "Good luck!")
+        return .moved
+    }
+
+    func resetForNewPuzzle() {
+        selected = nil
+        selectedNumber = 0
+        hint = nil
+        message = nil
+        dialog = nil
+        attempt = SudokuAttempt()
+        attempt.started = true
+        if active { midEnd.startTimer() }
+    }
+
+    /// Installs a pasted puzzle as a new game (81 characters: digits, `.` or `0` for blanks).
+    /// Throws `InputError` saying what is wrong (malformed, no solution, several) and then
+    /// changes nothing.
+    public func importPuzzle(_ text: String) throws {
+        let imported = try SudokuRules.importState(from: text)
+        let fresh = MidEnd<SudokuRules>(params: SudokuParams(difficulty: .trivial), seed: midEnd.seed, clock: clock)
+        let save = MidEnd<SudokuRules>.Save(
+            version: MidEnd<SudokuRules>.saveVersion, params: SudokuParams(difficulty: imported.difficulty ?? .extreme),
+            seed: midEnd.seed, history: [imported], cursor: 0, elapsed: 0)
+        try fresh.restore(save)
+        midEnd = fresh
+        resetForNewPuzzle()
+        message = SudokuMessage(title: "Imported a \(levelName.lowercased()) puzzle", detail: exportLine)
+    }
+
+    // MARK: Helpers
+
+    /// After a move: the hint is stale, the game counts as played, and a win is recorded once
+    /// and announced.
+    func moved() -> SceneUpdate {
+        var update = SceneUpdate.moved
+        hint = nil
+        message = nil
+        if !attempt.counted {
+            attempt.counted = true
+            statistics.played += 1
+            update.insert(.statistics)
+        }
+        if midEnd.outcome == .won {
+            update.formUnion(recordWin())
+            dialog = .won
+            message = SudokuMessage(
+                title: "You win!", detail: "Solved in \(formatDuration(midEnd.elapsed))", tone: .good)
+        }
+        return update
+    }
+
+    /// Counts the win once per puzzle; best times only for puzzles solved without "fill one cell".
+    private func recordWin() -> SceneUpdate {
+        guard !attempt.won else { return [] }
+        attempt.won = true
+        statistics.won += 1
+        if state.cellsFilledByHint == 0 {
+            statistics.recordBestTime(midEnd.elapsed)
+            statistics.recordBestTime(midEnd.elapsed, key: bestTimeKey)
+        }
+        return .statistics
+    }
+
+    /// The selected cell if it may be edited, else nil with a message saying why not.
+    private func editableCell() -> Int? {
+        guard playing else { return nil }
+        guard let cell = selected else {
+            _ = noSelection()
+            return nil
+        }
+        guard !state.isGiven(cell) else {
+            message = SudokuMessage(title: "\(cellName(cell)) is a given", detail: "Givens cannot change", tone: .bad)
+            return nil
+        }
+        return cell
+    }
+
+    private func noSelection() -> SceneUpdate {
+        message = SudokuMessage(title: "Select a cell first", detail: "Click one or use the arrow keys")
+        return [.redraw]
+    }
+
+    func cellName(_ cell: Int) -> String { SudokuHintText.name(cell) }
+}

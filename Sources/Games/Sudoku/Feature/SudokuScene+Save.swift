@@ -1,0 +1,91 @@
+import Foundation
+import GameCore
+import GameKit
+import Layout
+import SudokuEngine
+
+/// The save file: the mid-end's game plus what the scene must remember across runs (the
+/// switches, the selection and the attempt's statistics bookkeeping).
+struct SudokuSave: Codable {
+    var version: Int
+    var game: MidEnd<SudokuRules>.Save
+    var notesMode: Bool
+    var showConflicts: Bool
+    var selected: Int?
+    var selectedNumber: Int
+    var attempt: SudokuAttempt
+
+    static let currentVersion = 1
+}
+
+extension SudokuScene {
+    public func saveData() throws -> Data {
+        let save = SudokuSave(
+            version: SudokuSave.currentVersion, game: midEnd.save(), notesMode: notesMode,
+            showConflicts: showConflicts, selected: selected, selectedNumber: selectedNumber, attempt: attempt)
+        return try SaveCoding.encode(save)
+    }
+
+    /// Checks everything before touching anything: a save that fails leaves the game on screen
+    /// exactly as it was.
+    public func restore(from data: Data) throws {
+        let save = try SaveCoding.decode(SudokuSave.self, from: data)
+        guard save.version <= SudokuSave.currentVersion else { throw SaveError.newerVersion(save.version) }
+        if let cell = save.selected, !(0..<81).contains(cell) {
+            throw SaveError.inconsistent("selected cell \(cell) is off the board")
+        }
+        guard (0...9).contains(save.selectedNumber) else {
+            throw SaveError.inconsistent("selected number \(save.selectedNumber) is not a digit")
+        }
+        if let problem = Self.problem(in: save.game.history) { throw SaveError.inconsistent(problem) }
+        if let givens = save.game.history.first?.givens, let solution = save.game.history.first?.solution,
+            SudokuSolver.solveUnique(givens) != .unique(solution)
+        {
+            throw SaveError.inconsistent("the puzzle does not have exactly this one solution")
+        }
+        let restored = MidEnd<SudokuRules>(params: SudokuParams(difficulty: .trivial), seed: 0, clock: clock)
+        try restored.restore(save.game)
+
+        midEnd = restored
+        notesMode = save.notesMode
+        showConflicts = save.showConflicts
+        selected = save.selected
+        selectedNumber = save.selectedNumber
+        attempt = save.attempt
+        hint = nil
+        message = nil
+        dialog = nil
+    }
+
+    /// What is wrong with a game's history, or nil: one puzzle throughout, its solution a
+    /// solution of it, givens unchanged, digits and notes in range, no notes on givens. (A
+    /// placed digit keeps its cell's notes underneath, hidden, so erasing it brings them back;
+    /// that is the engine's design, not a fault.) The engine keeps these; a hand-edited file
+    /// could break them.
+    static func problem(in history: [SudokuState]) -> String? {
+        guard let first = history.first else { return "no states" }
+        guard first.solution.isSolution(of: first.givens) else { return "the solution does not solve the puzzle" }
+        for (index, state) in history.enumerated() {
+            if let problem = problem(in: state, puzzle: first) { return "state \(index): \(problem)" }
+        }
+        return nil
+    }
+
+    private static func problem(in state: SudokuState, puzzle: SudokuState) -> String? {
+        guard state.givens == puzzle.givens, state.solution == puzzle.solution else { return "a different puzzle" }
+        guard state.board.cells.count == 81, state.notes.count == 81, state.flags.count == 81 else {
+            return "not 81 cells"
+        }
+        guard state.mistakes >= 0, state.cellsFilledByHint >= 0 else { return "a negative count" }
+        for cell in 0..<81 {
+            let digit = state.board[cell]
+            guard (0...9).contains(digit) else { return "digit \(digit) in \(SudokuHintText.name(cell))" }
+            if state.isGiven(cell), digit != state.givens[cell] {
+                return "the given in \(SudokuHintText.name(cell)) changed"
+            }
+            guard state.notes[cell] & ~0x1FF == 0 else { return "notes beyond 9 in \(SudokuHintText.name(cell))" }
+            if state.notes[cell] != 0, state.isGiven(cell) { return "notes on the given \(SudokuHintText.name(cell))" }
+        }
+        return nil
+    }
+}

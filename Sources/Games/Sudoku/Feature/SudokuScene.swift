@@ -1,0 +1,98 @@
+import GameCore
+import GameKit
+import Layout
+import SudokuEngine
+
+/// Sudoku as the app sees it (seeds 000 and 001): a graded puzzle on a 9×9 board with seed
+/// 000's highlighting, a number pad, notes, flags, conflicts, hints that name their technique,
+/// submit with a score, a timer, and import/export of the common 81-character line. The rules,
+/// generator and stepper live in the engine; this class keeps only what the player sees besides
+/// the board (selection, modes, the status message, dialogs) and the statistics bookkeeping.
+public final class SudokuScene: GameScene {
+
+    var midEnd: MidEnd<SudokuRules>
+    /// Kept to build a replacement mid-end when a puzzle is imported or a save restored.
+    let clock: () -> Double
+    var selected: Int?
+    /// Seed 000's `selectedNum`: the selected cell's digit, or the digit just typed; drawn
+    /// yellow everywhere and shown in the status bar.
+    var selectedNumber = 0
+    /// Digits on the pad and keys pencil notes in instead of placing.
+    var notesMode = false
+    /// Duplicates in a row, column or box are tinted red.
+    var showConflicts = false
+    /// The step the last hint named, shown until the board changes.
+    var hint: SudokuStep?
+    var message: SudokuMessage?
+    var dialog: SudokuDialog?
+    var attempt = SudokuAttempt()
+    var active = true
+
+    public var statistics = GameStatistics()
+
+    /// Sudoku changes jump: a digit or a highlight appearing needs no motion to be followed.
+    public var pendingAnimation: AnimationTiming? { nil }
+
+    /// A fresh puzzle of `difficulty`, generated from `seed` (the same seed, the same puzzle).
+    public init(seed: UInt64, clock: @escaping () -> Double, difficulty: SudokuDifficulty = .easy) {
+        self.clock = clock
+        midEnd = MidEnd(params: SudokuParams(difficulty: difficulty), seed: seed, clock: clock)
+    }
+
+    var state: SudokuState { midEnd.state }
+
+    var playing: Bool { midEnd.outcome == .playing }
+
+    /// The puzzle in the common one-line format (`.` for blanks), for export and the CLI.
+    public var exportLine: String { state.givens.line }
+
+    public var needsTicks: Bool { active && midEnd.isTimerRunning }
+
+    public func setActive(_ active: Bool) {
+        self.active = active
+        if active {
+            if attempt.started { midEnd.startTimer() }
+        } else {
+            midEnd.pauseTimer()
+        }
+    }
+
+    /// The level's name as the player sees it; an imported puzzle that even forcing chains
+    /// cannot finish is "Beyond".
+    var levelName: String { state.difficulty?.displayName ?? "Beyond" }
+
+    /// The statistics key for best times: "bestTime.easy", …, "bestTime.beyond".
+    var bestTimeKey: String { "bestTime." + (state.difficulty?.rawValue ?? "beyond") }
+
+    public var statisticsLine: String {
+        guard statistics.won > 0 else {
+            return statistics.played == 0 ? "No puzzles yet" : "Played \(statistics.played) · none solved yet"
+        }
+        let best = statistics.bestTime.map { " · best " + formatDuration($0) } ?? ""
+        return "Solved \(statistics.won)\(best)"
+    }
+
+    /// Every key the scene answers, for the app's help screen.
+    public static let controls: [(key: String, action: String)] = [
+        ("Arrows / WASD", "Move the selection"),
+        ("1–9", "Place a digit (the same digit again clears it)"),
+        ("Shift+1–9", "Pencil a note in or out"),
+        ("P", "Notes mode on or off"),
+        ("0 / Backspace / Delete", "Erase the cell"),
+        ("F", "Flag the cell"),
+        ("H", "Hint: the next logical step"),
+        ("G", "Fill one cell"),
+        ("C", "Show conflicts"),
+        ("Enter", "Submit for a score"),
+        ("I / E", "Import / export a puzzle"),
+        ("N", "New game (choose a difficulty)"),
+        ("Ctrl+Z / Ctrl+Y", "Undo / redo"),
+    ]
+
+    /// Called at the start of every `handle`/`perform`: starts the clock on the player's first
+    /// input and resumes it after a pause.
+    func beginUpdate() {
+        if !attempt.started, dialog == nil { attempt.started = true }
+        if active, attempt.started { midEnd.startTimer() }
+    }
+}

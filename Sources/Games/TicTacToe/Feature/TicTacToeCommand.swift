@@ -1,0 +1,33 @@
+import ArgumentParser
+import GameKit
+import TicTacToeEngine
+
+/// The engine on the command line: `tessera tictactoe …`.
+public struct TicTacToeCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "tictactoe", abstract: "The Tic-tac-toe engine on the command line.", subcommands: [BestMove.self])
+
+    public init() {}
+
+    struct BestMove: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "best-move",
+            abstract: "Print a best move as row,col (0-based) and the value for the side to move: win, draw or loss.",
+            discussion: "Board: rows separated by '/', cells X, O or '.', e.g. X.O/.X./..O. X moves first. "
+                + "Boards up to 4×4 are solved exactly; larger ones by a bounded search.")
+
+        @Argument(help: "The board, 3×3 to 7×7.")
+        var board: String
+
+        @Option(help: "Marks in a row needed to win (default: 3 on 3×3, 4 on 4×4 to 6×6, 5 on 7×7).")
+        var k: Int?
+
+        func run() throws {
+            do {
+                print(try TicTacToeCLI.bestMove(boardText: board, k: k))
+            } catch {
+                throw CLIFailure(error.message)
+            }
+        }
+    }
+}

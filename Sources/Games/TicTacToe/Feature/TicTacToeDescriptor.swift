@@ -1,0 +1,26 @@
+import GameKit
+import Layout
+import TicTacToeEngine
+
+extension TicTacToeScene {
+    /// Tic-tac-toe in the catalog.
+    public static let descriptor = GameDescriptor(
+        id: "tictactoe", aliases: ["ttt", "noughts and crosses"], title: "Tic-tac-toe",
+        options: GameOptionRules(sizes: TicTacToeParams.sizes),
+        command: TicTacToeCommand.self,
+        bench: {
+            zip(["3x3", "4x4", "7x7"], TicTacToeBench.run()).map {
+                BenchFigure(key: "tictactoe.first_move_ms.\($0)", value: $1.milliseconds)
+            }
+        },
+        fixtures: GameFixtures(
+            moves: [.key(.character("5"), []), .key(.character("1"), []), .key(.right, []), .key(.enter, [])],
+            hostileEdits: [
+                "combiningMarkInBoard": {
+                    GameFixtures.insertingCombiningMark(in: $0, key: "board", after: "XO.")
+                }
+            ])
+    ) { launch in
+        TicTacToeScene(seed: launch.seed, clock: launch.clock, size: launch.options.size ?? 3)
+    }
+}

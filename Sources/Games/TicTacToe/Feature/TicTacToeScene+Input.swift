@@ -1,0 +1,86 @@
+import GameCore
+import GameKit
+import Layout
+import TicTacToeEngine
+
+/// Turns taps and keys into the verbs of `TicTacToeScene+Play`.
+extension TicTacToeScene {
+    public func handle(_ event: InputEvent, hit: AnyHashable?) -> SceneUpdate {
+        beginUpdate()
+        switch event {
+        case .tap:
+            return handleTap(hit)
+        case .key(let key, let modifiers):
+            guard modifiers.isDisjoint(with: [.control, .alt]) else { return [] }
+            return handleKey(key)
+        case .swipe, .pointer:
+            return []
+        }
+    }
+
+    public func perform(_ command: GameCommand) -> SceneUpdate {
+        beginUpdate()
+        switch command {
+        case .undo: return undo()
+        case .redo: return redo()
+        case .restart: return restart()
+        case .newGame: return newRound()
+        }
+    }
+
+    private func handleTap(_ hit: AnyHashable?) -> SceneUpdate {
+        guard let action = hit as? TicTacToeAction else { return [] }
+        switch action {
+        case .cell(let row, let col):
+            return place(TicTacToeCell(row: row, col: col))
+        case .hint: return showHint()
+        case .opponent(let opponent): return change { $0.opponent = opponent }
+        case .starter(let starter): return change { $0.starter = starter }
+        case .size(let size): return change { $0.size = size }
+        case .nextOpponent: return change { $0.opponent = $0.opponent.next }
+        case .nextStarter: return change { $0.starter = $0.starter.next }
+        case .nextSize: return change { $0.size = $0.nextPresetSize }
+        }
+    }
+
+    private func handleKey(_ key: Key) -> SceneUpdate {
+        switch key {
+        case .up, .character("w"): return moveCursor(row: -1, col: 0)
+        case .down, .character("s"): return moveCursor(row: 1, col: 0)
+        case .left, .character("a"): return moveCursor(row: 0, col: -1)
+        case .right, .character("d"): return moveCursor(row: 0, col: 1)
+        case .enter, .space: return confirm()
+        case .character("h"), .character("?"):
+            // From the keyboard the cursor shows on the hint, so Enter takes it.
+            let update = showHint()
+            if !update.isEmpty { cursorVisible = true }
+            return update
+        case .character("m"): return change { $0.opponent = $0.opponent.next }
+        case .character("f"):
+            guard settings.opponent != .friend else { return [] }
+            return change { $0.starter = $0.starter.next }
+        case .character("b"): return change { $0.size = $0.nextPresetSize }
+        case .character("r"): return perform(.restart)
+        default:
+            guard let digit = key.digit else { return [] }
+            return placeDigit(digit)
+        }
+    }
+
+    /// Enter and Space: play again after a round; otherwise show the cursor if hidden, then
+    /// place under it.
+    private func confirm() -> SceneUpdate {
+        if state.isOver { return newRound() }
+        guard cursorVisible else {
+            cursorVisible = true
+            return .redraw
+        }
+        return place(cursor)
+    }
+
+    /// On 3×3, 1–9 name the cells row by row from the top-left, as a phone keypad does.
+    private func placeDigit(_ digit: Int) -> SceneUpdate {
+        guard state.params.size == 3, (1...9).contains(digit) else { return [] }
+        return place(TicTacToeCell(row: (digit - 1) / 3, col: (digit - 1) % 3))
+    }
+}

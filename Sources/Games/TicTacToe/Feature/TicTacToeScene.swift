@@ -1,0 +1,85 @@
+import GameCore
+import GameKit
+import Layout
+import TicTacToeEngine
+
+/// Tic-tac-toe as the app sees it (seed 003): two players at one machine or one against the
+/// computer, on 3×3 up to 7×7 boards. The rules and the computer player live in the engine;
+/// this class keeps the settings, the keyboard cursor and the hint, and folds the computer's
+/// reply into the same update as the person's move so both marks animate together.
+public final class TicTacToeScene: GameScene {
+
+    var midEnd: MidEnd<TicTacToeRules>
+    /// Kept to build a replacement mid-end when a save is restored.
+    let clock: () -> Double
+    var settings: TicTacToeSettings
+    /// Whether the person moves first this round (against the computer); decides who plays X.
+    var humanStarted: Bool
+    /// The round's result is in the statistics, so undoing past the end and finishing again
+    /// never counts a round twice.
+    var roundRecorded = false
+    /// The keyboard cursor; drawn only once the keyboard is used, so mouse players never see a
+    /// stray focus ring.
+    var cursor: TicTacToeCell
+    var cursorVisible = false
+    /// The suggested cell, shown until the board changes.
+    var hint: TicTacToeCell?
+
+    public var statistics = GameStatistics()
+    public private(set) var pendingAnimation: AnimationTiming?
+
+    /// Marks grow in quickly: a computer reply lands in the same animation as the move it answers.
+    static let markAnimation = AnimationTiming(moveDuration: 0.15, appearDuration: 0.18)
+
+    /// A fresh round on the preset board of width `size` (3×3, 4×4 and 5×5 with 4 in a row,
+    /// 6×6 and 7×7 with 5), against `opponent`. When the computer moves first it has already
+    /// moved when this returns.
+    public convenience init(
+        seed: UInt64, clock: @escaping () -> Double, size: Int = 3, opponent: TicTacToeOpponent = .friend,
+        starter: TicTacToeStarter = .you
+    ) {
+        let settings = TicTacToeSettings(opponent: opponent, starter: starter, size: size)
+        self.init(seed: seed, clock: clock, settings: settings)
+    }
+
+    public init(seed: UInt64, clock: @escaping () -> Double, settings: TicTacToeSettings) {
+        self.clock = clock
+        self.settings = settings
+        humanStarted = settings.humanStartsFirstRound
+        midEnd = MidEnd(params: settings.params(humanStarts: humanStarted), seed: seed, clock: clock)
+        cursor = Self.centre(of: settings.size)
+        replyIfComputerTurn()
+    }
+
+    var state: TicTacToeState { midEnd.state }
+
+    /// Tic-tac-toe shows its results in the panel, never in a dialog.
+    public var modal: ModalDialog? { nil }
+
+    /// No clock on screen: the app never needs to redraw on its own.
+    public var needsTicks: Bool { false }
+
+    public func setActive(_ active: Bool) {}
+
+    /// The record against the computer, or the two-player record when only friends have played.
+    public var statisticsLine: String {
+        let tally = TicTacToeTally(statistics: statistics)
+        if tally.versusComputerGames == 0 && tally.twoPlayerGames > 0 {
+            return "P1 \(tally.player1Wins) · P2 \(tally.player2Wins) · Ties \(tally.ties)"
+        }
+        return "W \(statistics.won) · L \(statistics.lost) · D \(statistics.drawn)"
+    }
+
+    static func centre(of size: Int) -> TicTacToeCell {
+        TicTacToeCell(row: size / 2, col: size / 2)
+    }
+
+    /// Clears what belongs to the previous update's animation.
+    func beginUpdate() {
+        pendingAnimation = nil
+    }
+
+    func animateMarks() {
+        pendingAnimation = Self.markAnimation
+    }
+}

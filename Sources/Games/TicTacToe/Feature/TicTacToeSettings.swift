@@ -1,0 +1,99 @@
+import GameCore
+import GameKit
+import Layout
+import TicTacToeEngine
+
+/// Who the person at the keyboard plays against: a friend at the same machine (the seed's
+/// game) or the computer at one of the engine's levels.
+public enum TicTacToeOpponent: Codable, Hashable, Sendable {
+    case friend
+    case computer(TicTacToeLevel)
+
+    /// The order the M key and the compact button step through.
+    public static let all: [TicTacToeOpponent] = [.friend, .computer(.easy), .computer(.medium), .computer(.perfect)]
+
+    /// The button label, e.g. "2 players" or "Medium".
+    public var title: String {
+        switch self {
+        case .friend: "2 players"
+        case .computer(.easy): "Easy"
+        case .computer(.medium): "Medium"
+        case .computer(.perfect): "Perfect"
+        }
+    }
+
+    var next: TicTacToeOpponent {
+        let index = Self.all.firstIndex(of: self) ?? 0
+        return Self.all[(index + 1) % Self.all.count]
+    }
+}
+
+/// Who makes the first move against the computer. X always moves first, so this decides which
+/// mark the person plays; `alternate` swaps every round so neither side keeps the advantage.
+public enum TicTacToeStarter: String, Codable, CaseIterable, Hashable, Sendable {
+    case you
+    case computer
+    case alternate
+
+    public var title: String {
+        switch self {
+        case .you: "You"
+        case .computer: "Computer"
+        case .alternate: "Alternate"
+        }
+    }
+
+    var next: TicTacToeStarter {
+        let all = Self.allCases
+        return all[((all.firstIndex(of: self) ?? 0) + 1) % all.count]
+    }
+}
+
+/// The choices made in the side panel. They outlive rounds and runs (they are in the save), and
+/// changing one starts a new round, because the engine's parameters are fixed for a game.
+public struct TicTacToeSettings: Codable, Hashable, Sendable {
+    public var opponent: TicTacToeOpponent
+    public var starter: TicTacToeStarter
+    /// Board width, 3...7; the win length follows from it (`TicTacToeVariant.defaultK`).
+    public var size: Int
+
+    /// The boards the size chooser offers (6×6 can still be asked for on the command line).
+    public static let presetSizes = TicTacToeVariant.allCases.map(\.size)
+
+    public init(opponent: TicTacToeOpponent = .friend, starter: TicTacToeStarter = .you, size: Int = 3) {
+        self.opponent = opponent
+        self.starter = starter
+        self.size = min(max(size, TicTacToeParams.sizes.lowerBound), TicTacToeParams.sizes.upperBound)
+    }
+
+    public var k: Int { TicTacToeVariant.defaultK(forSize: size) }
+
+    /// The next preset after the current size, wrapping round (6×6 steps on to 7×7).
+    var nextPresetSize: Int {
+        Self.presetSizes.first { $0 > size } ?? Self.presetSizes[0]
+    }
+
+    /// The engine's parameters for a round in which the person does (or does not) move first.
+    func params(humanStarts: Bool) -> TicTacToeParams {
+        switch opponent {
+        case .friend:
+            TicTacToeParams(size: size, k: k, mode: .twoPlayers)
+        case .computer(let level):
+            TicTacToeParams(size: size, k: k, mode: .versusComputer(level: level, computer: humanStarts ? .o : .x))
+        }
+    }
+
+    /// Whether the person moves first in the round after one where they did (or did not).
+    func humanStartsNextRound(after humanStarted: Bool) -> Bool {
+        switch starter {
+        case .you: true
+        case .computer: false
+        case .alternate: !humanStarted
+        }
+    }
+
+    /// Whether the person moves first in a round started by changing a setting.
+    var humanStartsFirstRound: Bool {
+        starter != .computer
+    }
+}

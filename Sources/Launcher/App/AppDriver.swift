@@ -1,0 +1,75 @@
+import GameKit
+import Layout
+
+/// The app's single input path: layout → hit test → `AppModel` (which sends a game screen's
+/// input through `GameInput`), plus the pointer's hover and press states. The window loop, the
+/// monkey, `screenshot` and the tests all drive the app through it.
+final class AppDriver {
+    let model: AppModel
+    let measurer: any TextMeasurer
+    var size: Size
+    /// The last layout, without pointer feedback: what taps are tested against.
+    private(set) var list: DisplayList
+    private(set) var pointer = PointerState()
+
+    init(model: AppModel, size: Size, measurer: any TextMeasurer) {
+        self.model = model
+        self.size = size
+        self.measurer = measurer
+        list = layout(model.view(size: size), in: size, measurer: measurer)
+    }
+
+    /// What to draw: the layout with the hovered or pressed region tinted.
+    var frame: DisplayList {
+        list.withPointerFeedback(pointer, tints: model.theme.pointerTints)
+    }
+
+    /// Lays the app out again (after a change, a resize or a theme switch).
+    @discardableResult
+    func relayout() -> DisplayList {
+        list = layout(model.view(size: size), in: size, measurer: measurer)
+        if let pressed = pointer.pressed, list.frame(ofAction: pressed) == nil { pointer.pressed = nil }
+        return frame
+    }
+
+    /// One event through the app; the layout is refreshed when anything changed.
+    @discardableResult
+    func send(_ event: InputEvent) -> AppUpdate {
+        var hit: AnyHashable?
+        if case .tap(let point, _) = event { hit = list.hitTest(point) }
+        if case .pointer(let point) = event {
+            return movePointer(to: point) ? .redraw : []
+        }
+        let update = model.handle(event, hit: hit)
+        if case .tap = event { pointer.pressed = nil }
+        if !update.isDisjoint(with: [.redraw, .titleChanged]) { relayout() }
+        return update
+    }
+
+    /// The pointer moved (nil: it left the window). True when the tinted region changed.
+    @discardableResult
+    func movePointer(to point: Point?) -> Bool {
+        let before = point.flatMap { list.region(at: $0)?.action }
+        let old = pointer.location.flatMap { list.region(at: $0)?.action }
+        pointer.location = point
+        return before != old
+    }
+
+    /// The button went down at `point`: the region under it shows as pressed until release.
+    @discardableResult
+    func press(at point: Point) -> Bool {
+        pointer.location = point
+        let action = list.region(at: point)?.action
+        guard action != pointer.pressed else { return false }
+        pointer.pressed = action
+        return true
+    }
+
+    /// The button came up without a tap (a swipe, or released elsewhere).
+    @discardableResult
+    func release() -> Bool {
+        guard pointer.pressed != nil else { return false }
+        pointer.pressed = nil
+        return true
+    }
+}

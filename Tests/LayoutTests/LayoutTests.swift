@@ -1,0 +1,141 @@
+import Testing
+
+@testable import Layout
+
+/// The seed 002 board: a GeometryReader inside `aspectRatio(1)` dividing itself into N×N cells,
+/// each cell a rounded rectangle with padding inside it.
+func boardView(side n: Int, padding: Double) -> some View {
+    GeometryReader { size in
+        let cell = size.width / Double(n)
+        for row in 0..<n {
+            for column in 0..<n {
+                RoundedRectangle(cornerRadius: 3).fill(.gray)
+                    .padding(padding)
+                    .frame(width: cell, height: cell)
+                    .offset(x: Double(column) * cell, y: Double(row) * cell)
+                    .onTap("cell \(row) \(column)")
+            }
+        }
+    }
+    .aspectRatio(1)
+}
+
+struct LayoutTests {
+    let measurer = FixedMetricTextMeasurer()
+
+    @Test(arguments: [Size(width: 1280, height: 800), Size(width: 480, height: 640), Size(width: 300, height: 300)])
+    func boardCellsAreExactlyAQuarterOfTheSide(window: Size) {
+        let list = layout(boardView(side: 4, padding: 5), in: window, measurer: measurer)
+        let side = min(window.width, window.height)
+        let originX = (window.width - side) / 2
+        let originY = (window.height - side) / 2
+        #expect(list.items.count == 16)
+        for row in 0..<4 {
+            for column in 0..<4 {
+                let item = list.items[row * 4 + column]
+                let expected = Rect(
+                    x: originX + Double(column) * side / 4 + 5, y: originY + Double(row) * side / 4 + 5,
+                    width: side / 4 - 10, height: side / 4 - 10)
+                #expect(item.frame == expected)
+                #expect(item.command == .fill(.roundedRectangle(cornerRadius: 3), .gray))
+            }
+        }
+    }
+
+    @Test func vStackWithSpacerPushesChildrenToTheEdges() {
+        let view = VStack(spacing: 0) {
+            Text("Top", font: .system(12))
+            Spacer()
+            Text("Bottom", font: .system(12))
+        }
+        let list = layout(view, in: Size(width: 200, height: 300), measurer: measurer)
+        // Text is 2/3 of 12 = 8 points a character wide and 15 points high.
+        #expect(list.items[0].frame == Rect(x: 88, y: 0, width: 24, height: 15))
+        #expect(list.items[1].frame == Rect(x: 76, y: 285, width: 48, height: 15))
+    }
+
+    @Test func overlayIsCentredOnItsBase() {
+        let view = Rectangle().fill(.blue).frame(width: 100, height: 60)
+            .overlay { Circle().fill(.red).frame(width: 20, height: 20) }
+        let list = layout(view, in: Size(width: 400, height: 400), measurer: measurer)
+        #expect(list.items[0].frame == Rect(x: 150, y: 170, width: 100, height: 60))
+        #expect(list.items[1].frame == Rect(x: 190, y: 190, width: 20, height: 20))
+    }
+
+    @Test func flexibleFrameTakesTheProposalWithinItsBounds() {
+        let wide = Rectangle().frame(width: 50, height: 20).frame(maxWidth: .infinity)
+        #expect(
+            wide.sizeThatFits(ProposedSize(width: 300, height: 100), context: .init(measurer: measurer))
+                == Size(width: 300, height: 20))
+        let bounded = Rectangle().frame(minWidth: 80, maxWidth: 120, minHeight: 10, maxHeight: 40)
+        let context = LayoutContext(measurer: measurer)
+        #expect(
+            bounded.sizeThatFits(ProposedSize(width: 300, height: 5), context: context) == Size(width: 120, height: 10))
+        #expect(
+            bounded.sizeThatFits(ProposedSize(width: 50, height: 30), context: context) == Size(width: 80, height: 30))
+        let list = layout(
+            HStack(spacing: 0) {
+                Rectangle().fill(.red).frame(maxWidth: .infinity)
+                Rectangle().fill(.blue).frame(width: 40)
+            }, in: Size(width: 200, height: 50), measurer: measurer)
+        #expect(list.items[0].frame == Rect(x: 0, y: 0, width: 160, height: 50))
+        #expect(list.items[1].frame == Rect(x: 160, y: 0, width: 40, height: 50))
+    }
+
+    @Test func nestedStacksWithAProposalSmallerThanTheContent() {
+        let view = VStack(spacing: 10) {
+            HStack(spacing: 10) {
+                Rectangle().fill(.red).frame(width: 100, height: 100)
+                Rectangle().fill(.red).frame(width: 100, height: 100)
+            }
+            Rectangle().fill(.blue)
+            Text("A long label", font: .system(30))
+        }
+        let list = layout(view, in: Size(width: 150, height: 200), measurer: measurer)
+        // Fixed frames keep their size and overflow (the stack is 210 wide in a 150 window); the
+        // text shrinks to the stack's width; the flexible rectangle gets what is left.
+        #expect(list.items[0].frame.size == Size(width: 100, height: 100))
+        #expect(list.items[1].frame.size == Size(width: 100, height: 100))
+        guard case .text(_, let font, _) = list.items[3].command else {
+            Issue.record("expected text")
+            return
+        }
+        // 12 characters at 20 points each want 240 points; the stack is 210 wide.
+        #expect(font.size == 30.0 * 210 / 240)
+        let textHeight = font.size * 1.25
+        #expect(list.items[2].frame.height == max(0, 200 - 100 - textHeight - 20))
+        #expect(list.items[3].frame.width <= 210)
+        #expect(list.items[0].frame.minX == -30)
+    }
+
+    @Test func paddingAndBackgroundWrapTheChild() {
+        let view = Text("Hi", font: .system(18)).padding(10).background(.red, cornerRadius: 4)
+        let list = layout(view, in: Size(width: 100, height: 100), measurer: measurer)
+        // "Hi": 2 × 12 = 24 wide, 22.5 high; padded 44 × 42.5.
+        #expect(list.items[0].frame == Rect(x: 28, y: 28.75, width: 44, height: 42.5))
+        #expect(list.items[0].command == .fill(.roundedRectangle(cornerRadius: 4), .red))
+        #expect(list.items[1].frame == Rect(x: 38, y: 38.75, width: 24, height: 22.5))
+    }
+
+    @Test func gridDividesItsSpaceIntoEqualCells() {
+        let view = Grid(columns: 3, spacing: 10) {
+            for _ in 0..<6 { Rectangle().fill(.red) }
+        }
+        let list = layout(view, in: Size(width: 320, height: 210), measurer: measurer)
+        #expect(list.items.count == 6)
+        #expect(list.items[4].frame == Rect(x: 110, y: 110, width: 100, height: 100))
+    }
+
+    @Test func opacityAndIdentityReachEveryItemBelow() {
+        let view = ZStack {
+            Rectangle().fill(.red)
+            Text("2")
+        }
+        .id("tile", transition: .scale)
+        .opacity(0.5)
+        let list = layout(view.frame(width: 50, height: 50), in: Size(width: 50, height: 50), measurer: measurer)
+        #expect(list.items.map(\.opacity) == [0.5, 0.5])
+        #expect(list.items.map { $0.identity?.part } == [0, 1])
+        #expect(list.items.allSatisfy { $0.identity?.key == AnyHashable("tile") && $0.transition == .scale })
+    }
+}
