@@ -94,6 +94,21 @@ public struct Theme: Equatable, Sendable {
         fontSize: FontSizes()
     )
 
+    /// The same look with every size (type, spacing, radii) multiplied by `factor`: a large
+    /// window gets a proportionally larger panel instead of 13-point text beside a huge board.
+    public func scaled(by factor: Double) -> Theme {
+        guard factor.isFinite, factor > 0, factor != 1 else { return self }
+        var theme = self
+        theme.radius = Radii(small: radius.small * factor, medium: radius.medium * factor, large: radius.large * factor)
+        theme.spacing = Spacing(
+            tiny: spacing.tiny * factor, small: spacing.small * factor, medium: spacing.medium * factor,
+            large: spacing.large * factor)
+        theme.fontSize = FontSizes(
+            caption: fontSize.caption * factor, body: fontSize.body * factor, headline: fontSize.headline * factor,
+            title: fontSize.title * factor, largeTitle: fontSize.largeTitle * factor)
+        return theme
+    }
+
     public var pointerTints: PointerTints { PointerTints(hover: hoverTint, pressed: pressedTint) }
 
     public static func named(_ name: Name) -> Theme {

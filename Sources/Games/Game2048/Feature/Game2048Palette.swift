@@ -24,7 +24,7 @@ struct Game2048Palette: Equatable {
     let rise: Color
     let winTitle: Color
     /// The shared chrome (buttons, dialogs, header) re-skinned for this screen.
-    let theme: Theme
+    var theme: Theme
 
     /// The original 2048 colours from 2 to 2048, then our own for 4096…32768 (2048's gold
     /// moving through rose and violet to blue), so every tile of the seed's test board differs.

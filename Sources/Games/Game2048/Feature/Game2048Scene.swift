@@ -59,11 +59,10 @@ public final class Game2048Scene: GameScene {
     public func setActive(_ active: Bool) {}
 
     public func body(size: Size, theme: Theme) -> any View {
-        Game2048Screen(
+        let screen = Game2048Screen(
             state: state, best: bestScore(forSize: state.size), shown: shown, showsGameOver: showsGameOver,
-            canUndo: midEnd.canUndo,
-            canRedo: midEnd.canRedo, palette: .forTheme(theme)
-        ).body(size: size)
+            canUndo: midEnd.canUndo, canRedo: midEnd.canRedo, palette: .forTheme(theme))
+        return GameScreen(screen.content, theme: screen.palette.theme)
     }
 
     public func miniature(theme: Theme) -> any View {

@@ -3,42 +3,47 @@ import GameCore
 import GameKit
 import Layout
 
-/// The parts of the 2048 screen around the board: score boxes, buttons, key hints and dialogs.
+/// The parts of the 2048 screen around the board: score boxes, buttons, key hints and dialogs,
+/// each built with the palette at the screen's scale.
 extension Game2048Screen {
-    func scoreBoxes(width: Double) -> [any View] {
+    func scoreBoxes(_ palette: Game2048Palette, width: Double) -> [any View] {
         [
             Game2048ScoreBox("Score", state.score, width: width, palette: palette),
             Game2048ScoreBox("Best", best, width: width, palette: palette),
         ]
     }
 
-    func newGameButton(_ label: String, minWidth: Double) -> any View {
-        Button(label, action: ChromeAction.command(.newGame), theme: theme, style: .primary, minWidth: minWidth)
+    func newGameButton(_ palette: Game2048Palette, _ label: String, minWidth: Double) -> any View {
+        Button(
+            label, action: ChromeAction.command(.newGame), theme: palette.theme, style: .primary, minWidth: minWidth)
     }
 
     /// − and + around the current size; either starts a new game on the other board.
-    func sizeChooser(labelWidth: Double) -> any View {
+    func sizeChooser(_ palette: Game2048Palette, labelWidth: Double) -> any View {
+        let theme = palette.theme
         let size = state.size
+        let button = 44 * theme.fontSize.body / 16
         return HStack(spacing: theme.spacing.small) {
             Button(
                 "−", action: Game2048Action.smallerBoard, theme: theme,
-                enabled: size > Game2048Board.sizes.lowerBound, minWidth: 44)
+                enabled: size > Game2048Board.sizes.lowerBound, minWidth: button)
             Text("\(size)×\(size)", font: .system(theme.fontSize.body, weight: .bold), color: theme.textPrimary)
                 .frame(width: labelWidth)
             Button(
                 "+", action: Game2048Action.largerBoard, theme: theme,
-                enabled: size < Game2048Board.sizes.upperBound, minWidth: 44)
+                enabled: size < Game2048Board.sizes.upperBound, minWidth: button)
         }
     }
 
     /// Names the odds the current game spawns with; a tap starts a game with the other odds.
-    func spawnRuleButton(minWidth: Double) -> any View {
+    func spawnRuleButton(_ palette: Game2048Palette, minWidth: Double) -> any View {
         let label = state.spawnRule == .classic ? "Odds 90/10" : "Odds 50/50"
-        return Button(label, action: Game2048Action.toggleSpawnRule, theme: theme, minWidth: minWidth)
+        return Button(label, action: Game2048Action.toggleSpawnRule, theme: palette.theme, minWidth: minWidth)
     }
 
-    /// The keys, for players who would not guess them; shown when the panel has room.
-    var hints: any View {
+    /// The keys, for players who would not guess them.
+    func hints(_ palette: Game2048Palette) -> any View {
+        let theme = palette.theme
         let lines = [
             "Arrows, WASD or HJKL slide", "or drag across the window.",
             "R new game · O odds", "− and + change the size",
@@ -51,22 +56,27 @@ extension Game2048Screen {
         .padding(.init(top: theme.spacing.small))
     }
 
-    /// "You win!" while the rules wait for an answer, "Game over" when no move is left; each fades
-    /// in under its own identity once the tiles have landed.
-    var dialog: (any View)? {
+    /// "You win!" while the rules wait for an answer, "Game over" when no move is left (until
+    /// Escape closes it); each fades in under its own identity once the tiles have landed.
+    var dialog: ((Game2048Palette) -> any View)? {
         if state.awaitsWinAnswer {
-            return Dialog(
-                title: "You win!", message: "You made 2048 with \(state.score) points.", titleColor: palette.winTitle,
-                buttons: [("Keep going", Game2048Action.keepGoing), ("New game", ChromeAction.command(.newGame))],
-                theme: theme
-            )
-            .id(Game2048ViewKey.winDialog, transition: .opacity)
+            let score = state.score
+            return { palette in
+                Dialog(
+                    title: "You win!", message: "You made 2048 with \(score) points.", titleColor: palette.winTitle,
+                    buttons: [("Keep going", Game2048Action.keepGoing), ("New game", ChromeAction.command(.newGame))],
+                    theme: palette.theme
+                )
+                .id(Game2048ViewKey.winDialog, transition: .opacity)
+            }
         }
         guard showsGameOver else { return nil }
         var buttons: [(String, AnyHashable)] = [("Try again", ChromeAction.command(.newGame))]
         if canUndo { buttons.append(("Undo", ChromeAction.command(.undo))) }
         let message = "No moves left. Score: \(state.score)"
-        return Dialog(title: "Game over", message: message, buttons: buttons, theme: theme)
-            .id(Game2048ViewKey.gameOverDialog, transition: .opacity)
+        return { palette in
+            Dialog(title: "Game over", message: message, buttons: buttons, theme: palette.theme)
+                .id(Game2048ViewKey.gameOverDialog, transition: .opacity)
+        }
     }
 }

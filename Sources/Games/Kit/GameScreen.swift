@@ -1,0 +1,245 @@
+import Layout
+
+/// How the game screen arranges itself for a window: the board beside a side panel when the
+/// window is wide, the panel's parts above and below the board when it is tall, and only the
+/// essentials when it is small. Every game gets the same rule, so switching games never moves
+/// the chrome.
+public enum ScreenShape: Equatable, Sendable {
+    case landscape, portrait, compact
+
+    public init(size: Size) {
+        if size.width >= size.height * 1.15 && size.width >= 640 && size.height >= 400 {
+            self = .landscape
+        } else if size.width < 340 || size.height < 440 {
+            self = .compact
+        } else {
+            self = .portrait
+        }
+    }
+}
+
+/// What a panel part is being built for: the shape of the screen, the width it will get, and the
+/// theme at the screen's scale (type, spacing and radii grow with large windows).
+public struct PanelContext {
+    public let shape: ScreenShape
+    public let width: Double
+    public let theme: Theme
+}
+
+/// A line under the header saying how the game stands ("Your turn", "Solved in 1:32").
+public struct GameStatus {
+    public var text: String
+    public var color: Color?
+
+    public init(_ text: String, color: Color? = nil) {
+        self.text = text
+        self.color = color
+    }
+}
+
+/// What a scene hands the game screen: the board, the panel's parts and the dialog. The scene
+/// never places chrome; `GameScreen` decides where everything goes.
+public struct GameScreenContent {
+    public var title: String
+    public var canUndo: Bool
+    public var canRedo: Bool
+    /// The board, laid out square and as large as the window allows.
+    public var board: any View
+    /// Parts shown over the board in portrait, and at the top of the side panel in landscape.
+    public var above: (PanelContext) -> [any View]
+    /// Parts shown under the board in portrait, and under `above` in the side panel.
+    public var below: (PanelContext) -> [any View]
+    public var status: GameStatus?
+    /// A page colour of the game's own, painted under everything (2048's beige page).
+    public var background: Color?
+    /// A dialog over the whole screen (usually the kit's `Dialog`, built with `context.theme`).
+    public var dialog: ((PanelContext) -> any View)?
+
+    public init(
+        title: String, canUndo: Bool, canRedo: Bool, board: any View, status: GameStatus? = nil,
+        background: Color? = nil,
+        above: @escaping (PanelContext) -> [any View] = { _ in [] },
+        below: @escaping (PanelContext) -> [any View] = { _ in [] },
+        dialog: ((PanelContext) -> any View)? = nil
+    ) {
+        self.title = title
+        self.canUndo = canUndo
+        self.canRedo = canRedo
+        self.board = board
+        self.status = status
+        self.background = background
+        self.above = above
+        self.below = below
+        self.dialog = dialog
+    }
+}
+
+/// The frames the game screen gives its fixed parts for a window: the same in every game.
+public struct GameScreenMetrics: Equatable {
+    public let size: Size
+    public let shape: ScreenShape
+    /// Type, spacing and radii multiply by this: 1 up to 1280×800, growing to 1.75 on big windows.
+    public let scale: Double
+    public let margin: Double
+    public let header: Rect
+    public let home: Rect
+    public let undo: Rect
+    public let redo: Rect
+    /// What is left under the header for the board and the panel.
+    public let body: Rect
+
+    public init(size: Size) {
+        let width = max(0, size.width.isFinite ? size.width : 0)
+        let height = max(0, size.height.isFinite ? size.height : 0)
+        self.size = Size(width: width, height: height)
+        shape = ScreenShape(size: self.size)
+        scale = min(1.75, max(1, min(width / 1280, height / 800)))
+        margin = ((shape == .compact ? 6 : 16) * scale).rounded()
+        let headerHeight = ((shape == .compact ? 36 : 40) * scale).rounded()
+        let inner = max(0, width - 2 * margin)
+        // Home, undo and redo keep their size; on a window too narrow for all three they share it.
+        let button = min(((width >= 600 ? 96 : 44) * scale).rounded(), inner / 3)
+        let small = min((44 * scale).rounded(), inner / 3)
+        header = Rect(x: margin, y: margin, width: inner, height: min(headerHeight, max(0, height - margin)))
+        home = Rect(x: margin, y: margin, width: button, height: header.height)
+        redo = Rect(x: margin + inner - small, y: margin, width: small, height: header.height)
+        undo = Rect(x: redo.minX - small - (inner >= 3 * small + 8 ? 4 * scale : 0), y: margin, width: small,
+            height: header.height)
+        let top = header.maxY + (shape == .compact ? 4 : 12) * scale
+        body = Rect(x: margin, y: top, width: inner, height: max(0, height - top - margin))
+    }
+
+    /// The theme for this window's scale.
+    public func theme(_ base: Theme) -> Theme { base.scaled(by: scale) }
+}
+
+/// The one game screen: header (Home, title, undo, redo), the board and the side panel placed
+/// for the window's shape, the status line, and the dialog on top. Every game's `body` is one.
+public struct GameScreen: View {
+    let content: GameScreenContent
+    let theme: Theme
+
+    public init(_ content: GameScreenContent, theme: Theme) {
+        self.content = content
+        self.theme = theme
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        let size = proposal.replacingUnspecified(with: Size(width: 1024, height: 720))
+        return Size(width: size.width.isFinite ? size.width : 1024, height: size.height.isFinite ? size.height : 720)
+    }
+
+    public func render(in frame: Rect, context: LayoutContext, into builder: inout DisplayListBuilder) {
+        var context = context
+        context.stackAxis = nil
+        let metrics = GameScreenMetrics(size: frame.size)
+        let theme = metrics.theme(self.theme)
+        let origin = frame.origin
+        func place(_ view: any View, _ rect: Rect) {
+            view.render(in: rect.offsetBy(dx: origin.x, dy: origin.y), context: context, into: &builder)
+        }
+        if let background = content.background {
+            place(Rectangle().fill(background), Rect(origin: .zero, size: metrics.size))
+        }
+        header(metrics, theme: theme, place: place)
+        switch metrics.shape {
+        case .landscape: landscape(metrics, theme: theme, context: context, place: place)
+        case .portrait, .compact: column(metrics, theme: theme, context: context, place: place)
+        }
+        if let dialog = content.dialog {
+            place(dialog(PanelContext(shape: metrics.shape, width: metrics.body.width, theme: theme)),
+                Rect(origin: .zero, size: metrics.size))
+        }
+    }
+
+    private func header(_ metrics: GameScreenMetrics, theme: Theme, place: (any View, Rect) -> Void) {
+        let wide = metrics.home.width > metrics.undo.width
+        let fontSize = theme.fontSize.body
+        place(
+            Button(wide ? "⌂ Home" : "⌂", action: ChromeAction.home, theme: theme, style: .subtle, fontSize: fontSize,
+                minWidth: 0),
+            metrics.home)
+        place(
+            Button("↶", action: ChromeAction.command(.undo), theme: theme, style: .subtle, enabled: content.canUndo,
+                fontSize: fontSize, minWidth: 0),
+            metrics.undo)
+        place(
+            Button("↷", action: ChromeAction.command(.redo), theme: theme, style: .subtle, enabled: content.canRedo,
+                fontSize: fontSize, minWidth: 0),
+            metrics.redo)
+        let titleRect = Rect(
+            x: metrics.home.maxX + theme.spacing.small, y: metrics.header.minY,
+            width: max(0, metrics.undo.minX - metrics.home.maxX - 2 * theme.spacing.small),
+            height: metrics.header.height)
+        let titleSize = metrics.shape == .landscape ? theme.fontSize.title : theme.fontSize.headline
+        if titleRect.width >= 80 {
+            place(
+                Text(content.title, font: .system(titleSize, weight: .bold), color: theme.textPrimary)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity),
+                titleRect)
+        }
+    }
+
+    private func statusView(_ theme: Theme, large: Bool) -> (any View)? {
+        guard let status = content.status, !status.text.isEmpty else { return nil }
+        return Text(
+            status.text, font: .system(large ? theme.fontSize.headline : theme.fontSize.body, weight: .bold),
+            color: status.color ?? theme.textPrimary)
+    }
+
+    /// The board on the left, as tall as the body allows; the panel to its right, top-aligned
+    /// with it; the pair centred across the window.
+    private func landscape(
+        _ metrics: GameScreenMetrics, theme: Theme, context: LayoutContext, place: (any View, Rect) -> Void
+    ) {
+        let body = metrics.body
+        let gap = theme.spacing.large + theme.spacing.small
+        let panelWidth = min(440 * metrics.scale, max(260 * metrics.scale, body.width * 0.32))
+        let side = max(0, min(body.height, body.width - panelWidth - gap))
+        let left = body.minX + max(0, (body.width - side - gap - panelWidth) / 2)
+        place(content.board.frame(width: side, height: side), Rect(x: left, y: body.minY, width: side, height: side))
+        let panelContext = PanelContext(shape: .landscape, width: panelWidth, theme: theme)
+        var parts: [any View] = []
+        if let status = statusView(theme, large: true) { parts.append(status) }
+        parts += content.above(panelContext) + content.below(panelContext)
+        let panel = VStack(alignment: .leading, spacing: theme.spacing.medium) {
+            for part in parts { part }
+        }
+        .frame(width: panelWidth)
+        let height = panel.sizeThatFits(ProposedSize(width: panelWidth, height: nil), context: context).height
+        place(panel, Rect(x: left + side + gap, y: body.minY, width: panelWidth, height: min(height, body.height)))
+    }
+
+    /// One column: the status and `above`, the board, then `below`, each part the column's width,
+    /// the board as large as what is left allows; the column sits at the top of the body.
+    private func column(
+        _ metrics: GameScreenMetrics, theme: Theme, context: LayoutContext, place: (any View, Rect) -> Void
+    ) {
+        let body = metrics.body
+        let spacing = metrics.shape == .compact ? theme.spacing.tiny + 2 : theme.spacing.small + 2
+        let panelContext = PanelContext(shape: metrics.shape, width: body.width, theme: theme)
+        var above: [any View] = []
+        if let status = statusView(theme, large: false) { above.append(status) }
+        above += content.above(panelContext)
+        let below = content.below(panelContext)
+        let proposal = ProposedSize(width: body.width, height: nil)
+        let aboveHeights = above.map { min(body.height, $0.sizeThatFits(proposal, context: context).height) }
+        let belowHeights = below.map { min(body.height, $0.sizeThatFits(proposal, context: context).height) }
+        let parts = aboveHeights.count + belowHeights.count
+        let chrome = aboveHeights.reduce(0, +) + belowHeights.reduce(0, +) + Double(parts) * spacing
+        let side = max(0, min(body.width, body.height - chrome))
+        var y = body.minY
+        for (view, height) in zip(above, aboveHeights) {
+            place(view.frame(width: body.width, height: height), Rect(x: body.minX, y: y, width: body.width, height: height))
+            y += height + spacing
+        }
+        place(
+            content.board.frame(width: side, height: side),
+            Rect(x: body.minX + (body.width - side) / 2, y: y, width: side, height: side))
+        y += side + spacing
+        for (view, height) in zip(below, belowHeights) {
+            place(view.frame(width: body.width, height: height), Rect(x: body.minX, y: y, width: body.width, height: height))
+            y += height + spacing
+        }
+    }
+}
