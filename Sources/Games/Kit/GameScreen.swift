@@ -210,35 +210,45 @@ public struct GameScreen: View {
         place(panel, Rect(x: left + side + gap, y: body.minY, width: panelWidth, height: min(height, body.height)))
     }
 
-    /// One column: the status and `above`, the board, then `below`, each part the column's width,
-    /// the board as large as what is left allows; the column sits at the top of the body.
+    /// One column: the status and `above`, the board, then `below`. The board takes what the
+    /// parts leave; the parts are as wide as the board (when the height limits the board, they
+    /// are measured again at its width); the column is centred and sits at the top of the body.
     private func column(
         _ metrics: GameScreenMetrics, theme: Theme, context: LayoutContext, place: (any View, Rect) -> Void
     ) {
         let body = metrics.body
         let spacing = metrics.shape == .compact ? theme.spacing.tiny + 2 : theme.spacing.small + 2
-        let panelContext = PanelContext(shape: metrics.shape, width: body.width, theme: theme)
-        var above: [any View] = []
-        if let status = statusView(theme, large: false) { above.append(status) }
-        above += content.above(panelContext)
-        let below = content.below(panelContext)
-        let proposal = ProposedSize(width: body.width, height: nil)
-        let aboveHeights = above.map { min(body.height, $0.sizeThatFits(proposal, context: context).height) }
-        let belowHeights = below.map { min(body.height, $0.sizeThatFits(proposal, context: context).height) }
-        let parts = aboveHeights.count + belowHeights.count
-        let chrome = aboveHeights.reduce(0, +) + belowHeights.reduce(0, +) + Double(parts) * spacing
-        let side = max(0, min(body.width, body.height - chrome))
+        func parts(width: Double) -> (above: [any View], below: [any View], heights: [Double], side: Double) {
+            let panelContext = PanelContext(shape: metrics.shape, width: width, theme: theme)
+            var above: [any View] = []
+            if let status = statusView(theme, large: false) { above.append(status) }
+            above += content.above(panelContext)
+            let below = content.below(panelContext)
+            let proposal = ProposedSize(width: width, height: nil)
+            let heights = (above + below).map { min(body.height, $0.sizeThatFits(proposal, context: context).height) }
+            let chrome = heights.reduce(0, +) + Double(heights.count) * spacing
+            return (above, below, heights, max(0, min(width, body.height - chrome)))
+        }
+        var layout = parts(width: body.width)
+        if layout.side < body.width - 1 {
+            layout = parts(width: max(layout.side, min(body.width, 240 * metrics.scale)))
+        }
+        let width = min(body.width, max(layout.side, min(body.width, 240 * metrics.scale)))
+        let left = body.minX + (body.width - width) / 2
         var y = body.minY
-        for (view, height) in zip(above, aboveHeights) {
-            place(view.frame(width: body.width, height: height), Rect(x: body.minX, y: y, width: body.width, height: height))
+        var heights = layout.heights.makeIterator()
+        for view in layout.above {
+            let height = heights.next() ?? 0
+            place(view.frame(width: width, height: height), Rect(x: left, y: y, width: width, height: height))
             y += height + spacing
         }
         place(
-            content.board.frame(width: side, height: side),
-            Rect(x: body.minX + (body.width - side) / 2, y: y, width: side, height: side))
-        y += side + spacing
-        for (view, height) in zip(below, belowHeights) {
-            place(view.frame(width: body.width, height: height), Rect(x: body.minX, y: y, width: body.width, height: height))
+            content.board.frame(width: layout.side, height: layout.side),
+            Rect(x: body.minX + (body.width - layout.side) / 2, y: y, width: layout.side, height: layout.side))
+        y += layout.side + spacing
+        for view in layout.below {
+            let height = heights.next() ?? 0
+            place(view.frame(width: width, height: height), Rect(x: left, y: y, width: width, height: height))
             y += height + spacing
         }
     }
