@@ -1,0 +1,187 @@
+import Foundation
+import GameCatalog
+import GameCore
+import GameKit
+import Layout
+
+/// A fifth game that exists only in the tests: the 8-puzzle (slide the tiles 1–8 into order on
+/// a 3×3 board). It is registered through the catalog API alone, proving that a game needs its
+/// own code plus one catalog entry and nothing else: the title grid, number keys, saving, the
+/// monkey and the shared game screen pick it up.
+enum EightPuzzleRules: GameRules {
+    struct Params: Codable, Equatable, Sendable {
+        var shuffles = 40
+    }
+
+    struct State: Codable, Equatable, Sendable {
+        /// Row-major, 0 for the hole.
+        var tiles: [Int]
+        var moves = 0
+    }
+
+    /// The tile to slide into the hole.
+    struct Move: Codable, Equatable, Sendable {
+        var tile: Int
+    }
+
+    static let solved = Array(1...8) + [0]
+
+    static func newState(params: Params, seed: UInt64) -> State {
+        var generator = SeededGenerator(seed: seed)
+        var state = State(tiles: solved)
+        // Random legal slides from the solved board: always solvable.
+        for _ in 0..<max(1, params.shuffles) {
+            let candidates = movable(in: state.tiles)
+            if let tile = candidates.randomElement(using: &generator), let next = apply(Move(tile: tile), to: state) {
+                state = next
+            }
+        }
+        state.moves = 0
+        return state.tiles == solved ? State(tiles: [1, 2, 3, 4, 5, 6, 7, 0, 8]) : state
+    }
+
+    /// Tiles next to the hole.
+    static func movable(in tiles: [Int]) -> [Int] {
+        guard let hole = tiles.firstIndex(of: 0) else { return [] }
+        return tiles.indices.filter { index in
+            let (r, c, hr, hc) = (index / 3, index % 3, hole / 3, hole % 3)
+            return abs(r - hr) + abs(c - hc) == 1
+        }
+        .map { tiles[$0] }
+    }
+
+    static func apply(_ move: Move, to state: State) -> State? {
+        guard isValid(state.tiles), movable(in: state.tiles).contains(move.tile), move.tile != 0,
+            let hole = state.tiles.firstIndex(of: 0), let index = state.tiles.firstIndex(of: move.tile)
+        else { return nil }
+        var next = state
+        next.tiles.swapAt(hole, index)
+        next.moves += 1
+        return next
+    }
+
+    static func outcome(of state: State) -> GameOutcome {
+        state.tiles == solved ? .won : .playing
+    }
+
+    static func isValid(_ tiles: [Int]) -> Bool { tiles.sorted() == Array(0...8) }
+}
+
+/// Taps on the 8-puzzle's board.
+enum EightPuzzleAction: Hashable {
+    case tile(Int)
+}
+
+final class EightPuzzleScene: GameScene {
+    let midEnd: MidEnd<EightPuzzleRules>
+    private var seeds: SeededGenerator
+    var statistics = GameStatistics()
+
+    static let descriptor = GameDescriptor(
+        id: "eight", aliases: ["8-puzzle"], title: "Eight",
+        fixtures: GameFixtures(moves: [.key(.left, []), .key(.up, []), .key(.right, []), .key(.down, [])])
+    ) { launch in
+        EightPuzzleScene(seed: launch.seed, clock: launch.clock)
+    }
+
+    init(seed: UInt64, clock: @escaping () -> Double) {
+        seeds = SeededGenerator(seed: seed)
+        midEnd = MidEnd(params: EightPuzzleRules.Params(), seed: seeds.next(), clock: clock)
+    }
+
+    var pendingAnimation: AnimationTiming? { nil }
+    var needsTicks: Bool { false }
+    var modal: ModalDialog? { nil }
+    var statisticsLine: String { "Solved \(statistics.won)" }
+
+    func setActive(_ active: Bool) {}
+
+    private func board(theme: Theme, interactive: Bool) -> any View {
+        let tiles = midEnd.state.tiles
+        return GeometryReader { size in
+            let side = min(size.width, size.height) / 3
+            for (index, tile) in tiles.enumerated() where tile != 0 {
+                let cell = Text("\(tile)", font: .system(side * 0.4, weight: .bold), color: theme.onAccent)
+                    .frame(width: side - 4, height: side - 4)
+                    .background(theme.accent, cornerRadius: theme.radius.medium)
+                    .offset(x: Double(index % 3) * side + 2, y: Double(index / 3) * side + 2)
+                interactive ? AnyView(cell.onTap(EightPuzzleAction.tile(tile))) : AnyView(cell)
+            }
+        }
+        .aspectRatio(1)
+    }
+
+    func body(size: Size, theme: Theme) -> any View {
+        GameScreen(
+            GameScreenContent(
+                title: "Eight", canUndo: midEnd.canUndo, canRedo: midEnd.canRedo,
+                board: board(theme: theme, interactive: true),
+                status: GameStatus(midEnd.outcome == .won ? "Solved!" : "Moves: \(midEnd.state.moves)")),
+            theme: theme)
+    }
+
+    func miniature(theme: Theme) -> any View { board(theme: theme, interactive: false) }
+
+    func handle(_ event: InputEvent, hit: AnyHashable?) -> SceneUpdate {
+        switch event {
+        case .tap:
+            guard case .tile(let tile)? = hit as? EightPuzzleAction else { return [] }
+            return slide(tile)
+        case .key(let key, []):
+            // An arrow moves the tile on that side of the hole into it.
+            guard let hole = midEnd.state.tiles.firstIndex(of: 0) else { return [] }
+            let (row, col) = (hole / 3, hole % 3)
+            let source: (Int, Int)? =
+                switch key {
+                case .left: col < 2 ? (row, col + 1) : nil
+                case .right: col > 0 ? (row, col - 1) : nil
+                case .up: row < 2 ? (row + 1, col) : nil
+                case .down: row > 0 ? (row - 1, col) : nil
+                default: nil
+                }
+            guard let (r, c) = source else { return [] }
+            return slide(midEnd.state.tiles[r * 3 + c])
+        default:
+            return []
+        }
+    }
+
+    private func slide(_ tile: Int) -> SceneUpdate {
+        guard midEnd.apply(EightPuzzleRules.Move(tile: tile)) else { return [] }
+        if midEnd.outcome == .won {
+            statistics.won += 1
+            return [.moved, .statistics]
+        }
+        return .moved
+    }
+
+    func perform(_ command: GameCommand) -> SceneUpdate {
+        switch command {
+        case .undo: return midEnd.undo() ? .moved : []
+        case .redo: return midEnd.redo() ? .moved : []
+        case .restart: return midEnd.restart() ? .moved : []
+        case .newGame:
+            midEnd.newGame(params: midEnd.params, seed: seeds.next())
+            return .moved
+        }
+    }
+
+    func saveData() throws -> Data { try SaveCoding.encode(midEnd.save()) }
+
+    func restore(from data: Data) throws {
+        let save = try SaveCoding.decode(MidEnd<EightPuzzleRules>.Save.self, from: data)
+        guard save.history.allSatisfy({ EightPuzzleRules.isValid($0.tiles) }) else {
+            throw SaveError.inconsistent("tiles are not 0–8")
+        }
+        try midEnd.restore(save)
+    }
+
+    func invariantViolation() -> String? {
+        EightPuzzleRules.isValid(midEnd.state.tiles) ? nil : "tiles \(midEnd.state.tiles) are not 0–8"
+    }
+}
+
+extension Catalog {
+    /// Tessera's games plus the test-only 8-puzzle, registered the way a real game is.
+    static let withFifthGame = Catalog(games: Catalog.standard.games + [EightPuzzleScene.descriptor])
+}
