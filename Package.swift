@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(
             name: "LauncherTests",
             dependencies: ["Launcher", "GameCatalog", "GameKit", "GameCore", "Layout", "SDLBackend", "SnapshotSupport"],
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__", "FifthGame/__Snapshots__"]
         ),
     ] + gameTargets,
     swiftLanguageModes: [.v6]
