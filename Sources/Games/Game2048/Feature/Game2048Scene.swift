@@ -34,12 +34,12 @@ public final class Game2048Scene: GameScene {
 
     var state: Game2048Rules.State { midEnd.state }
 
-    /// The position whose game-over message the player closed with Escape; it returns as soon
-    /// as the position changes (an undo and a redo, say).
-    var dismissedDialog: Game2048Rules.State?
+    /// The step (`shown.serial`) at which the player closed the game-over message with Escape; the
+    /// message is back after any other step (an undo and a redo into the same end, say).
+    var dismissedDialog: Int?
 
     /// True while "Game over" is up.
-    var showsGameOver: Bool { Game2048Rules.outcome(of: state) == .lost && dismissedDialog != state }
+    var showsGameOver: Bool { Game2048Rules.outcome(of: state) == .lost && dismissedDialog != shown.serial }
 
     /// "You win!" answers Escape with "Keep going"; "Game over" closes on Escape (the board stays
     /// for a look) and starts again on Enter.
@@ -82,7 +82,7 @@ public final class Game2048Scene: GameScene {
         case .tap:
             guard let action = hit as? Game2048Action else { return [] }
             guard let intent = Game2048Intent(action: action) else {
-                dismissedDialog = state
+                dismissedDialog = shown.serial
                 return [.redraw]
             }
             return apply(intent)
