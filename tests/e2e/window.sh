@@ -3,7 +3,8 @@
 #   tests/e2e/window.sh PATH/TO/tessera
 # Checks: the title screen matches the headless `screenshot title`; 2 opens 2048; Escape returns;
 # clicking the Lights Out card opens it; a 480×640 resize re-lays out (matches the headless
-# render at that size); Ctrl+Q exits 0; a move survives kill -9.
+# render at that size); Ctrl+Q exits 0; a move survives kill -9; the last frame of a 2048
+# merge is painted at rest.
 set -uo pipefail
 bin=$(realpath "${1:-.build/debug/tessera}")
 work=$(mktemp -d)
@@ -101,6 +102,40 @@ wid=$(window_id)
 capture "$wid" "$work/restored.png"
 ls "$XDG_DATA_HOME/tessera/" | grep -q corrupt && fail "save was readable after kill -9" || pass "save was readable after kill -9"
 similar "$work/moved.png" "$work/restored.png" && pass "moves restored after kill -9" || fail "moves restored after kill -9"
+xdotool key --window "$wid" ctrl+q 2>/dev/null
+wait $app
+
+# The last frame of an animation is painted: with animations on, 2048 moves until a merge
+# scored, then the window at rest must equal the headless render of the saved game (a merged
+# tile left at its 2-px-larger pop size differs by a ring of pixels around it).
+echo '{"theme":"dark","animations":true,"windowWidth":1024,"windowHeight":720}' >"$XDG_CONFIG_HOME/tessera/settings.json"
+rm -f "$XDG_DATA_HOME/tessera/2048.json"
+"$bin" play 2048 --seed 3 --software &
+app=$!
+wid=$(window_id)
+xdotool mousemove 1279 799 2>/dev/null
+score_of() { grep -o '"score":[0-9]*' "$save" 2>/dev/null | tail -n 1 | cut -d: -f2; }
+merged=no
+for key in Left Down Right Down Left Down Right Down Left Down Right Down; do
+    before=$(score_of)
+    xdotool key --window "$wid" $key
+    sleep 0.3
+    after=$(score_of)
+    if [ -n "$after" ] && [ "${after:-0}" -gt "${before:-0}" ]; then merged=yes; break; fi
+done
+[ $merged = yes ] && pass "a 2048 slide merged tiles (score ${before:-0} -> $after)" || fail "a 2048 slide merged tiles"
+sleep 1
+capture "$wid" "$work/merged.png"
+geometry=$(identify -format '%wx%h' "$work/merged.png")
+"$bin" screenshot 2048 --saved --size "$geometry" -o "$work/merged-headless.png"
+# The board only: the panel's "+N" and best score are not part of a save.
+read -r w h < <(identify -format '%w %h' "$work/merged.png")
+for f in merged merged-headless; do convert "$work/$f.png" -crop "$((w * 64 / 100))x${h}+0+0" +repage "$work/$f-board.png"; done
+d=$(differing "$work/merged-board.png" "$work/merged-headless-board.png")
+echo "    $d pixels differ"
+cp "$work"/merged*.png "${ARTIFACTS:-/tmp}/tessera-e2e/" 2>/dev/null
+[ -n "$d" ] && [ "$d" -le 50 ] && pass "the merge's last frame is painted at rest size" \
+    || fail "the merge's last frame is painted at rest size ($d pixels differ)"
 xdotool key --window "$wid" ctrl+q 2>/dev/null
 wait $app
 

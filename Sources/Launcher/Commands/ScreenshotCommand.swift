@@ -31,6 +31,10 @@ struct ScreenshotCommand: ParsableCommand {
     @Option(help: "Seed of the games shown.")
     var seed: UInt64 = 1
 
+    /// For the end-to-end test: the window must show exactly what the saved game renders to.
+    @Flag(help: "Show the games saved in the data folder (read only) instead of fresh ones.")
+    var saved = false
+
     @Option(help: "A TrueType font to use instead of DejaVu Sans.")
     var font: String?
 
@@ -43,6 +47,17 @@ struct ScreenshotCommand: ParsableCommand {
         let fonts = try FontLibrary(regular: font, bold: font)
         let model = AppModel(storage: nil, seed: seed, clock: { 0 })
         model.setTheme(theme)
+        if saved {
+            let paths = AppPaths()
+            for game in model.catalog.games {
+                guard let data = try? AtomicFile.read(paths.save(for: game.id)) else { continue }
+                do {
+                    try model.scenes[game.id]?.restore(from: data)
+                } catch {
+                    throw CLIFailure("the saved \(game.title) game cannot be shown: \(error)")
+                }
+            }
+        }
         if let game { model.open(game) }
         let pointSize = Size(width: size.width, height: size.height)
         let renderer = try HeadlessRenderer(size: pointSize, scale: scale, fonts: fonts)

@@ -54,10 +54,12 @@ final class EventLoop {
             }
             var event = SDL_Event()
             let got: Int32
-            if animator.isAnimating {
+            if animator.isAnimating || needsDraw {
+                // While something moves, and once more when it has just stopped (its end state is
+                // still to be drawn), the loop must not block.
                 got = SDL_PollEvent(&event)
                 if got == 0 {
-                    SDL_Delay(4)
+                    if animator.isAnimating { SDL_Delay(4) }
                     continue
                 }
             } else if model.needsTicks {
