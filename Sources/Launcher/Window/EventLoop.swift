@@ -123,6 +123,7 @@ final class EventLoop {
 
     /// Hover and press tints change without a new layout; mid-animation they show once it settles.
     private func showPointerChange() {
+        updateCursor()
         animator.retarget(driver.frame)
         needsDraw = true
     }
@@ -140,7 +141,13 @@ final class EventLoop {
             animator.enabled = model.settings.animations
             animator.show(driver.frame, timing: model.pendingAnimation)
             needsDraw = true
+            updateCursor()
         }
+    }
+
+    /// The hand over anything clickable under the pointer, also after the screen changed under it.
+    private func updateCursor() {
+        window.showsHandCursor(driver.pointer.location.flatMap { driver.list.region(at: $0) } != nil)
     }
 
     private func relayout(animated: Bool) {

@@ -44,6 +44,9 @@ public final class Window {
     private var textureSize: (width: Int32, height: Int32) = (0, 0)
     /// Used when the window surface is not 32-bit ARGB/XRGB: painted, then converted by SDL.
     private var scratch: [UInt32] = []
+    var handCursor: SystemCursor?
+    var arrowCursor: SystemCursor?
+    var handCursorShown = false
 
     /// Opens a resizable, HiDPI-aware window of `size` points.
     public init(title: String, size: Size, fonts: FontLibrary, software: Bool = true) throws(SDLError) {
