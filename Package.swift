@@ -84,13 +84,16 @@ let package = Package(
                 + games.flatMap { [.target(name: "\($0)Engine"), .target(name: "\($0)Feature")] },
             exclude: games.map { "\($0)/__Snapshots__" }.filter {
                 FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/Tests/GamesTests/\($0)")
-            } + ["Kit/__Snapshots__"].filter {
-                FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/Tests/GamesTests/\($0)")
             }
+                + ["Kit/__Snapshots__"].filter {
+                    FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/Tests/GamesTests/\($0)")
+                }
         ),
         .testTarget(
             name: "LauncherTests",
-            dependencies: ["Launcher", "GameCatalog", "GameKit", "GameCore", "Layout", "SDLBackend", "SnapshotSupport"],
+            dependencies: [
+                "Launcher", "GameCatalog", "GameKit", "GameCore", "Layout", "SDLBackend", "SnapshotSupport",
+            ],
             exclude: ["__Snapshots__", "FifthGame/__Snapshots__"]
         ),
     ] + gameTargets,

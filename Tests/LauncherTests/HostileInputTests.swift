@@ -116,7 +116,6 @@ enum HostileSave: String, CaseIterable, CustomTestStringConvertible, Sendable {
 @Suite struct HostileInputTests {
     static let size = Size(width: 1024, height: 720)
 
-
     /// A save of a game of each kind with some moves in it, made once for all the tests.
     static let inProgress: [GameDescriptor: Data] = {
         var saves: [GameDescriptor: Data] = [:]

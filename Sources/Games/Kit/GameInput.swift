@@ -64,7 +64,9 @@ public enum GameInput {
             // The header under the dialog's scrim cannot be hit (a driver that hit-tests a stale
             // list must not reach it either); a dialog button may carry a shared command.
             if hit?.base as? ChromeAction == .home { return GameInputResult() }
-            if button == .primary, hit?.base is ChromeAction { return GameInputResult(update: activate(hit, on: scene)) }
+            if button == .primary, hit?.base is ChromeAction {
+                return GameInputResult(update: activate(hit, on: scene))
+            }
             return GameInputResult(update: scene.handle(.tap(point, button), hit: hit))
         case .swipe, .pointer:
             return GameInputResult()

@@ -103,7 +103,8 @@ public struct GameScreenMetrics: Equatable {
         header = Rect(x: margin, y: margin, width: inner, height: min(headerHeight, max(0, height - margin)))
         home = Rect(x: margin, y: margin, width: button, height: header.height)
         redo = Rect(x: margin + inner - small, y: margin, width: small, height: header.height)
-        undo = Rect(x: redo.minX - small - (inner >= 3 * small + 8 ? 4 * scale : 0), y: margin, width: small,
+        undo = Rect(
+            x: redo.minX - small - (inner >= 3 * small + 8 ? 4 * scale : 0), y: margin, width: small,
             height: header.height)
         let top = header.maxY + (shape == .compact ? 4 : 12) * scale
         body = Rect(x: margin, y: top, width: inner, height: max(0, height - top - margin))
@@ -147,7 +148,8 @@ public struct GameScreen: View {
         case .portrait, .compact: column(metrics, theme: theme, context: context, place: place)
         }
         if let dialog = content.dialog {
-            place(dialog(PanelContext(shape: metrics.shape, width: metrics.body.width, theme: theme)),
+            place(
+                dialog(PanelContext(shape: metrics.shape, width: metrics.body.width, theme: theme)),
                 Rect(origin: .zero, size: metrics.size))
         }
     }
@@ -156,15 +158,18 @@ public struct GameScreen: View {
         let wide = metrics.home.width > metrics.undo.width
         let fontSize = theme.fontSize.body
         place(
-            Button(wide ? "⌂ Home" : "⌂", action: ChromeAction.home, theme: theme, style: .subtle, fontSize: fontSize,
+            Button(
+                wide ? "⌂ Home" : "⌂", action: ChromeAction.home, theme: theme, style: .subtle, fontSize: fontSize,
                 minWidth: 0),
             metrics.home)
         place(
-            Button("↶", action: ChromeAction.command(.undo), theme: theme, style: .subtle, enabled: content.canUndo,
+            Button(
+                "↶", action: ChromeAction.command(.undo), theme: theme, style: .subtle, enabled: content.canUndo,
                 fontSize: fontSize, minWidth: 0),
             metrics.undo)
         place(
-            Button("↷", action: ChromeAction.command(.redo), theme: theme, style: .subtle, enabled: content.canRedo,
+            Button(
+                "↷", action: ChromeAction.command(.redo), theme: theme, style: .subtle, enabled: content.canRedo,
                 fontSize: fontSize, minWidth: 0),
             metrics.redo)
         let titleRect = Rect(

@@ -59,7 +59,8 @@ struct Game2048Screen {
                 hints(palette),
             ]
         case .portrait:
-            let box = (context.width < 400 ? Game2048Metrics.compactScoreBoxWidth : Game2048Metrics.scoreBoxWidth)
+            let box =
+                (context.width < 400 ? Game2048Metrics.compactScoreBoxWidth : Game2048Metrics.scoreBoxWidth)
                 * scale
             return [
                 VStack(alignment: .leading, spacing: 2) {

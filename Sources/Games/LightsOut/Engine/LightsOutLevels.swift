@@ -102,7 +102,8 @@ public enum LightsOutLevels {
     }
 
     /// `count` different cells, a uniform choice via a partial Fisher-Yates shuffle.
-    package static func distinctCells(count: Int, size: Int, using generator: inout SeededGenerator) -> [LightsOutCell] {
+    package static func distinctCells(count: Int, size: Int, using generator: inout SeededGenerator) -> [LightsOutCell]
+    {
         var indices = Array(0..<(size * size))
         for position in 0..<count {
             let pick = Int.random(in: position..<indices.count, using: &generator)

@@ -158,7 +158,8 @@ package final class SudokuBands {
     /// Whether `puzzle` has a solution other than `solution` (which it is known to have): one
     /// with another digit at `first` or, failing that, one with another digit at `second` and
     /// the same at `first`. The givens are propagated once for both searches.
-    package func hasOtherSolution(_ puzzle: [UInt8], solution: [UInt8], differingAt first: Int, or second: Int) -> Bool {
+    package func hasOtherSolution(_ puzzle: [UInt8], solution: [UInt8], differingAt first: Int, or second: Int) -> Bool
+    {
         limit = 1
         solutionCount = 0
         guesses = 0

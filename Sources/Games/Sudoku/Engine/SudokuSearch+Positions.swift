@@ -119,7 +119,8 @@ extension SudokuSearch {
     /// two searches for a solution differing at `first` or, failing that, at `second` (keeping
     /// `first`). Much cheaper than counting to two, since each search may stop at the first
     /// solution and the excluded digit usually makes propagation fail at once.
-    package func hasOtherSolution(_ puzzle: [UInt8], solution: [UInt8], differingAt first: Int, or second: Int) -> Bool {
+    package func hasOtherSolution(_ puzzle: [UInt8], solution: [UInt8], differingAt first: Int, or second: Int) -> Bool
+    {
         bands.hasOtherSolution(puzzle, solution: solution, differingAt: first, or: second)
     }
 }

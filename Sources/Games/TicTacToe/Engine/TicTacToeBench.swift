@@ -24,7 +24,8 @@ public enum TicTacToeBench {
         ]
     }
 
-    package static func measure(_ name: String, variant: TicTacToeVariant, limits: TicTacToeSearchLimits) -> Measurement {
+    package static func measure(_ name: String, variant: TicTacToeVariant, limits: TicTacToeSearchLimits) -> Measurement
+    {
         let board = TicTacToeBoard(size: variant.size)
         let clock = ContinuousClock()
         var analysis: TicTacToeAnalysis?
