@@ -246,10 +246,11 @@ enum HostileSave: String, CaseIterable, CustomTestStringConvertible, Sendable {
         let home = TemporaryHome()
         try home.write(Data("not a folder".utf8), to: home.root.appendingPathComponent("file"))
         try body(
-            AppPaths(environment: [
-                "HOME": home.root.path, "XDG_DATA_HOME": home.root.appendingPathComponent("file/data").path,
-                "XDG_CONFIG_HOME": home.root.appendingPathComponent("file/config").path,
-            ]))
+            try #require(
+                AppPaths(environment: [
+                    "HOME": home.root.path, "XDG_DATA_HOME": home.root.appendingPathComponent("file/data").path,
+                    "XDG_CONFIG_HOME": home.root.appendingPathComponent("file/config").path,
+                ])))
         guard getuid() != 0 else { return }
         let readOnly = TemporaryHome()
         for folder in [readOnly.paths.data, readOnly.paths.config] {

@@ -18,7 +18,7 @@ final class TemporaryHome {
         paths = AppPaths(environment: [
             "HOME": root.path, "XDG_DATA_HOME": root.appendingPathComponent("data").path,
             "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
-        ])
+        ])!
     }
 
     deinit {
@@ -36,10 +36,67 @@ final class TemporaryHome {
 }
 
 struct StorageTests {
-    @Test func pathsFollowXDG() {
-        let paths = AppPaths(environment: ["HOME": "/home/p", "XDG_DATA_HOME": "/d", "XDG_CONFIG_HOME": "relative"])
+    @Test func pathsFollowXDG() throws {
+        let paths = try #require(
+            AppPaths(environment: ["HOME": "/home/p", "XDG_DATA_HOME": "/d", "XDG_CONFIG_HOME": "relative"]))
         #expect(paths.save(for: "2048").path == "/d/tessera/2048.json")
         #expect(paths.settings.path == "/home/p/.config/tessera/settings.json")
+    }
+
+    /// With HOME unset or empty (and no absolute XDG folders) there is nowhere to save: never the
+    /// current directory.
+    @Test func noHomeMeansNoSaves() {
+        #expect(AppPaths(environment: [:]) == nil)
+        #expect(AppPaths(environment: ["HOME": ""]) == nil)
+        #expect(AppPaths(environment: ["HOME": "relative", "XDG_DATA_HOME": "/d"]) == nil)
+        #expect(AppPaths(environment: ["XDG_DATA_HOME": "/d", "XDG_CONFIG_HOME": "/c"]) != nil)
+        let app = AppModel(storage: nil, seed: 1, clock: { 0 }, notices: [AppPaths.unavailableNotice])
+        #expect(app.notices == [AppPaths.unavailableNotice])
+    }
+
+    /// A symlink planted at the temporary name is replaced, not written through.
+    @Test func aSymlinkAtTheTemporaryPathIsNotFollowed() throws {
+        let home = TemporaryHome()
+        let url = home.paths.data.appendingPathComponent("2048.json")
+        let victim = home.root.appendingPathComponent("victim.txt")
+        try home.write(Data("keep me".utf8), to: victim)
+        try FileManager.default.createDirectory(at: home.paths.data, withIntermediateDirectories: true)
+        let temporary = home.paths.data.appendingPathComponent(".2048.json.\(getpid()).tmp")
+        try FileManager.default.createSymbolicLink(atPath: temporary.path, withDestinationPath: victim.path)
+        try AtomicFile.write(Data("save".utf8), to: url)
+        #expect(try Data(contentsOf: victim) == Data("keep me".utf8))
+        #expect(try AtomicFile.read(url) == Data("save".utf8))
+        #expect(!FileManager.default.fileExists(atPath: temporary.path))
+        var status = stat()
+        #expect(stat(url.path, &status) == 0 && status.st_mode & 0o777 == 0o600)
+        // A folder Tessera creates is its owner's alone (an existing one keeps its mode).
+        try AtomicFile.write(Data("{}".utf8), to: home.paths.settings)
+        #expect(stat(home.paths.config.path, &status) == 0 && status.st_mode & 0o777 == 0o700)
+    }
+
+    /// Two bad files in the same second are both kept, neither replaces the other.
+    @Test func twoQuarantinesInTheSameSecondAreBothKept() throws {
+        let home = TemporaryHome()
+        let url = home.paths.data.appendingPathComponent("sudoku.json")
+        let now = Date()
+        try home.write(Data("first".utf8), to: url)
+        let first = try #require(AtomicFile.quarantine(url, now: now))
+        try home.write(Data("second".utf8), to: url)
+        let second = try #require(AtomicFile.quarantine(url, now: now))
+        #expect(first != second)
+        #expect(try Data(contentsOf: first) == Data("first".utf8))
+        #expect(try Data(contentsOf: second) == Data("second".utf8))
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+    }
+
+    /// One writer per data folder: a second storage cannot take the lock while the first holds it.
+    @Test func aSecondWriterIsRefused() throws {
+        let home = TemporaryHome()
+        let first = Storage(paths: home.paths)
+        try first.lockForWriting()
+        let second = Storage(paths: home.paths)
+        #expect(throws: CLIFailure.self) { try second.lockForWriting() }
+        _ = first
     }
 
     @Test func atomicWriteReplacesAndLeavesNoTemporaryFile() throws {
@@ -154,9 +211,10 @@ struct StorageTests {
             // Root writes anywhere; use a path under a regular file instead, which nobody can create.
             let home = TemporaryHome()
             try home.write(Data("x".utf8), to: home.root.appendingPathComponent("file"))
-            let paths = AppPaths(environment: [
-                "HOME": home.root.path, "XDG_DATA_HOME": home.root.appendingPathComponent("file").path,
-            ])
+            let paths = try #require(
+                AppPaths(environment: [
+                    "HOME": home.root.path, "XDG_DATA_HOME": home.root.appendingPathComponent("file").path,
+                ]))
             try checkUnwritable(paths)
             return
         }

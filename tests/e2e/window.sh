@@ -102,6 +102,17 @@ wid=$(window_id)
 capture "$wid" "$work/restored.png"
 ls "$XDG_DATA_HOME/tessera/" | grep -q corrupt && fail "save was readable after kill -9" || pass "save was readable after kill -9"
 similar "$work/moved.png" "$work/restored.png" && pass "moves restored after kill -9" || fail "moves restored after kill -9"
+
+# One writer per data folder: a second window is refused at once with one line; the first
+# keeps saving its moves.
+second=$(timeout 5 "$bin" play 2048 --software 2>&1); code=$?
+[ $code -eq 2 ] && echo "$second" | grep -q "already open" && [ "$(echo "$second" | wc -l)" -eq 1 ] \
+    && pass "a second window is refused (exit 2: $second)" || fail "a second window is refused (exit $code: $second)"
+before=$(md5sum <"$save")
+for key in Left Up Right Down; do xdotool key --window "$wid" $key; done
+saved=no
+for _ in $(seq 50); do [ "$(md5sum <"$save")" != "$before" ] && saved=yes && break; sleep 0.05; done
+[ $saved = yes ] && pass "the first window still saves its moves" || fail "the first window still saves its moves"
 xdotool key --window "$wid" ctrl+q 2>/dev/null
 wait $app
 

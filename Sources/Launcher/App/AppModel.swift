@@ -41,7 +41,7 @@ final class AppModel {
     /// `storage == nil` runs without reading or writing any file (screenshots, tests).
     init(
         storage: Storage?, seed: UInt64, clock: @escaping () -> Double, catalog: Catalog = .standard,
-        options: GameOptions = GameOptions()
+        options: GameOptions = GameOptions(), notices: [String] = []
     ) {
         self.catalog = catalog
         self.storage = storage
@@ -54,7 +54,7 @@ final class AppModel {
             scene.setActive(false)
             scenes[game.id] = scene
         }
-        notices = storage?.takeNotices() ?? []
+        self.notices = notices + (storage?.takeNotices() ?? [])
     }
 
     var theme: Theme { Theme.named(settings.theme) }

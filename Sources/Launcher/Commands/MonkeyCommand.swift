@@ -42,7 +42,8 @@ struct MonkeyCommand: ParsableCommand {
 /// bytes, so the game a restart shows is exactly the one on disk. One line per game; exit 1 when
 /// any save is unusable.
 enum SaveVerifier {
-    static func run(paths: AppPaths = AppPaths(), catalog: Catalog = .standard) throws {
+    static func run(paths: AppPaths? = AppPaths(), catalog: Catalog = .standard) throws {
+        guard let paths else { throw CLIFailure("HOME is not set: there is no data folder to check") }
         var failures = 0
         for game in catalog.games {
             let url = paths.save(for: game.id)

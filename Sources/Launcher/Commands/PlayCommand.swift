@@ -84,7 +84,12 @@ struct PlayCommand: ParsableCommand {
         let gameOptions = try options.validatedOptions(for: descriptor)
         let fonts = try FontLibrary(regular: font, bold: font)
         try SDLVideo.start()
-        let model = AppModel(storage: Storage(), seed: options.effectiveSeed, clock: monotonicSeconds)
+        let paths = AppPaths()
+        let storage = paths.map { Storage(paths: $0) }
+        try storage?.lockForWriting()
+        let model = AppModel(
+            storage: storage, seed: options.effectiveSeed, clock: monotonicSeconds,
+            notices: paths == nil ? [AppPaths.unavailableNotice] : [])
         if let descriptor {
             if options.seed != nil || !gameOptions.isEmpty {
                 model.startFresh(descriptor, seed: options.effectiveSeed, clock: monotonicSeconds, options: gameOptions)

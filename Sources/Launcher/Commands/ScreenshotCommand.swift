@@ -48,7 +48,7 @@ struct ScreenshotCommand: ParsableCommand {
         let model = AppModel(storage: nil, seed: seed, clock: { 0 })
         model.setTheme(theme)
         if saved {
-            let paths = AppPaths()
+            guard let paths = AppPaths() else { throw CLIFailure("HOME is not set: there is no data folder to show") }
             for game in model.catalog.games {
                 guard let data = try? AtomicFile.read(paths.save(for: game.id)) else { continue }
                 do {

@@ -12,17 +12,23 @@ struct AppPaths {
     /// Settings: `$XDG_CONFIG_HOME/tessera` (default `~/.config/tessera`).
     let config: URL
 
-    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        let home =
-            environment["HOME"].map { URL(fileURLWithPath: $0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser
-        func base(_ variable: String, _ fallback: String) -> URL {
+    /// Nil when neither the XDG variables nor `HOME` name an absolute folder (`HOME` unset or
+    /// empty): rather than saving under the current directory, Tessera then saves nothing.
+    init?(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+        func base(_ variable: String, _ fallback: String) -> URL? {
             if let value = environment[variable], value.hasPrefix("/") { return URL(fileURLWithPath: value) }
-            return home.appendingPathComponent(fallback)
+            return home?.appendingPathComponent(fallback)
         }
-        data = base("XDG_DATA_HOME", ".local/share").appendingPathComponent("tessera")
-        config = base("XDG_CONFIG_HOME", ".config").appendingPathComponent("tessera")
+        guard let data = base("XDG_DATA_HOME", ".local/share"), let config = base("XDG_CONFIG_HOME", ".config")
+        else { return nil }
+        self.data = data.appendingPathComponent("tessera")
+        self.config = config.appendingPathComponent("tessera")
     }
+
+    /// Why there is nowhere to save, for the one notice the player gets.
+    static let unavailableNotice =
+        "HOME is not set, so Tessera has no folder for saves: games and settings will not be kept."
 
     func save(for kind: String) -> URL { data.appendingPathComponent("\(kind).json") }
     var statistics: URL { data.appendingPathComponent("statistics.json") }

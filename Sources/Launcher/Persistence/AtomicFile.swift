@@ -19,12 +19,19 @@ enum AtomicFile {
     static func write(_ data: Data, to url: URL) throws {
         let directory = url.deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try createPrivateDirectory(directory)
         } catch {
             throw FileError.io("cannot create the folder \(directory.path)")
         }
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        // A new file only, never through a link: whatever was planted at the temporary name
+        // (a symlink to another file, a leftover) is removed, not written through.
+        let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
+        var fd = open(temporary.path, flags, 0o600)
+        if fd < 0 && errno == EEXIST {
+            unlink(temporary.path)
+            fd = open(temporary.path, flags, 0o600)
+        }
         guard fd >= 0 else {
             throw FileError.io("cannot create \(temporary.path): \(String(cString: strerror(errno)))")
         }
@@ -51,6 +58,19 @@ enum AtomicFile {
             unlink(temporary.path)
             throw FileError.io("cannot replace \(url.path): \(reason)")
         }
+        // The rename itself is only durable once the folder's entry is on disk.
+        let folder = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folder >= 0 {
+            fsync(folder)
+            close(folder)
+        }
+    }
+
+    /// Creates `directory` (and its parents) readable by its owner only, as the XDG base
+    /// directory spec asks of data and config folders.
+    static func createPrivateDirectory(_ directory: URL) throws {
+        try FileManager.default.createDirectory(
+            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     }
 
     /// The file's contents, nil when it does not exist.
@@ -107,22 +127,34 @@ enum AtomicFile {
         }
     }
 
-    /// Moves a bad file aside as `NAME.corrupt-<time>` so nothing is lost and the game can
-    /// start fresh; returns the new path.
+    /// Moves a bad file aside as `NAME.corrupt-<time>` (`-2`, `-3`, … when that name is taken)
+    /// so nothing is lost and the game can start fresh; returns the new path. An earlier
+    /// quarantined file is never replaced: the move is a hard link that fails on an existing
+    /// name, then the removal of the old name (folders, which cannot be linked, are renamed
+    /// after a check).
     @discardableResult
     static func quarantine(_ url: URL, now: Date = Date()) -> URL? {
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyyMMdd-HHmmss"
         formatter.locale = Locale(identifier: "en_US_POSIX")
-        let target = url.deletingLastPathComponent()
-            .appendingPathComponent("\(url.lastPathComponent).corrupt-\(formatter.string(from: now))")
-        try? FileManager.default.removeItem(at: target)
-        do {
-            try FileManager.default.moveItem(at: url, to: target)
-            return target
-        } catch {
-            return nil
+        let base = "\(url.lastPathComponent).corrupt-\(formatter.string(from: now))"
+        for attempt in 1...1000 {
+            let target = url.deletingLastPathComponent()
+                .appendingPathComponent(attempt == 1 ? base : "\(base)-\(attempt)")
+            if link(url.path, target.path) == 0 {
+                unlink(url.path)
+                return target
+            }
+            switch errno {
+            case EEXIST: continue
+            case EPERM, EXDEV, EMLINK:
+                var existing = stat()
+                if lstat(target.path, &existing) == 0 { continue }
+                return rename(url.path, target.path) == 0 ? target : nil
+            default: return nil
+            }
         }
+        return nil
     }
 }
 

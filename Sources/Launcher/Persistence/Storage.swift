@@ -5,6 +5,10 @@ import GameKit
 import Layout
 import SDLBackend
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Loads and saves games, statistics and settings. Nothing here ever crashes the app: a bad
 /// file is moved aside and reported once, an unwritable folder is reported once and play goes on.
 final class Storage {
@@ -13,10 +17,38 @@ final class Storage {
     private(set) var notices: [String] = []
     private var warnedUnwritable = false
 
-    init(paths: AppPaths = AppPaths()) {
+    /// The open lock file while this process is the data folder's writer.
+    private var lockDescriptor: Int32 = -1
+
+    init(paths: AppPaths) {
         self.paths = paths
         AtomicFile.removeStaleTemporaries(in: paths.data)
         AtomicFile.removeStaleTemporaries(in: paths.config)
+    }
+
+    deinit {
+        if lockDescriptor >= 0 { close(lockDescriptor) }
+    }
+
+    /// Makes this process the only writer of the data folder for as long as it runs (an
+    /// advisory `flock` on `.lock`, released by the kernel when the process ends, even by
+    /// kill -9). A second window would otherwise overwrite the first one's moves.
+    func lockForWriting() throws {
+        let url = paths.data.appendingPathComponent(".lock")
+        do {
+            try AtomicFile.createPrivateDirectory(paths.data)
+        } catch {
+            return  // Nothing can be written there anyway; the first save says so.
+        }
+        let fd = open(url.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return }
+        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+            close(fd)
+            throw CLIFailure(
+                "Tessera is already open (another window is playing the games in \(paths.data.path)); "
+                    + "switch to that window or close it first")
+        }
+        lockDescriptor = fd
     }
 
     func takeNotices() -> [String] {
