@@ -199,6 +199,24 @@ import Testing
         #expect(scene.state.params.mode == .twoPlayers)
     }
 
+    /// A wide window too short for every choice row keeps the side panel under the header and
+    /// inside the window: the rows give way to one stepping button per choice.
+    @Test func aShortWideWindowStepsThroughTheChoicesInsideTheWindow() {
+        let scene = Fixture.scene()
+        #expect(Fixture.driver(scene).list.frame(ofAction: TicTacToeAction.opponent(.friend)) != nil)
+        let size = Size(width: 640, height: 400)
+        let driver = Fixture.driver(scene, size: size)
+        #expect(driver.list.frame(ofAction: TicTacToeAction.opponent(.friend)) == nil)
+        #expect(driver.list.frame(ofAction: ChromeAction.command(.newGame)) != nil)
+        let body = GameScreenMetrics(size: size).body
+        for region in driver.list.tapRegions where !(region.action?.base is ChromeAction) {
+            #expect(region.frame.minY >= body.minY - 0.5 && region.frame.maxY <= body.maxY + 0.5)
+            #expect(region.frame.minX >= body.minX - 0.5 && region.frame.maxX <= body.maxX + 0.5)
+        }
+        #expect(driver.tap(action: TicTacToeAction.nextOpponent) == .moved)
+        #expect(scene.settings.opponent == .computer(.easy))
+    }
+
     @Test func theHintRingsAWinningCell() {
         let scene = Fixture.scene()
         let driver = Fixture.driver(scene)

@@ -3,8 +3,9 @@ import GameKit
 import Layout
 import TicTacToeEngine
 
-/// The words above the board: whose turn it is, or the seed's result message in the winner's
-/// colour ("Player 1 wins", "You win", "Computer wins", "It's a tie"), and the tally.
+/// The words around the board: whose turn it is, or the seed's result message in the winner's
+/// colour ("Player 1 wins", "You win", "Computer wins", "It's a tie") for the status line, the
+/// game being played, and the tally.
 extension TicTacToeScene {
     var statusText: String {
         let mode = state.params.mode
@@ -32,18 +33,6 @@ extension TicTacToeScene {
         return "\(board) · vs \(TicTacToeOpponent.computer(level).title)"
     }
 
-    func statusView(theme: Theme, large: Bool) -> any View {
-        VStack(spacing: theme.spacing.tiny) {
-            Text(
-                statusText, font: .system(large ? theme.fontSize.title : theme.fontSize.headline + 2, weight: .bold),
-                color: statusColor(theme))
-            Text(gameDescription, font: .system(theme.fontSize.caption), color: theme.textSecondary)
-            if !large {
-                Text(tallyLine, font: .system(theme.fontSize.caption, weight: .bold), color: theme.textSecondary)
-            }
-        }
-    }
-
     /// Three figures for the current opponent: the person's record against the computer, or
     /// the two players' record against each other.
     private var tallyFigures: [(label: String, value: Int)] {
@@ -58,10 +47,14 @@ extension TicTacToeScene {
         tallyFigures.map { "\($0.label): \($0.value)" }.joined(separator: " · ")
     }
 
-    func tallyBoxes(theme: Theme) -> any View {
-        HStack(spacing: theme.spacing.small) {
-            for figure in tallyFigures {
-                StatBox(figure.label, "\(figure.value)", theme: theme, minWidth: 100)
+    /// The three figures in boxes sharing `width`.
+    func tallyBoxes(theme: Theme, width: Double) -> any View {
+        let figures = tallyFigures
+        let gap = theme.spacing.small
+        let box = max(0, (width - gap * Double(figures.count - 1)) / Double(figures.count))
+        return HStack(spacing: gap) {
+            for figure in figures {
+                StatBox(figure.label, "\(figure.value)", theme: theme, minWidth: box)
             }
         }
     }

@@ -1,0 +1,187 @@
+import GameCore
+import GameKit
+import Layout
+import TicTacToeEngine
+
+/// One button of the panel: a choice, or a step through the choices.
+private struct TicTacToePanelButton {
+    let title: String
+    let action: TicTacToeAction
+    var style: ButtonStyle = .secondary
+    var enabled = true
+}
+
+/// The panel's parts, built from the theme at the screen's scale so type, gaps and buttons grow
+/// with the window. Landscape: everything in the side panel, under the status. Portrait: the
+/// game and the tally over the board, one stepping button per choice and the play buttons under
+/// it. Compact: the play buttons only (the keys still reach every choice).
+extension TicTacToeScene {
+    func panelAbove(_ context: PanelContext) -> [any View] {
+        let theme = context.theme
+        switch context.shape {
+        case .landscape:
+            return [description(theme), tallyBoxes(theme: theme, width: context.width)]
+        case .portrait:
+            return [
+                VStack(spacing: theme.spacing.tiny / 2) {
+                    description(theme)
+                    Text(tallyLine, font: .system(theme.fontSize.caption, weight: .bold), color: theme.textSecondary)
+                }
+            ]
+        case .compact:
+            return []
+        }
+    }
+
+    func panelBelow(_ context: PanelContext) -> [any View] {
+        let theme = context.theme
+        let unit = Self.unit(theme)
+        switch context.shape {
+        case .landscape:
+            // Most complete first: a short window gives up the key help, then the rows of every
+            // choice for one stepping button per choice, before the panel would overflow.
+            return [
+                TicTacToeFirstFit(variants: [
+                    sidePanelControls(context, everyChoice: true, keys: true),
+                    sidePanelControls(context, everyChoice: true, keys: false),
+                    sidePanelControls(context, everyChoice: false, keys: true),
+                    sidePanelControls(context, everyChoice: false, keys: false),
+                ])
+            ]
+        case .portrait:
+            return [
+                HStack(spacing: theme.spacing.small) {
+                    for step in stepButtons { button(step, theme: theme, minWidth: 44 * unit) }
+                },
+                playButtons(theme: theme, width: 120 * unit),
+            ]
+        case .compact:
+            return [playButtons(theme: theme, width: 44 * unit)]
+        }
+    }
+
+    /// Sizes below are points at the unscaled theme (body 16), grown with the screen's scale.
+    private static func unit(_ theme: Theme) -> Double { theme.fontSize.body / 16 }
+
+    private func description(_ theme: Theme) -> any View {
+        Text(gameDescription, font: .system(theme.fontSize.caption), color: theme.textSecondary)
+    }
+
+    /// The choices, the play buttons and the keys, each row the panel's width.
+    private func sidePanelControls(_ context: PanelContext, everyChoice: Bool, keys: Bool) -> any View {
+        let theme = context.theme
+        let unit = Self.unit(theme)
+        let width = context.width
+        return TicTacToeColumn(spacing: theme.spacing.medium) {
+            if everyChoice {
+                choiceSection("Opponent", opponentButtons, minimum: 92 * unit, context: context)
+                choiceSection("First move", starterButtons, minimum: 92 * unit, context: context)
+                choiceSection("Board", sizeButtons, minimum: 60 * unit, context: context)
+            } else {
+                buttonRows(stepButtons, minimum: 120 * unit, width: width, theme: theme)
+            }
+            playButtons(theme: theme, width: (width - theme.spacing.small) / 2)
+            if keys {
+                keyHelp(theme: theme)
+                    .padding(.init(top: theme.spacing.small))
+            }
+        }
+    }
+
+    private var opponentButtons: [TicTacToePanelButton] {
+        TicTacToeOpponent.all.map { opponent in
+            TicTacToePanelButton(
+                title: opponent.title, action: .opponent(opponent),
+                style: settings.opponent == opponent ? .primary : .secondary)
+        }
+    }
+
+    private var starterButtons: [TicTacToePanelButton] {
+        TicTacToeStarter.allCases.map { starter in
+            TicTacToePanelButton(
+                title: starter.title, action: .starter(starter),
+                style: settings.starter == starter ? .primary : .secondary, enabled: settings.opponent != .friend)
+        }
+    }
+
+    private var sizeButtons: [TicTacToePanelButton] {
+        TicTacToeSettings.presetSizes.map { size in
+            TicTacToePanelButton(
+                title: "\(size)×\(size)", action: .size(size), style: settings.size == size ? .primary : .secondary)
+        }
+    }
+
+    /// One button per choice naming the current one; a tap steps to the next, as M, F and B do.
+    private var stepButtons: [TicTacToePanelButton] {
+        [
+            TicTacToePanelButton(
+                title: settings.opponent == .friend ? "2 players" : "vs \(settings.opponent.title)",
+                action: .nextOpponent),
+            TicTacToePanelButton(title: starterLabel, action: .nextStarter, enabled: settings.opponent != .friend),
+            TicTacToePanelButton(title: "\(settings.size)×\(settings.size)", action: .nextSize),
+        ]
+    }
+
+    private var starterLabel: String {
+        switch settings.starter {
+        case .you: "You first"
+        case .computer: "Computer first"
+        case .alternate: "Alternate"
+        }
+    }
+
+    private func choiceSection(
+        _ title: String, _ buttons: [TicTacToePanelButton], minimum: Double, context: PanelContext
+    ) -> any View {
+        let theme = context.theme
+        return TicTacToeColumn(spacing: theme.spacing.tiny) {
+            Text(title.uppercased(), font: .system(theme.fontSize.caption, weight: .bold), color: theme.textSecondary)
+            buttonRows(buttons, minimum: minimum, width: context.width, theme: theme)
+        }
+    }
+
+    /// `buttons` in rows of equal buttons filling `width`: as many to a row as fit at `minimum`
+    /// wide, the rows as even as they can be (2 + 2 rather than 3 + 1).
+    private func buttonRows(
+        _ buttons: [TicTacToePanelButton], minimum: Double, width: Double, theme: Theme
+    ) -> any View {
+        let gap = theme.spacing.tiny + 2
+        let fitting = max(1, Int((width + gap) / (minimum + gap)))
+        let rows = (buttons.count + fitting - 1) / fitting
+        let columns = max(1, (buttons.count + rows - 1) / max(1, rows))
+        let share = max(0, (width - gap * Double(columns - 1)) / Double(columns))
+        return TicTacToeColumn(spacing: gap) {
+            for start in stride(from: 0, to: buttons.count, by: columns) {
+                HStack(spacing: gap) {
+                    for item in buttons[start..<min(start + columns, buttons.count)] {
+                        button(item, theme: theme, minWidth: share)
+                    }
+                }
+            }
+        }
+    }
+
+    private func button(_ item: TicTacToePanelButton, theme: Theme, minWidth: Double) -> any View {
+        Button(
+            item.title, action: item.action, theme: theme, style: item.style, enabled: item.enabled,
+            fontSize: theme.fontSize.caption, minWidth: minWidth)
+    }
+
+    /// Hint and a new round, each `width` wide at least; after a round "Play again" takes the lead.
+    private func playButtons(theme: Theme, width: Double) -> any View {
+        HStack(spacing: theme.spacing.small) {
+            Button("Hint", action: TicTacToeAction.hint, theme: theme, enabled: !state.isOver, minWidth: width)
+            Button(
+                state.isOver ? "Play again" : "New game", action: ChromeAction.command(.newGame), theme: theme,
+                style: state.isOver ? .primary : .secondary, minWidth: width)
+        }
+    }
+
+    private func keyHelp(theme: Theme) -> any View {
+        TicTacToeColumn(spacing: theme.spacing.tiny / 2) {
+            for line in ["Arrows/WASD + Enter · 1–9 on 3×3", "H hint · M opponent · F first · B board"] {
+                Text(line, font: .system(theme.fontSize.caption), color: theme.textSecondary)
+            }
+        }
+    }
+}
