@@ -21,7 +21,7 @@ public func Button(
     let foreground = style == .primary ? theme.onAccent : theme.textPrimary
     let content = Text(label, font: .system(fontSize ?? theme.fontSize.body, weight: .bold), color: foreground)
         .padding(horizontal: theme.spacing.medium, vertical: theme.spacing.small)
-        .frame(minWidth: minWidth, minHeight: 36)
+        .frame(minWidth: minWidth, minHeight: 36 * theme.fontSize.body / 16)
         .background(background, cornerRadius: theme.radius.medium + 3)
         .overlay {
             if focused {

@@ -23,6 +23,9 @@ public enum ScreenShape: Equatable, Sendable {
 public struct PanelContext {
     public let shape: ScreenShape
     public let width: Double
+    /// The height under the header: the side panel's room in landscape, the whole column's
+    /// (board included) otherwise. Parts that are nice to have can step aside when it is short.
+    public let height: Double
     public let theme: Theme
 }
 
@@ -149,7 +152,7 @@ public struct GameScreen: View {
         }
         if let dialog = content.dialog {
             place(
-                dialog(PanelContext(shape: metrics.shape, width: metrics.body.width, theme: theme)),
+                dialog(PanelContext(shape: metrics.shape, width: metrics.body.width, height: metrics.body.height, theme: theme)),
                 Rect(origin: .zero, size: metrics.size))
         }
     }
@@ -203,16 +206,27 @@ public struct GameScreen: View {
         let side = max(0, min(body.height, body.width - panelWidth - gap))
         let left = body.minX + max(0, (body.width - side - gap - panelWidth) / 2)
         place(content.board.frame(width: side, height: side), Rect(x: left, y: body.minY, width: side, height: side))
-        let panelContext = PanelContext(shape: .landscape, width: panelWidth, theme: theme)
+        let panelContext = PanelContext(shape: .landscape, width: panelWidth, height: body.height, theme: theme)
         var parts: [any View] = []
         if let status = statusView(theme, large: true) { parts.append(status) }
         parts += content.above(panelContext) + content.below(panelContext)
-        let panel = VStack(alignment: .leading, spacing: theme.spacing.medium) {
-            for part in parts { part }
+        // Each part at its natural height, one under the other: a stack asked to fit a panel taller
+        // than the window would squeeze its buttons instead.
+        var y = body.minY
+        let proposal = ProposedSize(width: panelWidth, height: nil)
+        for part in parts {
+            var height = part.sizeThatFits(proposal, context: context).height
+            // A part taller than the room left is offered that room: one that adapts (fewer rows,
+            // shorter labels) takes it.
+            let room = max(0, body.maxY - y)
+            if height > room {
+                height = part.sizeThatFits(ProposedSize(width: panelWidth, height: room), context: context).height
+            }
+            guard height.isFinite else { continue }
+            place(part.frame(width: panelWidth, height: height, alignment: .leading),
+                Rect(x: left + side + gap, y: y, width: panelWidth, height: height))
+            y += height + theme.spacing.medium
         }
-        .frame(width: panelWidth)
-        let height = panel.sizeThatFits(ProposedSize(width: panelWidth, height: nil), context: context).height
-        place(panel, Rect(x: left + side + gap, y: body.minY, width: panelWidth, height: min(height, body.height)))
     }
 
     /// One column: the status and `above`, the board, then `below`. The board takes what the
@@ -224,7 +238,7 @@ public struct GameScreen: View {
         let body = metrics.body
         let spacing = metrics.shape == .compact ? theme.spacing.tiny + 2 : theme.spacing.small + 2
         func parts(width: Double) -> (above: [any View], below: [any View], heights: [Double], side: Double) {
-            let panelContext = PanelContext(shape: metrics.shape, width: width, theme: theme)
+            let panelContext = PanelContext(shape: metrics.shape, width: width, height: body.height, theme: theme)
             var above: [any View] = []
             if let status = statusView(theme, large: false) { above.append(status) }
             above += content.above(panelContext)
