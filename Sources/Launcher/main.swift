@@ -10,6 +10,7 @@ import SDLBackend
 do {
     var command = try TesseraCommand.parseAsRoot()
     try command.run()
+    try Output.finishStandardOutput()
 } catch let failure as CLIFailure {
     FileHandle.standardError.write(Data("error: \(failure.message)\n".utf8))
     exit(failure.code)

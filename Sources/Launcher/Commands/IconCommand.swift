@@ -38,6 +38,6 @@ struct IconCommand: ParsableCommand {
         let fonts = try FontLibrary()
         let side = Double(size)
         let renderer = try HeadlessRenderer(size: Size(width: side, height: side), fonts: fonts)
-        try renderer.render(AppIcon.view(), background: .clear).writePNG(to: output)
+        try Output.writeFile([UInt8](renderer.render(AppIcon.view(), background: .clear).pngData()), to: output)
     }
 }

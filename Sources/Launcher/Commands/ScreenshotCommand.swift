@@ -62,11 +62,7 @@ struct ScreenshotCommand: ParsableCommand {
         let pointSize = Size(width: size.width, height: size.height)
         let renderer = try HeadlessRenderer(size: pointSize, scale: scale, fonts: fonts)
         let image = renderer.render(model.view(size: pointSize), background: model.theme.background)
-        do {
-            try image.writePNG(to: output)
-        } catch {
-            throw CLIFailure("cannot write \(output): \(error)")
-        }
+        try Output.writeFile([UInt8](image.pngData()), to: output)
     }
 }
 

@@ -39,11 +39,12 @@ public final class FontLibrary {
     public init(regular: String? = nil, bold: String? = nil) throws(SDLError) {
         let environment = ProcessInfo.processInfo.environment
         let fileManager = FileManager.default
+        if TTF_WasInit() == 0 && TTF_Init() != 0 { throw SDLError.failed("TTF_Init") }
         func locate(_ explicit: String?, _ variable: String, _ name: String) throws(SDLError) -> String {
             if let path = explicit ?? environment[variable] {
-                guard fileManager.isReadableFile(atPath: path) else {
-                    throw SDLError.fontMissing(
-                        "\(path) (from \(explicit == nil ? variable : "the command line")) cannot be read")
+                let origin = explicit == nil ? variable : "the command line"
+                if let problem = Self.problem(withFontAt: path) {
+                    throw SDLError.fontMissing("\(path) (from \(origin)) \(problem)")
                 }
                 return path
             }
@@ -56,7 +57,27 @@ public final class FontLibrary {
         let regularPath = try locate(regular, "TESSERA_FONT", "DejaVuSans.ttf")
         self.regularPath = regularPath
         boldPath = (try? locate(bold, "TESSERA_FONT_BOLD", "DejaVuSans-Bold.ttf")) ?? regularPath
-        if TTF_WasInit() == 0 && TTF_Init() != 0 { throw SDLError.failed("TTF_Init") }
+    }
+
+    /// What is wrong with the font file at `path`, or nil when SDL_ttf can draw Tessera's text
+    /// with it. Checked through a non-blocking open (a FIFO never stalls the start), on regular
+    /// files only, then parsed: an empty or truncated file, a text file or a directory is named
+    /// here instead of giving a window without text.
+    static func problem(withFontAt path: String) -> String? {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return "cannot be read: \(String(cString: strerror(errno)))" }
+        var status = stat()
+        let statted = fstat(fd, &status) == 0
+        close(fd)
+        guard statted, status.st_mode & S_IFMT == S_IFREG else { return "is not a regular file" }
+        guard status.st_size > 0 else { return "is empty" }
+        guard let font = TTF_OpenFont(path, 16) else { return "is not a font SDL_ttf can read" }
+        defer { TTF_CloseFont(font) }
+        let needed: [UInt32] = [0x41, 0x61, 0x30]  // A, a, 0
+        guard needed.allSatisfy({ TTF_GlyphIsProvided32(font, $0) != 0 }) else {
+            return "has no Latin letters or digits"
+        }
+        return nil
     }
 
     func font(bold: Bool, pixelSize: Int32) throws(SDLError) -> TTFFont {

@@ -22,27 +22,43 @@ public enum SudokuCommandLine {
         return Output(lines: lines, failed: false)
     }
 
-    /// One line per puzzle: its solution, or `error: no solution`, `error: multiple solutions`,
-    /// `error: line K: <what is wrong>`. Blank input lines are skipped.
-    public static func solve(_ input: String) -> Output {
-        eachPuzzle(in: input) { grid in
+    /// What to answer for each puzzle line.
+    public enum Mode: Sendable {
+        /// The solution, or `error: no solution` / `error: multiple solutions`.
+        case solve
+        /// The number of solutions, 2 meaning "two or more".
+        case count
+        /// The level name, or `beyond` when the stepper cannot finish it.
+        case grade
+    }
+
+    /// The answer to input line number `number` (1-based), and whether it is an error; nil for a
+    /// blank line. The command line streams its input through this one line at a time.
+    public static func answer(_ line: String, number: Int, mode: Mode) -> (text: String, failed: Bool)? {
+        guard !SudokuGrid.trimmed(line).isEmpty else { return nil }
+        let result: Result<String, InputError>
+        do {
+            result = respond(to: try SudokuGrid(parsing: line), mode: mode)
+        } catch {
+            result = .failure(InputError("line \(number): \(error.message)"))
+        }
+        switch result {
+        case .success(let text): return (text, false)
+        case .failure(let error): return ("error: \(error.message)", true)
+        }
+    }
+
+    private static func respond(to grid: SudokuGrid, mode: Mode) -> Result<String, InputError> {
+        switch mode {
+        case .solve:
             switch SudokuSolver.solveUnique(grid) {
             case .unique(let solution): return .success(solution.line)
             case .none: return .failure(InputError("no solution"))
             case .multiple: return .failure(InputError("multiple solutions"))
             }
-        }
-    }
-
-    /// One line per puzzle: the number of solutions, 2 meaning "two or more".
-    public static func count(_ input: String) -> Output {
-        eachPuzzle(in: input) { .success(String(SudokuSolver.countSolutions($0, limit: 2))) }
-    }
-
-    /// One line per puzzle: its level name, or `beyond` when the stepper cannot finish it;
-    /// puzzles without exactly one solution are errors.
-    public static func grade(_ input: String) -> Output {
-        eachPuzzle(in: input) { grid in
+        case .count:
+            return .success(String(SudokuSolver.countSolutions(grid, limit: 2)))
+        case .grade:
             switch SudokuSolver.countSolutions(grid, limit: 2) {
             case 0: return .failure(InputError("no solution"))
             case 1: return .success(SudokuGrader.grade(grid)?.rawValue ?? "beyond")
@@ -51,25 +67,23 @@ public enum SudokuCommandLine {
         }
     }
 
-    private static func eachPuzzle(
-        in input: String, _ body: (SudokuGrid) -> Result<String, InputError>
-    ) -> Output {
+    /// One line per puzzle of `input`: its solution, or `error: no solution`,
+    /// `error: multiple solutions`, `error: line K: <what is wrong>`. Blank lines are skipped.
+    public static func solve(_ input: String) -> Output { answers(input, mode: .solve) }
+
+    /// One line per puzzle: the number of solutions, 2 meaning "two or more".
+    public static func count(_ input: String) -> Output { answers(input, mode: .count) }
+
+    /// One line per puzzle: its level name, or `beyond` when the stepper cannot finish it;
+    /// puzzles without exactly one solution are errors.
+    public static func grade(_ input: String) -> Output { answers(input, mode: .grade) }
+
+    private static func answers(_ input: String, mode: Mode) -> Output {
         var output = Output(lines: [], failed: false)
         for (index, line) in input.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            guard !SudokuGrid.trimmed(String(line)).isEmpty else { continue }
-            let result: Result<String, InputError>
-            do {
-                result = body(try SudokuGrid(parsing: String(line)))
-            } catch {
-                result = .failure(InputError("line \(index + 1): \(error.message)"))
-            }
-            switch result {
-            case .success(let text):
-                output.lines.append(text)
-            case .failure(let error):
-                output.lines.append("error: \(error.message)")
-                output.failed = true
-            }
+            guard let answer = answer(String(line), number: index + 1, mode: mode) else { continue }
+            output.lines.append(answer.text)
+            output.failed = output.failed || answer.failed
         }
         return output
     }

@@ -12,6 +12,32 @@ public struct SudokuCommand: ParsableCommand {
 
     public init() {}
 
+    /// Answers standard input line by line as it arrives, in bounded memory (a line over 4 KiB,
+    /// a NUL byte or bytes that are not UTF-8 are that line's error); exits 1 when any line failed.
+    static func stream(_ mode: SudokuCommandLine.Mode) throws {
+        var reader = LineReader()
+        var output = StandardOutputBuffer()
+        var number = 0
+        var failed = false
+        while let line = try reader.next() {
+            number += 1
+            switch line {
+            case .text(let text):
+                guard let answer = SudokuCommandLine.answer(text, number: number, mode: mode) else { continue }
+                try output.append(answer.text)
+                failed = failed || answer.failed
+            case .refused(let reason):
+                try output.append("error: line \(number): \(reason)")
+                failed = true
+            }
+            // Whoever waits on the answers gets them before the next read can block; a fast input
+            // fills whole blocks.
+            if reader.isDrained { try output.flush() }
+        }
+        try output.flush()
+        if failed { throw ExitCode(1) }
+    }
+
     /// Prints what the engine answered and exits 1 when any line failed.
     static func emit(_ output: SudokuCommandLine.Output) throws {
         print(output.text, terminator: "")
@@ -50,8 +76,7 @@ public struct SudokuCommand: ParsableCommand {
         var count = false
 
         func run() throws {
-            let input = readStandardInputLines().joined(separator: "\n")
-            try SudokuCommand.emit(count ? SudokuCommandLine.count(input) : SudokuCommandLine.solve(input))
+            try SudokuCommand.stream(count ? .count : .solve)
         }
     }
 
@@ -61,7 +86,7 @@ public struct SudokuCommand: ParsableCommand {
                 + "cannot finish it.")
 
         func run() throws {
-            try SudokuCommand.emit(SudokuCommandLine.grade(readStandardInputLines().joined(separator: "\n")))
+            try SudokuCommand.stream(.grade)
         }
     }
 
