@@ -10,18 +10,23 @@ struct LightsOutHistoryPanel {
     let size: Size
     let theme: Theme
 
-    /// Column widths at full size; narrow windows scale them down together.
+    /// Column widths at full size with the standard theme; they grow with a scaled theme, and
+    /// narrow windows shrink them together.
     private static let columns: [Double] = [150, 70, 56, 72, 32]
     private static let rowHeight = 26.0
+    /// The card's title, summary, header row, button and paddings, at the standard theme.
+    private static let cardChrome = 230.0
+
+    private var themeScale: Double { LightsOutScreen.scale(of: theme) }
 
     private var scale: Double {
         let available = size.width - 2 * (theme.spacing.large + theme.spacing.medium)
-        return max(0.3, min(1, available / Self.columns.reduce(0, +)))
+        return max(0.3, min(themeScale, available / Self.columns.reduce(0, +)))
     }
 
     private var visibleRows: Int {
-        let room = size.height - 2 * theme.spacing.medium - 230
-        return max(1, min(12, Int(room / Self.rowHeight)))
+        let room = size.height - 2 * theme.spacing.medium - Self.cardChrome * themeScale
+        return max(1, min(12, Int(room / (Self.rowHeight * themeScale))))
     }
 
     var view: any View {
@@ -84,7 +89,8 @@ struct LightsOutHistoryPanel {
             for (index, text) in texts.enumerated() {
                 Text(text, font: font, color: colors[index])
                     .frame(
-                        width: Self.columns[index] * scale, height: Self.rowHeight * min(1, scale + 0.2),
+                        width: Self.columns[index] * scale,
+                        height: Self.rowHeight * min(themeScale, scale + 0.2 * themeScale),
                         alignment: index == 0 ? .leading : .trailing)
             }
         }

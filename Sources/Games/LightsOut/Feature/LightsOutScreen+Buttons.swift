@@ -19,12 +19,12 @@ enum LightsOutButton {
     }
 }
 
-/// The scene's buttons, laid out as one row (tall and small windows) or a 2×2 grid (the side
-/// panel of a wide window).
-extension LightsOutScene {
+/// The screen's buttons, laid out as one row (portrait and compact) or a 2×2 grid (the side
+/// panel of a wide window), in the theme at the screen's scale.
+extension LightsOutScreen {
     /// One row of the game's buttons, their labels all set in one size that fits `width`
     /// (shrinking each label on its own would leave them mismatched).
-    func buttonRow(theme: Theme, buttons: [LightsOutButton], width: Double) -> any View {
+    func buttonRow(_ theme: Theme, buttons: [LightsOutButton], width: Double) -> any View {
         let spacing = theme.spacing.small
         let chrome = Double(buttons.count) * 2 * theme.spacing.medium + Double(buttons.count - 1) * spacing
         let characters = Double(buttons.reduce(0) { $0 + $1.label.count })
@@ -36,7 +36,8 @@ extension LightsOutScene {
         }
     }
 
-    func buttonGrid(theme: Theme, width: Double) -> any View {
+    /// Hint and Solution over Restart and History, the grid as wide as `width`.
+    func buttonGrid(_ theme: Theme, width: Double) -> any View {
         let half = (width - theme.spacing.small) / 2
         return VStack(spacing: theme.spacing.small) {
             HStack(spacing: theme.spacing.small) {

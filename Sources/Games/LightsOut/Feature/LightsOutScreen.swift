@@ -1,0 +1,124 @@
+import GameCore
+import GameKit
+import Layout
+import LightsOutEngine
+
+/// What is open over the board.
+enum LightsOutOverlay {
+    case history([LightsOutResult])
+    case solved
+    case allLit
+}
+
+/// What the Lights Out screen shows, for the shared `GameScreen` to place: the board; the level
+/// bar, the figures and the buttons in the panel; the history or the solved / all-lit message
+/// on top. A value taken from the scene, so laying it out never reads the scene.
+struct LightsOutScreen {
+    let state: LightsOutState
+    let elapsed: Double
+    let outcome: GameOutcome
+    let hint: LightsOutCell?
+    let showSolution: Bool
+    let cursor: LightsOutCell?
+    let canUndo: Bool
+    let canRedo: Bool
+    let canGoBack: Bool
+    let overlay: LightsOutOverlay?
+    /// The window: the history card fits its rows to its height, and the help card only joins
+    /// the side panel when the panel has room for it.
+    let windowSize: Size
+    /// The theme at scale 1; the board's colours come from it, the panel's sizes from the
+    /// scaled theme in each `PanelContext`.
+    let theme: Theme
+
+    var content: GameScreenContent {
+        GameScreenContent(
+            title: "Lights Out", canUndo: canUndo, canRedo: canRedo, board: board,
+            above: { context in self.above(context) },
+            below: { context in self.below(context) },
+            dialog: overlay.map { overlay in { context in self.dialog(overlay, context) } })
+    }
+
+    var playing: Bool { outcome == .playing }
+
+    private var board: any View {
+        LightsOutBoardView(
+            board: state.lights, hint: hint, solution: showSolution ? Set(LightsOutRules.solution(for: state)) : [],
+            cursor: cursor, theme: theme
+        ).view
+    }
+
+    /// The level and the figures: the level bar over the figures in the side panel (centred
+    /// in it) and over the board; folded into one line on a small window.
+    private func above(_ context: PanelContext) -> [any View] {
+        let theme = context.theme
+        switch context.shape {
+        case .landscape:
+            return [
+                NaturalHeight(levelBar(theme, large: true).frame(width: context.width)),
+                NaturalHeight(statsRow(theme).frame(width: context.width)),
+            ]
+        case .portrait:
+            return [levelBar(theme, large: false), statsRow(theme)]
+        case .compact:
+            return [
+                Text(compactFigures, font: .system(theme.fontSize.caption, weight: .bold), color: theme.textPrimary)
+            ]
+        }
+    }
+
+    /// The buttons. In the side panel a 2×2 grid, then the presses left while the solution
+    /// shows and how to play where it fits; under the board one row of them all; on a small
+    /// window only the ones most needed (S, R and Y still work) with the level arrows, so the
+    /// board keeps the space.
+    private func below(_ context: PanelContext) -> [any View] {
+        let theme = context.theme
+        switch context.shape {
+        case .landscape:
+            var parts: [any View] = [buttonGrid(theme, width: context.width)]
+            if showSolution && playing {
+                parts.append(pressesToGo(theme).frame(width: context.width))
+            }
+            if roomForHelp {
+                parts.append(helpCard(theme, width: context.width))
+            }
+            return parts.map(NaturalHeight.init)
+        case .portrait:
+            return [buttonRow(theme, buttons: [.hint, .solution, .restart, .history], width: context.width)]
+        case .compact:
+            let buttons: [LightsOutButton] =
+                context.width >= 264 ? [.previous, .hint, .solution, .next] : [.previous, .hint, .next]
+            return [buttonRow(theme, buttons: buttons, width: context.width)]
+        }
+    }
+
+    /// The side panel's height at scale 1 with the help card and "N presses to go" in it
+    /// (348 with the real fonts, and a little to spare). A shorter body leaves the card out
+    /// rather than let the panel run off the window.
+    private static let panelHeightWithHelp = 360.0
+
+    private var roomForHelp: Bool {
+        let metrics = GameScreenMetrics(size: windowSize)
+        return metrics.body.height >= Self.panelHeightWithHelp * metrics.scale
+    }
+}
+
+/// A side panel part at its own height, whatever the stack around it offers. The side panel is
+/// a stack that shares its height out by flexibility: the rigid button grid takes its share
+/// first, and a part whose text may shrink (the level bar, the figures) would then give way
+/// although the panel has room for all of them.
+private struct NaturalHeight: View {
+    let content: any View
+
+    init(_ content: any View) {
+        self.content = content
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        content.sizeThatFits(ProposedSize(width: proposal.width, height: nil), context: context)
+    }
+
+    func render(in frame: Rect, context: LayoutContext, into builder: inout DisplayListBuilder) {
+        content.render(in: frame, context: context, into: &builder)
+    }
+}
