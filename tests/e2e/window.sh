@@ -150,6 +150,42 @@ cp "$work"/merged*.png "${ARTIFACTS:-/tmp}/tessera-e2e/" 2>/dev/null
 xdotool key --window "$wid" ctrl+q 2>/dev/null
 wait $app
 
+# Signals: SIGQUIT, SIGHUP, SIGTERM and SIGINT end Tessera like Ctrl+Q (game and settings
+# saved, no crash report) within a second.
+for sig in QUIT HUP TERM INT; do
+    rm -f "$XDG_CONFIG_HOME/tessera/settings.json"
+    "$bin" play sudoku --software >"$work/out-$sig.txt" 2>&1 &
+    app=$!
+    wid=$(window_id)
+    xdotool key --window "$wid" Right 2>/dev/null
+    sleep 0.3
+    kill -s $sig $app
+    gone=no
+    for _ in $(seq 20); do kill -0 $app 2>/dev/null || { gone=yes; break; }; sleep 0.05; done
+    wait $app; status=$?
+    [ $gone = yes ] && [ $status -eq 0 ] && [ ! -s "$work/out-$sig.txt" ] && [ -s "$XDG_CONFIG_HOME/tessera/settings.json" ] \
+        && [ -s "$XDG_DATA_HOME/tessera/sudoku.json" ] \
+        && pass "SIG$sig: saved and gone within a second" \
+        || fail "SIG$sig: saved and gone (gone $gone, exit $status, output: $(head -c 200 "$work/out-$sig.txt"))"
+done
+
+# The display goes away (the X server is killed): one plain line, the game saved, gone at once.
+Xvfb -displayfd 4 -screen 0 800x600x24 -nolisten tcp 4>"$work/display2" >/dev/null 2>&1 &
+xvfb2=$!
+for _ in $(seq 100); do [ -s "$work/display2" ] && break; sleep 0.1; done
+rm -f "$XDG_CONFIG_HOME/tessera/settings.json"
+DISPLAY=":$(head -n 1 "$work/display2")" "$bin" play lightsout --software >"$work/lost.txt" 2>&1 &
+app=$!
+sleep 1.5
+kill $xvfb2
+gone=no
+for _ in $(seq 20); do kill -0 $app 2>/dev/null || { gone=yes; break; }; sleep 0.05; done
+wait $app; status=$?
+[ $gone = yes ] && [ "$(wc -l <"$work/lost.txt")" -eq 1 ] && grep -q "display was lost" "$work/lost.txt" \
+    && [ -s "$XDG_CONFIG_HOME/tessera/settings.json" ] \
+    && pass "display lost: one line, saved, gone (exit $status)" \
+    || fail "display lost (gone $gone, exit $status: $(head -c 300 "$work/lost.txt"))"
+
 # No display: one clear line and exit 2.
 out=$(env -u DISPLAY -u WAYLAND_DISPLAY "$bin" play 2>&1); code=$?
 [ $code -eq 2 ] && [ "$(echo "$out" | wc -l)" -eq 1 ] && echo "$out" | grep -q "no display" \

@@ -113,6 +113,16 @@ final class AppModel {
         storage?.saveSettings(settings)
     }
 
+    /// Leaving for good (Ctrl+Q, the window closed, a signal, the display lost): the clock of the
+    /// game on screen stops and is saved with it, and so are the settings.
+    func prepareToQuit() {
+        if let scene = currentScene, let game = currentGame {
+            scene.setActive(false)
+            storage?.save(scene, of: game)
+        }
+        saveSettings()
+    }
+
     // MARK: Drawing
 
     func view(size: Size) -> any View {

@@ -83,6 +83,7 @@ struct PlayCommand: ParsableCommand {
         let descriptor = try game.map(Catalog.standard.resolve)
         let gameOptions = try options.validatedOptions(for: descriptor)
         let fonts = try FontLibrary(regular: font, bold: font)
+        ProcessSignals.routeToQuitEvent()
         try SDLVideo.start()
         let paths = AppPaths()
         let storage = paths.map { Storage(paths: $0) }
@@ -98,6 +99,11 @@ struct PlayCommand: ParsableCommand {
         }
         let size = Size(width: Double(model.settings.windowWidth), height: Double(model.settings.windowHeight))
         let window = try Window(title: model.windowTitle, size: size, fonts: fonts, software: !gpu || software)
+        DisplayLoss.onLoss {
+            model.prepareToQuit()
+            FileHandle.standardError.write(
+                Data("error: the connection to the display was lost; your games are saved\n".utf8))
+        }
         let loop = EventLoop(model: model, window: window)
         loop.exitAfterFirstFrame = exitAfterFirstFrame
         loop.run()

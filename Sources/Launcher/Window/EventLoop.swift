@@ -77,8 +77,7 @@ final class EventLoop {
             // Drain what else is queued before drawing, so a burst of input costs one frame.
             while SDL_PollEvent(&event) != 0 && running { process(event) }
         }
-        model.setActive(false)
-        model.saveSettings()
+        model.prepareToQuit()
     }
 
     private func process(_ event: SDL_Event) {
