@@ -139,7 +139,9 @@ public final class MidEnd<Rules: GameRules> {
         guard !save.history.isEmpty, save.cursor >= 0, save.cursor < save.history.count else {
             throw .inconsistent("cursor \(save.cursor) outside a history of \(save.history.count) states")
         }
-        guard save.elapsed.isFinite, save.elapsed >= 0 else { throw .inconsistent("negative or infinite play time") }
+        guard save.elapsed.isFinite, save.elapsed >= 0, save.elapsed <= GameStatistics.longestTime else {
+            throw .inconsistent("a play time of \(save.elapsed) seconds")
+        }
         params = save.params
         seed = save.seed
         history = save.history

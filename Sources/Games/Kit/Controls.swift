@@ -83,9 +83,10 @@ public func Dialog(
     }
 }
 
-/// "m:ss" (or "h:mm:ss") for timers and best times.
+/// "m:ss" (or "h:mm:ss") for timers and best times. Any value is accepted: negative or NaN reads
+/// as 0:00, and a time beyond 31 years is shown as that much (it cannot come from play).
 public func formatDuration(_ seconds: Double) -> String {
-    let total = Int(max(0, seconds))
+    let total = seconds.isNaN ? 0 : Int(min(max(0, seconds), GameStatistics.longestTime))
     let h = total / 3600
     let m = (total % 3600) / 60
     let s = total % 60

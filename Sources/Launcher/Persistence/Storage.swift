@@ -61,6 +61,11 @@ final class Storage {
         let url = paths.save(for: game.id)
         do {
             guard let data = try AtomicFile.read(url) else { return }
+            // Tried on a scratch game first: the game's own invariants (the ones the monkey
+            // checks) must hold, or the save is refused and the fresh game stays.
+            let probe = game.makeScene(GameLaunch(seed: 0, clock: { 0 }))
+            try probe.restore(from: data)
+            if let problem = probe.invariantViolation() { throw SaveError.inconsistent(problem) }
             try scene.restore(from: data)
         } catch {
             let kept = AtomicFile.quarantine(url)
@@ -85,7 +90,11 @@ final class Storage {
         let url = paths.statistics
         do {
             guard let data = try AtomicFile.read(url) else { return [:] }
-            return try SaveCoding.decode([String: GameStatistics].self, from: data)
+            let statistics = try SaveCoding.decode([String: GameStatistics].self, from: data)
+            for (game, record) in statistics {
+                if let problem = record.problem() { throw SaveError.inconsistent("\(game): \(problem)") }
+            }
+            return statistics
         } catch {
             let kept = AtomicFile.quarantine(url)
             notices.append(
