@@ -442,6 +442,51 @@ struct SudokuSceneTests {
         }
     }
 
+    /// The game screen places the panel's parts: at no window size may one cover the board or
+    /// leave the window; the side panel sits right of the board and the portrait rows under it;
+    /// on a large window the panel grows with the scaled type instead of staying small.
+    @Test func thePanelNeverCoversTheBoardAndGrowsWithTheWindow() throws {
+        let sizes = [
+            (1280, 800), (1024, 720), (800, 600), (700, 420), (640, 400), (2560, 1440), (480, 640), (320, 480),
+            (240, 300),
+        ].map { Size(width: Double($0.0), height: Double($0.1)) }
+        var keyHeights: [Double: Double] = [:]
+        for size in sizes {
+            let game = SudokuHarness(size: size)
+            let first = try #require(game.frame(of: 0))
+            let last = try #require(game.frame(of: 80))
+            let board = Rect(
+                x: first.minX, y: first.minY, width: last.maxX - first.minX, height: last.maxY - first.minY)
+            let controls = game.driver.list.tapRegions.filter { region in
+                if case .cell? = region.action?.base as? SudokuAction { return false }
+                let chrome = region.action?.base as? ChromeAction
+                return chrome != .home && chrome != .command(.undo) && chrome != .command(.redo)
+            }
+            #expect(!controls.isEmpty, "\(size)")
+            for region in controls {
+                let frame = region.frame
+                let action = String(describing: region.action)
+                #expect(
+                    frame.minX >= -0.5 && frame.maxX <= size.width + 0.5 && frame.minY >= -0.5
+                        && frame.maxY <= size.height + 0.5, "\(size) \(action)")
+                let overlapsBoard =
+                    frame.minX < board.maxX - 0.5 && frame.maxX > board.minX + 0.5 && frame.minY < board.maxY - 0.5
+                    && frame.maxY > board.minY + 0.5
+                #expect(!overlapsBoard, "\(size) \(action)")
+            }
+            let key = try #require(game.driver.list.frame(ofAction: SudokuAction.pad(1)), "\(size)")
+            if ScreenShape(size: size) == .landscape {
+                #expect(key.minX >= board.maxX, "\(size)")
+            } else {
+                #expect(key.minY >= board.maxY, "\(size)")
+            }
+            keyHeights[size.width] = key.height
+        }
+        let normal = try #require(keyHeights[1280])
+        let large = try #require(keyHeights[2560])
+        #expect(large >= 1.5 * normal)
+    }
+
     @Test func theBoardKeepsThickGapsBetweenBoxes() throws {
         let game = SudokuHarness()
         let a = try #require(game.frame(of: 1))

@@ -41,3 +41,29 @@ func SudokuButton(
     .opacity(enabled ? 1 : 0.4)
     return enabled ? AnyView(content.onTap(action)) : AnyView(content)
 }
+
+/// Content that chooses its labels once text can be measured: `build` gets a test of whether a
+/// label reads on a `SudokuButton` of a width at a font size, so a row can name its keys where
+/// they fit and drop them together where they would shrink out of reading.
+struct SudokuLabelFitting: View {
+    /// Whether `label` fits `width` at `fontSize`, shrunk to no less than 85 % of it.
+    typealias Fits = (_ label: String, _ width: Double, _ fontSize: Double) -> Bool
+
+    let build: (Fits) -> any View
+
+    private func content(_ context: LayoutContext) -> any View {
+        let measurer = context.measurer
+        return build { label, width, fontSize in
+            // The button pads its label by 4 on each side.
+            measurer.size(of: label, font: .system(fontSize, weight: .bold)).width * 0.85 <= width - 8
+        }
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        content(context).sizeThatFits(proposal, context: context)
+    }
+
+    func render(in frame: Rect, context: LayoutContext, into builder: inout DisplayListBuilder) {
+        content(context).render(in: frame, context: context, into: &builder)
+    }
+}

@@ -4,9 +4,11 @@ import Layout
 import SudokuEngine
 
 /// The modal layer: the new-game difficulty chooser, the import dialog and the win message,
-/// each over a scrim that swallows taps meant for the board.
+/// each over a scrim that swallows taps meant for the board. The game screen lays the dialog over
+/// the whole window and hands it the theme scaled for the window; the cards read the window's
+/// size from the frame they get, so they fit a small window and grow on a large one.
 extension SudokuScene {
-    func dialogView(_ dialog: SudokuDialog, size: Size, palette: SudokuPalette) -> any View {
+    func dialogView(_ dialog: SudokuDialog, palette: SudokuPalette) -> any View {
         let theme = palette.theme
         switch dialog {
         case .won:
@@ -17,17 +19,21 @@ extension SudokuScene {
                 buttons: [("New game", ChromeAction.command(.newGame)), ("Close", SudokuAction.closeDialog)],
                 theme: theme)
         case .chooser(let focus):
-            return modal(theme) { chooser(theme, size: size, focus: focus) }
+            return modal(theme) { size in self.chooser(theme, size: size, focus: focus) }
         case .importing(let text, let error):
-            return modal(theme) { importer(palette, size: size, text: text, error: error) }
+            return modal(theme) { size in self.importer(palette, size: size, text: text, error: error) }
         }
     }
 
-    private func modal(_ theme: Theme, card: () -> any View) -> any View {
-        ZStack {
-            Rectangle().fill(theme.scrim).onTap(nil)
-            card()
-                .background(theme.surface, cornerRadius: theme.radius.large)
+    /// The scrim over the whole window with the card built for the window's size in its middle.
+    private func modal(_ theme: Theme, card: @escaping (Size) -> any View) -> any View {
+        GeometryReader { size in
+            ZStack {
+                Rectangle().fill(theme.scrim).onTap(nil)
+                card(size)
+                    .background(theme.surface, cornerRadius: theme.radius.large)
+            }
+            .frame(width: size.width, height: size.height)
         }
     }
 
@@ -41,10 +47,12 @@ extension SudokuScene {
 
     /// Seed 000's "Start a new game" alert with its five levels, plus restart and import.
     private func chooser(_ theme: Theme, size: Size, focus: Int) -> any View {
+        let unit = theme.sudokuScale
         let padding = min(theme.spacing.large, max(0, size.width * 0.04))
-        let cardWidth = max(0, min(440, size.width - 2 * theme.spacing.medium))
+        let cardWidth = max(0, min(440 * unit, size.width - 2 * theme.spacing.medium))
         let inner = max(0, cardWidth - 2 * padding)
-        let rowHeight = max(24, min(48, (size.height - 220) / 5))
+        let rowHeight = max(24 * unit, min(48 * unit, (size.height - 220 * unit) / 5))
+        let buttonHeight = 38 * unit
         let third = max(0, (inner - 2 * theme.spacing.small) / 3)
         let current = midEnd.params.difficulty
         return VStack(spacing: theme.spacing.small) {
@@ -56,11 +64,13 @@ extension SudokuScene {
             }
             HStack(spacing: theme.spacing.small) {
                 SudokuButton(
-                    "Restart", action: ChromeAction.command(.restart), theme: theme, width: third, height: 38,
-                    enabled: midEnd.canUndo)
+                    "Restart", action: ChromeAction.command(.restart), theme: theme, width: third,
+                    height: buttonHeight, enabled: midEnd.canUndo)
                 SudokuButton(
-                    "Import…", action: SudokuAction.tool(.importPuzzle), theme: theme, width: third, height: 38)
-                SudokuButton("Cancel", action: SudokuAction.closeDialog, theme: theme, width: third, height: 38)
+                    "Import…", action: SudokuAction.tool(.importPuzzle), theme: theme, width: third,
+                    height: buttonHeight)
+                SudokuButton(
+                    "Cancel", action: SudokuAction.closeDialog, theme: theme, width: third, height: buttonHeight)
             }
             .padding(EdgeInsets(top: theme.spacing.small, leading: 0, bottom: 0, trailing: 0))
         }
@@ -72,13 +82,13 @@ extension SudokuScene {
     ) -> any View {
         let number = (SudokuDifficulty.allCases.firstIndex(of: level) ?? 0) + 1
         let radius = theme.radius.medium + 3
-        let nameWidth = min(160, width * 0.42)
+        let nameWidth = min(160 * theme.sudokuScale, width * 0.42)
         let nameColor = current ? theme.accent : theme.textPrimary
         return ZStack {
             RoundedRectangle(cornerRadius: radius)
                 .fill(focused ? theme.surfaceRaised.mixed(with: theme.accent, 0.3) : theme.surfaceRaised)
             if focused {
-                RoundedRectangle(cornerRadius: radius).stroke(theme.accent, lineWidth: 2).padding(1)
+                RoundedRectangle(cornerRadius: radius).stroke(theme.accent, lineWidth: 2 * theme.sudokuScale).padding(1)
             }
             HStack(spacing: theme.spacing.small) {
                 Text(
@@ -103,10 +113,12 @@ extension SudokuScene {
     /// marked, a count, the reason the last try failed, and the buttons.
     private func importer(_ palette: SudokuPalette, size: Size, text: String, error: String?) -> any View {
         let theme = palette.theme
+        let unit = theme.sudokuScale
         let padding = min(theme.spacing.large, max(0, size.width * 0.04))
-        let cardWidth = max(0, min(420, size.width - 2 * theme.spacing.medium))
+        let cardWidth = max(0, min(420 * unit, size.width - 2 * theme.spacing.medium))
         let inner = max(0, cardWidth - 2 * padding)
-        let preview = max(0, min(inner, 240, size.height - 300))
+        let preview = max(0, min(inner, 240 * unit, size.height - 300 * unit))
+        let buttonHeight = 38 * unit
         let third = max(0, (inner - 2 * theme.spacing.small) / 3)
         let typed = Array(text.prefix(81)).map { $0.wholeNumberValue ?? 0 }
         let grid = SudokuGrid(cells: typed + [Int](repeating: 0, count: 81 - typed.count))
@@ -130,10 +142,12 @@ extension SudokuScene {
             }
             HStack(spacing: theme.spacing.small) {
                 SudokuButton(
-                    "Import", action: SudokuAction.confirmImport, theme: theme, width: third, height: 38,
+                    "Import", action: SudokuAction.confirmImport, theme: theme, width: third, height: buttonHeight,
                     style: .primary, enabled: typed.count == 81)
-                SudokuButton("Clear", action: SudokuAction.clearImport, theme: theme, width: third, height: 38)
-                SudokuButton("Cancel", action: SudokuAction.closeDialog, theme: theme, width: third, height: 38)
+                SudokuButton(
+                    "Clear", action: SudokuAction.clearImport, theme: theme, width: third, height: buttonHeight)
+                SudokuButton(
+                    "Cancel", action: SudokuAction.closeDialog, theme: theme, width: third, height: buttonHeight)
             }
             .padding(EdgeInsets(top: theme.spacing.tiny, leading: 0, bottom: 0, trailing: 0))
         }

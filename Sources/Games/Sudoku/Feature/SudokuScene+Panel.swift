@@ -3,40 +3,68 @@ import GameKit
 import Layout
 import SudokuEngine
 
-/// The controls around the board: figures, the status bar, the number pad and the buttons.
+/// The controls around the board: figures, the status bar, the number pad and the buttons,
+/// handed to the game screen as panel parts and sized from the width and the scaled theme the
+/// screen gives them.
 extension SudokuScene {
-    /// The landscape panel. The pad and buttons always show; the status bar, figures and key
-    /// legend join them as the height allows, in that order.
-    func panel(_ palette: SudokuPalette, width: Double, height: Double) -> any View {
+    /// Landscape: the whole side panel (the screen puts it beside the board). Portrait: level,
+    /// time and the status bar over the board. Small windows: nothing over the board.
+    func panelAbove(_ context: PanelContext) -> [any View] {
+        let palette = SudokuPalette(theme: context.theme)
+        let width = max(0, context.width)
+        switch context.shape {
+        case .landscape:
+            let ideal = SudokuSidePanelPlan(width: width, height: .infinity, theme: context.theme).height
+            return [
+                SudokuSidePanel(width: width, ideal: ideal) { height in
+                    self.sidePanel(palette, width: width, height: height)
+                }
+            ]
+        case .portrait:
+            return [infoRow(palette, width: width)]
+        case .compact:
+            return []
+        }
+    }
+
+    /// Portrait: the pad in one row, then two rows of buttons. Small windows: the pad alone,
+    /// while its keys stay large enough to hit (every other action keeps its key).
+    func panelBelow(_ context: PanelContext) -> [any View] {
+        let palette = SudokuPalette(theme: context.theme)
+        let unit = context.theme.sudokuScale
+        let width = max(0, context.width)
+        switch context.shape {
+        case .landscape:
+            return []
+        case .portrait:
+            let spacing = 5 * unit
+            let key = min((width - 8 * spacing) / 9, SudokuMetrics.portraitKey * unit)
+            return [
+                padRow(palette, width: width, key: key, spacing: spacing),
+                portraitTools(palette.theme, width: width, height: 34 * unit),
+            ]
+        case .compact:
+            let spacing = 3 * unit
+            let key = min((width - 8 * spacing) / 9, SudokuMetrics.compactKey * unit)
+            guard key >= SudokuMetrics.smallestRowKey * unit else { return [] }
+            return [padRow(palette, width: width, key: key, spacing: spacing)]
+        }
+    }
+
+    /// The landscape panel for the height the screen gives it (see `SudokuSidePanelPlan`).
+    private func sidePanel(_ palette: SudokuPalette, width: Double, height: Double) -> any View {
         let theme = palette.theme
-        let spacing = theme.spacing.medium
-        let toolHeight = height < 480 ? 32.0 : 40.0
-        let submitHeight = height < 480 ? 36.0 : 46.0
-        let tools = 3 * toolHeight + 2 * theme.spacing.small
-        let minimumKey = 26.0
-        let minimumPad = 3 * minimumKey + 2 * theme.spacing.small
-        var left = height - tools - submitHeight - minimumPad - 2 * spacing
-        // The status bar carries hints and scores, so it shrinks before it goes.
-        let statusHeight = min(SudokuMetrics.landscapeStatus, left - spacing)
-        let showStatus = statusHeight >= 44
-        if showStatus { left -= statusHeight + spacing }
-        let showStats = left >= SudokuMetrics.stats + spacing
-        if showStats { left -= SudokuMetrics.stats + spacing }
-        let keyByHeight = minimumKey + max(0, left) / 3
-        let keyWidth = max(0, (width - 2 * theme.spacing.small) / 3)
-        let key = max(0, min(keyWidth, 80, keyByHeight))
-        left -= 3 * (key - minimumKey)
-        let showLegend = left >= SudokuMetrics.legend + spacing
-        return VStack(spacing: spacing) {
-            if showStats { statsRow(theme, width: width) }
-            if showStatus { statusBar(palette, width: width, height: statusHeight) }
+        let plan = SudokuSidePanelPlan(width: width, height: height, theme: theme)
+        return VStack(spacing: theme.spacing.medium) {
+            if plan.showsStats { statsRow(theme, width: width) }
+            if let statusHeight = plan.statusHeight { statusBar(palette, width: width, height: statusHeight) }
             if state.isSolved {
-                solvedCard(palette, width: width, height: 3 * key + 2 * theme.spacing.small)
+                solvedCard(palette, width: width, height: 3 * plan.key + 2 * theme.spacing.small)
             } else {
-                padGrid(palette, width: keyWidth, height: key)
+                padGrid(palette, width: plan.keyWidth, height: plan.key)
             }
-            landscapeTools(theme, width: width, height: toolHeight, submitHeight: submitHeight)
-            if showLegend { legend(theme, width: width) }
+            landscapeTools(theme, width: width, height: plan.toolHeight, submitHeight: plan.submitHeight)
+            if plan.showsLegend { legend(theme, width: width) }
         }
         .frame(width: width, height: max(0, height), alignment: .top)
     }
@@ -48,15 +76,17 @@ extension SudokuScene {
             StatBox("Time", timeText, theme: theme, minWidth: box).frame(width: box)
             StatBox("Mistakes", "\(state.mistakes)", theme: theme, minWidth: box).frame(width: box)
         }
-        .frame(height: SudokuMetrics.stats)
+        .frame(height: SudokuMetrics.stats * theme.sudokuScale)
     }
 
     /// Portrait's top row: level and time, then the status bar in the rest; a long message
     /// (an exported puzzle, a long hint), or any message in a narrow window, takes the whole row.
-    func infoRow(_ palette: SudokuPalette, width: Double) -> any View {
+    private func infoRow(_ palette: SudokuPalette, width: Double) -> any View {
         let theme = palette.theme
-        let box = 80.0
-        let narrow = width - 2 * box - 2 * theme.spacing.small < 260
+        let unit = theme.sudokuScale
+        let box = 80 * unit
+        let height = SudokuMetrics.portraitInfo * unit
+        let narrow = width - 2 * box - 2 * theme.spacing.small < 260 * unit
         let wide = (statusMessage.detail?.count ?? 0) > 44 || (message != nil && narrow)
         let statusWidth = max(0, wide ? width : width - 2 * box - 2 * theme.spacing.small)
         return HStack(spacing: theme.spacing.small) {
@@ -64,9 +94,9 @@ extension SudokuScene {
                 StatBox("Level", levelName, theme: theme, minWidth: box).frame(width: box)
                 StatBox("Time", timeText, theme: theme, minWidth: box).frame(width: box)
             }
-            statusBar(palette, width: statusWidth, height: SudokuMetrics.portraitInfo)
+            statusBar(palette, width: statusWidth, height: height)
         }
-        .frame(width: max(0, width), height: SudokuMetrics.portraitInfo)
+        .frame(width: max(0, width), height: height)
     }
 
     var timeText: String {
@@ -74,10 +104,10 @@ extension SudokuScene {
     }
 
     /// Seed 001's display bar: the selected number in a tile, then the message of the moment.
-    func statusBar(_ palette: SudokuPalette, width: Double, height: Double) -> any View {
+    private func statusBar(_ palette: SudokuPalette, width: Double, height: Double) -> any View {
         let theme = palette.theme
         let inset = theme.spacing.small
-        let tile = max(0, min(height - 2 * inset, 56))
+        let tile = max(0, min(height - 2 * inset, 56 * theme.sudokuScale))
         let textWidth = max(0, width - tile - 3 * inset - theme.spacing.tiny)
         let titleSize = theme.fontSize.body
         let detailSize = theme.fontSize.caption
@@ -185,7 +215,7 @@ extension SudokuScene {
     }
 
     /// The pad as one row of nine (portrait and small windows); on a solved board, the result.
-    func padRow(_ palette: SudokuPalette, width: Double, key: Double, spacing: Double = 5) -> any View {
+    private func padRow(_ palette: SudokuPalette, width: Double, key: Double, spacing: Double) -> any View {
         let key = max(0, key)
         if state.isSolved { return solvedCard(palette, width: width, height: key) }
         return HStack(spacing: spacing) {
@@ -226,7 +256,7 @@ extension SudokuScene {
         let key = ZStack(alignment: .topLeading) {
             RoundedRectangle(cornerRadius: radius).fill(background).frame(width: width, height: height)
             if chosen {
-                RoundedRectangle(cornerRadius: radius).stroke(theme.accent, lineWidth: 2.5)
+                RoundedRectangle(cornerRadius: radius).stroke(theme.accent, lineWidth: 2.5 * theme.sudokuScale)
                     .frame(width: max(0, width - 2), height: max(0, height - 2)).offset(x: 1, y: 1)
             }
             Text(
@@ -247,43 +277,53 @@ extension SudokuScene {
 
     // MARK: Buttons
 
+    /// Landscape's buttons: two rows of three tools, the game's four buttons, then submit. The
+    /// tools name their keys while every label fits its button; a narrow panel drops the keys
+    /// (and says "New" for "New game") rather than shrink the labels out of reading.
     private func landscapeTools(_ theme: Theme, width: Double, height: Double, submitHeight: Double) -> any View {
+        let unit = theme.sudokuScale
         let spacing = theme.spacing.small
         let third = max(0, (width - 2 * spacing) / 3)
         let quarter = max(0, (width - 3 * spacing) / 4)
-        let font = height < 36 ? theme.fontSize.caption + 1 : theme.fontSize.body - 1
-        return VStack(spacing: spacing) {
-            HStack(spacing: spacing) {
-                toolButton(.notes, "Notes (P)", theme, third, height, font)
-                toolButton(.erase, "Erase (0)", theme, third, height, font)
-                toolButton(.flag, "Flag (F)", theme, third, height, font)
-            }
-            HStack(spacing: spacing) {
-                toolButton(.hint, "Hint (H)", theme, third, height, font)
-                toolButton(.fill, "Fill cell (G)", theme, third, height, font)
-                toolButton(.conflicts, "Conflicts (C)", theme, third, height, font)
-            }
-            HStack(spacing: spacing) {
+        let font = height < 36 * unit ? theme.fontSize.caption + unit : theme.fontSize.body - unit
+        let tools: [(SudokuTool, String, String)] = [
+            (.notes, "Notes", "P"), (.erase, "Erase", "0"), (.flag, "Flag", "F"),
+            (.hint, "Hint", "H"), (.fill, "Fill cell", "G"), (.conflicts, "Conflicts", "C"),
+        ]
+        return SudokuLabelFitting { fits in
+            let keyed = tools.allSatisfy { fits("\($0.1) (\($0.2))", third, font) }
+            let newGame = fits("New game", quarter, font) ? "New game" : "New"
+            return VStack(spacing: spacing) {
+                for row in 0..<2 {
+                    HStack(spacing: spacing) {
+                        for (tool, label, key) in tools[row * 3..<row * 3 + 3] {
+                            self.toolButton(tool, keyed ? "\(label) (\(key))" : label, theme, third, height, font)
+                        }
+                    }
+                }
+                HStack(spacing: spacing) {
+                    SudokuButton(
+                        newGame, action: ChromeAction.command(.newGame), theme: theme, width: quarter,
+                        height: height, fontSize: font)
+                    SudokuButton(
+                        "Restart", action: ChromeAction.command(.restart), theme: theme, width: quarter,
+                        height: height, enabled: self.midEnd.canUndo, fontSize: font)
+                    self.toolButton(.importPuzzle, "Import", theme, quarter, height, font)
+                    self.toolButton(.export, "Export", theme, quarter, height, font)
+                }
                 SudokuButton(
-                    "New game", action: ChromeAction.command(.newGame), theme: theme, width: quarter, height: height,
-                    fontSize: font)
-                SudokuButton(
-                    "Restart", action: ChromeAction.command(.restart), theme: theme, width: quarter, height: height,
-                    enabled: midEnd.canUndo, fontSize: font)
-                toolButton(.importPuzzle, "Import", theme, quarter, height, font)
-                toolButton(.export, "Export", theme, quarter, height, font)
+                    "Submit (Enter)", action: SudokuAction.tool(.submit), theme: theme, width: width,
+                    height: submitHeight, style: .primary, fontSize: theme.fontSize.headline - 2 * unit)
             }
-            SudokuButton(
-                "Submit (Enter)", action: SudokuAction.tool(.submit), theme: theme, width: width, height: submitHeight,
-                style: .primary, fontSize: theme.fontSize.headline - 2)
         }
     }
 
-    func portraitTools(_ theme: Theme, width: Double, height: Double) -> any View {
-        let spacing = 6.0
+    /// Portrait's buttons: the six tools in one row, then submit and the game's buttons.
+    private func portraitTools(_ theme: Theme, width: Double, height: Double) -> any View {
+        let spacing = 6 * theme.sudokuScale
         let sixth = max(0, (width - 5 * spacing) / 6)
         let fifth = max(0, (width - 4 * spacing) / 5)
-        let font = theme.fontSize.caption + 1
+        let font = theme.fontSize.caption + theme.sudokuScale
         return VStack(spacing: spacing) {
             HStack(spacing: spacing) {
                 toolButton(.notes, "Notes", theme, sixth, height, font)
@@ -327,7 +367,7 @@ extension SudokuScene {
             "Right-click a key or cell to note it",
             "I import · E export · N new game",
         ]
-        return VStack(alignment: .leading, spacing: 3) {
+        return VStack(alignment: .leading, spacing: 3 * theme.sudokuScale) {
             for line in lines {
                 Text(line, font: .system(theme.fontSize.caption), color: theme.textSecondary)
             }

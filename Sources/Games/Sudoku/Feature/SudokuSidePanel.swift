@@ -1,0 +1,99 @@
+import GameCore
+import GameKit
+import Layout
+import SudokuEngine
+
+/// Sizes of the rows around the board at the base theme. Each is multiplied by the theme's
+/// `sudokuScale`, so on a large window the panel grows with the kit's header and the board.
+enum SudokuMetrics {
+    /// Level, time and mistakes.
+    static let stats = 52.0
+    /// The landscape status bar at full height, and the least it may shrink to before it goes.
+    static let status = 84.0
+    static let shortestStatus = 44.0
+    /// Portrait's row of level, time and the status bar.
+    static let portraitInfo = 54.0
+    /// The landscape key legend: four caption lines.
+    static let legend = 76.0
+    /// The landscape pad's keys: never smaller than this (the pad always shows), never larger
+    /// than that (larger keys only push the buttons apart).
+    static let smallestKey = 26.0
+    static let largestKey = 80.0
+    /// From this panel height on, the landscape buttons are their comfortable size.
+    static let tallPanel = 480.0
+    /// The pad row's keys in portrait and in small windows: at most this large; in a small window
+    /// the pad goes when its keys would be smaller than `smallestRowKey`.
+    static let portraitKey = 54.0
+    static let compactKey = 40.0
+    static let smallestRowKey = 20.0
+}
+
+extension Theme {
+    /// How much the game screen scaled this theme for the window (1 up to 1280×800): the factor
+    /// the panel's fixed sizes take so they grow with its type.
+    var sudokuScale: Double { fontSize.body / Theme.named(name).fontSize.body }
+}
+
+/// What the landscape side panel shows at a height, and how large. The pad and the buttons
+/// always show; then, as the height allows, the status bar (it carries hints and scores, so it
+/// shrinks before it goes), the figures, keys up to their largest, and the key legend.
+struct SudokuSidePanelPlan {
+    let toolHeight: Double
+    let submitHeight: Double
+    /// A pad key's width (a third of the panel) and height.
+    let keyWidth: Double
+    let key: Double
+    let statusHeight: Double?
+    let showsStats: Bool
+    let showsLegend: Bool
+    /// The height the shown parts take, at most the height planned for.
+    let height: Double
+
+    init(width: Double, height: Double, theme: Theme) {
+        let unit = theme.sudokuScale
+        let spacing = theme.spacing.medium
+        let small = theme.spacing.small
+        let tall = height >= SudokuMetrics.tallPanel * unit
+        toolHeight = (tall ? 40 : 32) * unit
+        submitHeight = (tall ? 46 : 36) * unit
+        keyWidth = max(0, (width - 2 * small) / 3)
+        let smallestKey = min(SudokuMetrics.smallestKey * unit, keyWidth)
+        let tools = 3 * toolHeight + submitHeight + 3 * small
+        let required = tools + spacing + 3 * smallestKey + 2 * small
+        var left = height - required
+        let status = min(SudokuMetrics.status * unit, left - spacing)
+        statusHeight = status >= SudokuMetrics.shortestStatus * unit ? status : nil
+        if let statusHeight { left -= statusHeight + spacing }
+        let stats = SudokuMetrics.stats * unit
+        showsStats = left >= stats + spacing
+        if showsStats { left -= stats + spacing }
+        key = min(keyWidth, max(smallestKey, min(SudokuMetrics.largestKey * unit, smallestKey + max(0, left) / 3)))
+        left -= 3 * (key - smallestKey)
+        let legend = SudokuMetrics.legend * unit
+        showsLegend = left >= legend + spacing
+        var used = required + 3 * (key - smallestKey)
+        if let statusHeight { used += statusHeight + spacing }
+        if showsStats { used += stats + spacing }
+        if showsLegend { used += legend + spacing }
+        self.height = used
+    }
+}
+
+/// The landscape side panel as one part of the game screen. The screen measures its parts with
+/// no height in mind, then gives the panel what it has beside the board; so the panel asks for
+/// the height that shows everything and builds itself for the height it actually gets, dropping
+/// the legend and the figures on a short window rather than spilling past the board.
+struct SudokuSidePanel: View {
+    let width: Double
+    /// The height with every part shown and the keys at their largest.
+    let ideal: Double
+    let build: (Double) -> any View
+
+    func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        Size(width: proposal.width ?? width, height: max(0, min(ideal, proposal.height ?? ideal)))
+    }
+
+    func render(in frame: Rect, context: LayoutContext, into builder: inout DisplayListBuilder) {
+        build(frame.height).render(in: frame, context: context, into: &builder)
+    }
+}
