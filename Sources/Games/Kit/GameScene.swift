@@ -26,8 +26,9 @@ public struct SceneUpdate: OptionSet, Sendable {
 /// in the engine and plumbing (undo, timers, save format) in `MidEnd`; a scene maps one to the
 /// other and draws.
 public protocol GameScene: AnyObject {
-    /// The whole screen for a window of `size` points, header and dialogs included.
-    func body(size: Size, theme: Theme) -> any View
+    /// What the game shows (board, panel parts, dialog) for `GameScreen` to place. Scenes never
+    /// place chrome: the header, the panel's position and the dialog layer are the kit's.
+    func screen(theme: Theme) -> GameScreenContent
 
     /// A small live picture of the current board for the title screen (no tap regions).
     func miniature(theme: Theme) -> any View
@@ -68,6 +69,13 @@ public protocol GameScene: AnyObject {
 }
 
 extension GameScene {
+    /// The whole screen for a window of `size` points: the scene's content in the shared
+    /// `GameScreen`, the same for every game.
+    public func body(size: Size, theme: Theme) -> any View {
+        let content = screen(theme: theme)
+        return GameScreen(content, theme: content.theme ?? theme)
+    }
+
     /// Games that state no invariants of their own are checked only by the generic monkey checks.
     public func invariantViolation() -> String? { nil }
 }

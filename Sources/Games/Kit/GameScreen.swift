@@ -27,6 +27,8 @@ public struct PanelContext {
     /// (board included) otherwise. Parts that are nice to have can step aside when it is short.
     public let height: Double
     public let theme: Theme
+    /// The whole window, for a dialog that sizes itself to it.
+    public let window: Size
 }
 
 /// A line under the header saying how the game stands ("Your turn", "Solved in 1:32").
@@ -55,6 +57,12 @@ public struct GameScreenContent {
     public var status: GameStatus?
     /// A page colour of the game's own, painted under everything (2048's beige page).
     public var background: Color?
+    /// The game's own look, when it has one (2048's palette): the screen is drawn with it
+    /// instead of the app's theme.
+    public var theme: Theme?
+    /// In a column, make the parts above and below exactly as wide as the board (2048's rows
+    /// line up with its board) instead of the full width (Sudoku's pad wants every point).
+    public var partsMatchBoardWidth = false
     /// A dialog over the whole screen (usually the kit's `Dialog`, built with `context.theme`).
     public var dialog: ((PanelContext) -> any View)?
 
@@ -152,7 +160,7 @@ public struct GameScreen: View {
         }
         if let dialog = content.dialog {
             place(
-                dialog(PanelContext(shape: metrics.shape, width: metrics.body.width, height: metrics.body.height, theme: theme)),
+                dialog(PanelContext(shape: metrics.shape, width: metrics.body.width, height: metrics.body.height, theme: theme, window: metrics.size)),
                 Rect(origin: .zero, size: metrics.size))
         }
     }
@@ -206,7 +214,7 @@ public struct GameScreen: View {
         let side = max(0, min(body.height, body.width - panelWidth - gap))
         let left = body.minX + max(0, (body.width - side - gap - panelWidth) / 2)
         place(content.board.frame(width: side, height: side), Rect(x: left, y: body.minY, width: side, height: side))
-        let panelContext = PanelContext(shape: .landscape, width: panelWidth, height: body.height, theme: theme)
+        let panelContext = PanelContext(shape: .landscape, width: panelWidth, height: body.height, theme: theme, window: metrics.size)
         var parts: [any View] = []
         if let status = statusView(theme, large: true) { parts.append(status) }
         parts += content.above(panelContext) + content.below(panelContext)
@@ -230,15 +238,15 @@ public struct GameScreen: View {
     }
 
     /// One column: the status and `above`, the board, then `below`. The board takes what the
-    /// parts leave; the parts are as wide as the board (when the height limits the board, they
-    /// are measured again at its width); the column is centred and sits at the top of the body.
+    /// parts leave; the parts take the body's width, or the board's when the content asks (they
+    /// are then measured again at that width); the column is centred at the top of the body.
     private func column(
         _ metrics: GameScreenMetrics, theme: Theme, context: LayoutContext, place: (any View, Rect) -> Void
     ) {
         let body = metrics.body
         let spacing = metrics.shape == .compact ? theme.spacing.tiny + 2 : theme.spacing.small + 2
         func parts(width: Double) -> (above: [any View], below: [any View], heights: [Double], side: Double) {
-            let panelContext = PanelContext(shape: metrics.shape, width: width, height: body.height, theme: theme)
+            let panelContext = PanelContext(shape: metrics.shape, width: width, height: body.height, theme: theme, window: metrics.size)
             var above: [any View] = []
             if let status = statusView(theme, large: false) { above.append(status) }
             above += content.above(panelContext)
@@ -249,10 +257,11 @@ public struct GameScreen: View {
             return (above, below, heights, max(0, min(width, body.height - chrome)))
         }
         var layout = parts(width: body.width)
-        if layout.side < body.width - 1 {
-            layout = parts(width: max(layout.side, min(body.width, 240 * metrics.scale)))
+        var width = body.width
+        if content.partsMatchBoardWidth && layout.side < body.width - 1 {
+            width = min(body.width, max(layout.side, min(body.width, 240 * metrics.scale)))
+            layout = parts(width: width)
         }
-        let width = min(body.width, max(layout.side, min(body.width, 240 * metrics.scale)))
         let left = body.minX + (body.width - width) / 2
         var y = body.minY
         var heights = layout.heights.makeIterator()

@@ -111,13 +111,11 @@ final class EightPuzzleScene: GameScene {
         .aspectRatio(1)
     }
 
-    func body(size: Size, theme: Theme) -> any View {
-        GameScreen(
-            GameScreenContent(
-                title: "Eight", canUndo: midEnd.canUndo, canRedo: midEnd.canRedo,
-                board: board(theme: theme, interactive: true),
-                status: GameStatus(midEnd.outcome == .won ? "Solved!" : "Moves: \(midEnd.state.moves)")),
-            theme: theme)
+    func screen(theme: Theme) -> GameScreenContent {
+        GameScreenContent(
+            title: "Eight", canUndo: midEnd.canUndo, canRedo: midEnd.canRedo,
+            board: board(theme: theme, interactive: true),
+            status: GameStatus(midEnd.outcome == .won ? "Solved!" : "Moves: \(midEnd.state.moves)"))
     }
 
     func miniature(theme: Theme) -> any View { board(theme: theme, interactive: false) }

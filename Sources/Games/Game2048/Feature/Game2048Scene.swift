@@ -58,11 +58,11 @@ public final class Game2048Scene: GameScene {
 
     public func setActive(_ active: Bool) {}
 
-    public func body(size: Size, theme: Theme) -> any View {
-        let screen = Game2048Screen(
+    public func screen(theme: Theme) -> GameScreenContent {
+        Game2048Screen(
             state: state, best: bestScore(forSize: state.size), shown: shown, showsGameOver: showsGameOver,
-            canUndo: midEnd.canUndo, canRedo: midEnd.canRedo, palette: .forTheme(theme))
-        return GameScreen(screen.content, theme: screen.palette.theme)
+            canUndo: midEnd.canUndo, canRedo: midEnd.canRedo, palette: .forTheme(theme)
+        ).content
     }
 
     public func miniature(theme: Theme) -> any View {

@@ -23,11 +23,14 @@ struct Game2048Screen {
     let palette: Game2048Palette
 
     var content: GameScreenContent {
-        GameScreenContent(
+        var content = GameScreenContent(
             title: "2048", canUndo: canUndo, canRedo: canRedo, board: board.view, background: palette.background,
             above: { context in self.above(self.palette(for: context), context) },
             below: { context in self.below(self.palette(for: context), context) },
             dialog: dialog.map { dialog in { context in dialog(self.palette(for: context)) } })
+        content.partsMatchBoardWidth = true
+        content.theme = palette.theme
+        return content
     }
 
     /// The palette at the screen's scale: the same colours, sizes grown with the window.

@@ -6,19 +6,19 @@ import LightsOutEngine
 /// The scene hands the shared game screen what it shows; `GameScreen` places the header, the
 /// board and the panel for the window's shape, and the dialog on top.
 extension LightsOutScene {
-    public func body(size: Size, theme: Theme) -> any View {
-        GameScreen(screen(size: size, theme: theme).content, theme: theme)
+    public func screen(theme: Theme) -> GameScreenContent {
+        lightsOutScreen(theme: theme).content
     }
 
     public func miniature(theme: Theme) -> any View {
         LightsOutBoardView(board: state.lights, interactive: false, theme: theme).view
     }
 
-    func screen(size: Size, theme: Theme) -> LightsOutScreen {
+    func lightsOutScreen(theme: Theme) -> LightsOutScreen {
         LightsOutScreen(
             state: state, elapsed: midEnd.elapsed, outcome: midEnd.outcome, hint: hint, showSolution: showSolution,
             cursor: cursorVisible ? cursor : nil, canUndo: midEnd.canUndo, canRedo: midEnd.canRedo,
-            canGoBack: canGoBack, overlay: overlay, windowSize: size, theme: theme)
+            canGoBack: canGoBack, overlay: overlay, theme: theme)
     }
 
     /// The history over everything else, then the message for a finished level.

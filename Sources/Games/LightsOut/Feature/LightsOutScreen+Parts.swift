@@ -76,7 +76,7 @@ extension LightsOutScreen {
         let theme = context.theme
         switch overlay {
         case .history(let results):
-            return LightsOutHistoryPanel(results: results, size: windowSize, theme: theme).view
+            return LightsOutHistoryPanel(results: results, size: context.window, theme: theme).view
         case .solved:
             return Dialog(
                 title: "Solved!", message: resultMessage, titleColor: theme.success,

@@ -24,9 +24,6 @@ struct LightsOutScreen {
     let canRedo: Bool
     let canGoBack: Bool
     let overlay: LightsOutOverlay?
-    /// The window: the history card fits its rows to its height, and the help card only joins
-    /// the side panel when the panel has room for it.
-    let windowSize: Size
     /// The theme at scale 1; the board's colours come from it, the panel's sizes from the
     /// scaled theme in each `PanelContext`.
     let theme: Theme
@@ -79,7 +76,7 @@ struct LightsOutScreen {
             if showSolution && playing {
                 parts.append(pressesToGo(theme).frame(width: context.width))
             }
-            if roomForHelp {
+            if roomForHelp(context) {
                 parts.append(helpCard(theme, width: context.width))
             }
             return parts.map(NaturalHeight.init)
@@ -97,9 +94,8 @@ struct LightsOutScreen {
     /// rather than let the panel run off the window.
     private static let panelHeightWithHelp = 360.0
 
-    private var roomForHelp: Bool {
-        let metrics = GameScreenMetrics(size: windowSize)
-        return metrics.body.height >= Self.panelHeightWithHelp * metrics.scale
+    private func roomForHelp(_ context: PanelContext) -> Bool {
+        context.height >= Self.panelHeightWithHelp * context.theme.fontSize.body / theme.fontSize.body
     }
 }
 

@@ -7,13 +7,10 @@ import SudokuEngine
 /// parts for the window's shape and the open dialog. The header, the margins and the board's
 /// size are the kit's, so Sudoku's chrome sits where every other game's does.
 extension SudokuScene {
-    public func body(size: Size, theme: Theme) -> any View {
-        GameScreen(content(theme), theme: theme)
-    }
 
     /// The board (its sizes follow its own side, so it takes the unscaled palette), and the panel
     /// and dialog built from the theme the screen scaled for the window.
-    func content(_ theme: Theme) -> GameScreenContent {
+    public func screen(theme: Theme) -> GameScreenContent {
         GameScreenContent(
             title: "Sudoku", canUndo: midEnd.canUndo, canRedo: midEnd.canRedo,
             board: board(SudokuPalette(theme: theme)),

@@ -7,15 +7,12 @@ import TicTacToeEngine
 /// the status line, and the panel's parts (tally, choices, hint and new game, keys); the kit
 /// places the header, the board and the panel for the window's shape.
 extension TicTacToeScene {
-    public func body(size: Size, theme: Theme) -> any View {
-        GameScreen(screenContent(theme: theme), theme: theme)
-    }
 
     public func miniature(theme: Theme) -> any View {
         TicTacToeBoardView(state: state, interactive: false, theme: theme).view
     }
 
-    func screenContent(theme: Theme) -> GameScreenContent {
+    public func screen(theme: Theme) -> GameScreenContent {
         GameScreenContent(
             title: "Tic-tac-toe", canUndo: canUndo, canRedo: canRedo,
             board: TicTacToeBoardView(state: state, hint: hint, cursor: cursorVisible ? cursor : nil, theme: theme)
