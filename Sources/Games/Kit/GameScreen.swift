@@ -160,7 +160,10 @@ public struct GameScreen: View {
         }
         if let dialog = content.dialog {
             place(
-                dialog(PanelContext(shape: metrics.shape, width: metrics.body.width, height: metrics.body.height, theme: theme, window: metrics.size)),
+                dialog(
+                    PanelContext(
+                        shape: metrics.shape, width: metrics.body.width, height: metrics.body.height, theme: theme,
+                        window: metrics.size)),
                 Rect(origin: .zero, size: metrics.size))
         }
     }
@@ -214,7 +217,8 @@ public struct GameScreen: View {
         let side = max(0, min(body.height, body.width - panelWidth - gap))
         let left = body.minX + max(0, (body.width - side - gap - panelWidth) / 2)
         place(content.board.frame(width: side, height: side), Rect(x: left, y: body.minY, width: side, height: side))
-        let panelContext = PanelContext(shape: .landscape, width: panelWidth, height: body.height, theme: theme, window: metrics.size)
+        let panelContext = PanelContext(
+            shape: .landscape, width: panelWidth, height: body.height, theme: theme, window: metrics.size)
         var parts: [any View] = []
         if let status = statusView(theme, large: true) { parts.append(status) }
         parts += content.above(panelContext) + content.below(panelContext)
@@ -231,7 +235,8 @@ public struct GameScreen: View {
                 height = part.sizeThatFits(ProposedSize(width: panelWidth, height: room), context: context).height
             }
             guard height.isFinite else { continue }
-            place(part.frame(width: panelWidth, height: height, alignment: .leading),
+            place(
+                part.frame(width: panelWidth, height: height, alignment: .leading),
                 Rect(x: left + side + gap, y: y, width: panelWidth, height: height))
             y += height + theme.spacing.medium
         }
@@ -246,7 +251,8 @@ public struct GameScreen: View {
         let body = metrics.body
         let spacing = metrics.shape == .compact ? theme.spacing.tiny + 2 : theme.spacing.small + 2
         func parts(width: Double) -> (above: [any View], below: [any View], heights: [Double], side: Double) {
-            let panelContext = PanelContext(shape: metrics.shape, width: width, height: body.height, theme: theme, window: metrics.size)
+            let panelContext = PanelContext(
+                shape: metrics.shape, width: width, height: body.height, theme: theme, window: metrics.size)
             var above: [any View] = []
             if let status = statusView(theme, large: false) { above.append(status) }
             above += content.above(panelContext)

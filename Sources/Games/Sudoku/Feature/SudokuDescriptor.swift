@@ -20,7 +20,8 @@ extension SudokuScene {
             return figures
         },
         fixtures: GameFixtures(
-            moves: (1...9).flatMap { digit in [InputEvent.key(.down, []), .key(.character(Character("\(digit)")), [])] },
+            moves: (1...9).flatMap { digit in [InputEvent.key(.down, []), .key(.character(Character("\(digit)")), [])]
+            },
             hostileEdits: [
                 "combiningMarkInBoard": {
                     GameFixtures.insertingCombiningMark(in: $0, key: "board", after: "0123456789")
