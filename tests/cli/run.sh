@@ -51,9 +51,50 @@ else
     failed=$((failed + 1)); echo "  FAIL screenshot is not a PNG"
 fi
 expect "screenshot bad size" 2 "" -- "$bin" screenshot title -o "$work/x.png" --size 0x10
-expect "screenshot unwritable" 2 "" -- "$bin" screenshot title -o /nonexistent/dir/x.png
+expect "screenshot unwritable" 1 "" -- "$bin" screenshot title -o /nonexistent/dir/x.png
 expect "screenshot tiny window" 0 "" -- "$bin" screenshot sudoku -o "$work/tiny.png" --size 1x1
 expect "missing font" 2 "" -- env TESSERA_FONT=/nonexistent.ttf "$bin" screenshot title -o "$work/y.png"
+
+# Fonts that are not fonts: one line and exit 2 within a second (a FIFO must not block).
+mkfifo "$work/fifo"
+printf 'not a font\n' >"$work/text.ttf"
+: >"$work/empty.ttf"
+for font in "$work/fifo" "$work" "$work/text.ttf" "$work/empty.ttf" /dev/zero; do
+    expect "font $(basename "$font") refused" 2 "" -- timeout 1 "$bin" screenshot title -o "$work/f.png" --font "$font"
+done
+
+# Write errors are errors: /dev/full as the output gives one line and exit 1.
+full() {
+    local name=$1 status err
+    shift
+    err=$("$@" 2>&1 >/dev/full); status=$?
+    if [ "$status" -eq 1 ] && [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] && printf '%s' "$err" | grep -q '^error: cannot write'; then
+        passed=$((passed + 1)); echo "  ok   $name to /dev/full: exit 1"
+    else
+        failed=$((failed + 1)); echo "  FAIL $name to /dev/full: exit $status ($err)"
+    fi
+}
+full "sudoku generate" "$bin" sudoku generate --count 3
+full "tictactoe best-move" "$bin" tictactoe best-move X.O/.X./..O
+full "sudoku solve" sh -c "printf '%s\n' '$(printf '.%.0s' $(seq 81))' | '$bin' sudoku solve --count"
+expect "screenshot to /dev/full" 1 "" -- "$bin" screenshot title -o /dev/full --size 64x64
+expect "icon to /dev/full" 1 "" -- "$bin" icon -o /dev/full --size 16
+
+# sudoku solve streams: it answers while input keeps coming (an endless stream ends when the
+# reader stops) and holds memory steady on a long one.
+line="4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+answers=$(timeout 20 sh -c "yes '$line' | '$bin' sudoku solve | head -n 3" | wc -l)
+[ "$answers" -eq 3 ] && { passed=$((passed + 1)); echo "  ok   sudoku solve answers an endless stream as it reads"; } \
+    || { failed=$((failed + 1)); echo "  FAIL sudoku solve on an endless stream ($answers answers)"; }
+peak=$( { /usr/bin/time -f "%M" sh -c "yes 'x$line' | head -c 30000000 | '$bin' sudoku solve | wc -l >'$work/lines'" ; } 2>&1 | tail -n 1)
+lines=$(cat "$work/lines")
+[ "$peak" -lt 51200 ] && [ "$lines" -gt 300000 ] \
+    && { passed=$((passed + 1)); echo "  ok   30 MB of input: $lines answers, peak RSS $((peak / 1024)) MiB"; } \
+    || { failed=$((failed + 1)); echo "  FAIL 30 MB of input: $lines answers, peak RSS ${peak} KiB"; }
+out=$(head -c 100000 /dev/zero | "$bin" sudoku solve 2>&1); status=$?
+[ $status -eq 1 ] && [ "$out" = "error: line 1: line longer than 4096 bytes" ] \
+    && { passed=$((passed + 1)); echo "  ok   an endless NUL stream is refused as one overlong line"; } \
+    || { failed=$((failed + 1)); echo "  FAIL NUL input ($status: $out)"; }
 
 if [ -f tests/cli/engines.sh ]; then source tests/cli/engines.sh; fi
 

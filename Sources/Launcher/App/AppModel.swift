@@ -46,14 +46,29 @@ final class AppModel {
         self.catalog = catalog
         self.storage = storage
         settings = storage?.loadSettings() ?? Settings()
-        let statistics = storage?.loadStatistics() ?? [:]
+        var statistics = storage?.loadStatistics() ?? [:]
+        var unusable: [String] = []
         for (index, game) in catalog.games.enumerated() {
             let scene = game.makeScene(GameLaunch(seed: seed &+ UInt64(index), clock: clock, options: options))
             storage?.restore(scene, of: game)
-            if let record = statistics[game.id] { scene.statistics = record }
+            if let record = statistics[game.id] {
+                scene.statistics = record
+                // A record the game's own checks reject (counts that do not add up) starts again;
+                // the file with it is kept aside below.
+                if scene.invariantViolation() != nil {
+                    scene.statistics = GameStatistics()
+                    if scene.invariantViolation() == nil {
+                        unusable.append(game.title)
+                        statistics[game.id] = nil
+                    } else {
+                        scene.statistics = record
+                    }
+                }
+            }
             scene.setActive(false)
             scenes[game.id] = scene
         }
+        if !unusable.isEmpty { storage?.setAsideStatistics(of: unusable, keeping: statistics) }
         self.notices = notices + (storage?.takeNotices() ?? [])
     }
 

@@ -104,6 +104,16 @@ final class Storage {
         }
     }
 
+    /// Keeps the statistics file aside because the records of `games` do not add up, and writes
+    /// the others back, so one bad record costs only its own game's statistics.
+    func setAsideStatistics(of games: [String], keeping statistics: [String: GameStatistics]) {
+        let kept = AtomicFile.quarantine(paths.statistics)
+        var message = "Your statistics for \(games.joined(separator: ", ")) did not add up and start again."
+        if let kept { message += " The file was kept as \(kept.lastPathComponent)." }
+        notices.append(message)
+        saveStatistics(statistics)
+    }
+
     func saveStatistics(_ statistics: [String: GameStatistics]) {
         do {
             try write(SaveCoding.encode(statistics), to: paths.statistics)

@@ -64,12 +64,17 @@ struct Game2048BoardTextTests {
         #expect((try? Game2048CLI.parseDirection("Down")) == .down)
     }
 
+    /// A full 8×8 board of the second-largest tile merges into the largest without overflow; a
+    /// board of the largest does not merge at all (the result would be a tile no file holds).
     @Test func largeButAcceptedTilesMergeWithoutOverflow() throws {
+        func board(_ value: Int) -> String {
+            let row = Array(repeating: String(value), count: 8).joined(separator: ",")
+            return Array(repeating: row, count: 8).joined(separator: "/")
+        }
         let big = Game2048BoardText.maximumValue
-        let row = Array(repeating: String(big), count: 8).joined(separator: ",")
-        let text = Array(repeating: row, count: 8).joined(separator: "/")
-        let answer = try Game2048CLI.slide(boardText: text, direction: "left")
-        #expect(answer.points == 32 * big * 2)
+        let answer = try Game2048CLI.slide(boardText: board(big / 2), direction: "left")
+        #expect(answer.points == 32 * big)
+        #expect(try Game2048CLI.slide(boardText: board(big), direction: "left").points == 0)
     }
 }
 

@@ -40,7 +40,11 @@ extension Game2048Rules {
                 let index = slots[from.row * size + from.col]
                 if index < 0 { continue }
                 let tile = board.tiles[index]
-                if let open = openMotion, motions[open].value == tile.value {
+                // Two of the largest tile the format holds stay side by side: a merge would make a
+                // value no save or board text can hold.
+                if let open = openMotion, motions[open].value == tile.value,
+                    tile.value < Game2048BoardText.maximumValue
+                {
                     let target = motions[open]
                     let merged = Game2048Tile(id: nextID, value: tile.value * 2, row: target.to.row, col: target.to.col)
                     nextID += 1

@@ -49,6 +49,11 @@ enum Game2048SaveCheck {
         let board = state.board
         guard board.size == size else { return "a \(board.size)×\(board.size) board in a \(size)×\(size) game" }
         guard (0...maximumScore).contains(state.score) else { return "score \(state.score) is out of range" }
+        // Ids count the tiles ever made: a billion is more than any game spawns, and keeps the
+        // next id far from overflow.
+        guard (0...1_000_000_000).contains(board.nextTileID) else {
+            return "next tile id \(board.nextTileID) is out of range"
+        }
         var ids = Set<Int>()
         var previousPlace = -1
         for tile in board.tiles {

@@ -36,6 +36,10 @@ public enum LightsOutLevels {
     package static let endlessMaximumPar = 22
 
     public static let firstLevel = 1
+    /// The highest numbered level. The endless boards stop changing long before it; the bound
+    /// keeps level arithmetic and every file's level far from overflow.
+    public static let lastLevel = 1_000_000
+    public static let levels = firstLevel...lastLevel
 
     /// Board size of numbered level `level` (levels below 1 count as level 1).
     public static func size(forLevel level: Int) -> Int {

@@ -26,9 +26,12 @@ public struct LightsOutState: Codable, Equatable, Sendable {
         self.pressParity = LightsOutBoard(size: start.size)
     }
 
+    /// Most presses counted; no game gets near it, and a file cannot push the count past it.
+    public static let maximumPresses = 1_000_000_000
+
     package mutating func recordPress(row: Int, col: Int) {
         lights.press(row: row, col: col)
         pressParity[row, col].toggle()
-        pressCount += 1
+        pressCount = min(pressCount + 1, Self.maximumPresses + 1)
     }
 }

@@ -6,7 +6,7 @@ extension LightsOutScene {
     /// Lights Out in the catalog.
     public static let descriptor = GameDescriptor(
         id: "lightsout", aliases: ["lights"], title: "Lights Out",
-        options: GameOptionRules(levels: LightsOutLevels.firstLevel...1_000_000),
+        options: GameOptionRules(levels: LightsOutLevels.levels),
         command: LightsOutCommand.self,
         bench: {
             LightsOutBench.run(samples: 501, seed: 1).map {

@@ -81,7 +81,10 @@ extension LightsOutScene {
 
     /// The next numbered level; from a custom board, back to where the ladder was.
     func nextLevel() -> SceneUpdate {
-        load(.level(state.level.map { $0 + 1 } ?? ladderLevel))
+        guard let next = state.level.map({ $0 + 1 }) ?? Optional(ladderLevel),
+            LightsOutLevels.levels.contains(next)
+        else { return [] }
+        return load(.level(next))
     }
 
     /// Mid-game, back to the starting board with the way forward kept for redo; after a result,

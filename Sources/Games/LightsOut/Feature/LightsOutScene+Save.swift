@@ -31,9 +31,10 @@ extension LightsOutScene {
     public func restore(from data: Data) throws {
         let save = try SaveCoding.decode(LightsOutSave.self, from: data)
         guard save.version <= LightsOutSave.currentVersion else { throw SaveError.newerVersion(save.version) }
-        guard save.ladderLevel >= LightsOutLevels.firstLevel else {
-            throw SaveError.inconsistent("level \(save.ladderLevel) is below level 1")
+        guard LightsOutLevels.levels.contains(save.ladderLevel) else {
+            throw SaveError.inconsistent("level \(save.ladderLevel) is not 1 to \(LightsOutLevels.lastLevel)")
         }
+        try Self.checkParams(save.game.params, against: save.game.history)
         guard save.results.allSatisfy(\.isPlausible) else {
             throw SaveError.inconsistent("impossible result in history")
         }
@@ -54,6 +55,25 @@ extension LightsOutScene {
         beginUpdate()
     }
 
+    /// The game's parameters name what its states hold: a numbered level on the ladder whose
+    /// board and par every state starts from, or a custom board (no level).
+    private static func checkParams(_ params: LightsOutParams, against history: [LightsOutState]) throws {
+        switch params {
+        case .level(let level):
+            guard LightsOutLevels.levels.contains(level) else { throw SaveError.inconsistent("level \(level)") }
+            guard let first = history.first, history.allSatisfy({ $0.level == level && $0.start == first.start })
+            else { throw SaveError.inconsistent("states of another level than \(level)") }
+            let expected = LightsOutState(level: level, start: LightsOutLevels.board(forLevel: level))
+            guard first.start == expected.start, history.allSatisfy({ $0.par == expected.par }) else {
+                throw SaveError.inconsistent("level \(level) does not start from its own board")
+            }
+        case .custom(let size, _):
+            guard history.allSatisfy({ $0.level == nil && $0.size == size }) else {
+                throw SaveError.inconsistent("a custom board with level states")
+            }
+        }
+    }
+
     /// Every state one playable size, its lights the start with its presses applied: the
     /// engine's invariant, which a hand-edited file could break.
     private static func checkStates(_ history: [LightsOutState]) throws {
@@ -65,7 +85,11 @@ extension LightsOutScene {
             guard state.size == size, state.start.size == size, state.pressParity.size == size else {
                 throw SaveError.inconsistent("boards of different sizes in one game")
             }
-            guard state.lights == state.start.pressing(state.pressParity), state.pressCount >= 0 else {
+            guard state.lights == state.start.pressing(state.pressParity),
+                (0...LightsOutState.maximumPresses).contains(state.pressCount),
+                state.pressCount >= state.pressParity.litCount,
+                state.pressCount % 2 == state.pressParity.litCount % 2
+            else {
                 throw SaveError.inconsistent("a board does not follow from its presses")
             }
         }
