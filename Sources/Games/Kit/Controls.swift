@@ -43,22 +43,6 @@ public func StatBox(_ label: String, _ value: String, theme: Theme, minWidth: Do
     .background(theme.surface, cornerRadius: theme.radius.medium + 3)
 }
 
-/// The top bar of every game: home on the left, the title, then undo and redo.
-public func GameHeader(
-    _ title: String, theme: Theme, canUndo: Bool, canRedo: Bool, compact: Bool = false
-) -> any View {
-    HStack(spacing: theme.spacing.small) {
-        Button(compact ? "⌂" : "⌂ Home", action: ChromeAction.home, theme: theme, style: .subtle)
-        Spacer(minLength: theme.spacing.small)
-        Text(
-            title, font: .system(compact ? theme.fontSize.headline : theme.fontSize.title, weight: .bold),
-            color: theme.textPrimary)
-        Spacer(minLength: theme.spacing.small)
-        Button("↶", action: ChromeAction.command(.undo), theme: theme, style: .subtle, enabled: canUndo, minWidth: 40)
-        Button("↷", action: ChromeAction.command(.redo), theme: theme, style: .subtle, enabled: canRedo, minWidth: 40)
-    }
-}
-
 /// A message over a dimmed screen with a row of buttons; the scrim swallows taps meant for
 /// the game beneath.
 public func Dialog(
