@@ -169,6 +169,31 @@ for sig in QUIT HUP TERM INT; do
         || fail "SIG$sig: saved and gone (gone $gone, exit $status, output: $(head -c 200 "$work/out-$sig.txt"))"
 done
 
+# A key still held from another window (Ctrl+Q) is not acted on when this window gains focus,
+# neither SDL's report of it nor the X server's auto-repeat; once released, Ctrl+Q quits.
+xclock >/dev/null 2>&1 &
+clock=$!
+clock_window=$(xdotool search --sync --onlyvisible --class xclock | head -n 1)
+"$bin" play --software &
+app=$!
+wid=$(window_id)
+xdotool windowfocus "$clock_window"
+sleep 0.3
+xdotool keydown ctrl+q
+sleep 0.3
+xdotool windowfocus "$wid"
+sleep 0.8
+kill -0 $app 2>/dev/null && pass "a Ctrl+Q held while the window gains focus does not quit it" \
+    || fail "a Ctrl+Q held while the window gains focus quit it"
+xdotool keyup ctrl+q
+sleep 0.2
+xdotool key --window "$wid" ctrl+q 2>/dev/null
+quit=no
+for _ in $(seq 20); do kill -0 $app 2>/dev/null || { quit=yes; break; }; sleep 0.05; done
+[ $quit = yes ] && pass "once released, Ctrl+Q quits" || fail "once released, Ctrl+Q quits"
+kill $app $clock 2>/dev/null
+wait $app 2>/dev/null
+
 # The display goes away (the X server is killed): one plain line, the game saved, gone at once.
 Xvfb -displayfd 4 -screen 0 800x600x24 -nolisten tcp 4>"$work/display2" >/dev/null 2>&1 &
 xvfb2=$!

@@ -40,6 +40,7 @@ final class EventLoop {
     }
 
     func run() {
+        SDLInput.watchWindowSystemEvents()
         window.title = model.windowTitle
         relayout(animated: false)
         window.show()

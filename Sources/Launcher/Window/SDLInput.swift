@@ -9,6 +9,52 @@ import SDLBackend
 /// presses that become a tap (released near where they started) or a swipe (dragged away).
 struct SDLInput {
     private var pressStart: (point: Point, button: MouseButton)?
+    /// Whether each X key press still waiting for its `SDL_KEYDOWN` is a real new press.
+    /// When the window gains focus SDL reports keys already held (a Ctrl+Q still down from
+    /// another window) as fresh presses with no X press behind them, and the X server keeps
+    /// auto-repeating a held key into the newly focused window; neither is acted on.
+    private var pressVerdicts: [Bool] = []
+    /// X keycodes that were down when the window got the keyboard (KeymapNotify), until released.
+    private var heldX11Keys: Set<UInt8> = []
+    /// True once an X11 event has been seen: the check applies on X11 only.
+    private var sawX11 = false
+    /// SDL scancodes refused as held-before-focus: ignored, auto-repeat included, until released.
+    private var heldBeforeFocus: Set<UInt32> = []
+
+    /// Asks SDL for the raw window-system events the check above reads.
+    static func watchWindowSystemEvents() {
+        SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)
+    }
+
+    /// Reads the X event behind an `SDL_SYSWMEVENT`. `SDL_SysWMmsg` is an `SDL_version`, the
+    /// subsystem as an `int` at offset 4, then the `XEvent` union at offset 8, whose `int type`
+    /// comes first; a key event's keycode sits at 84 and a KeymapNotify's 32-byte key vector at
+    /// 40 (x86-64 and every LP64 layout of Xlib). SDL's header for it would bring Xlib's macros
+    /// into Swift, so the offsets are read directly.
+    private mutating func noteWindowSystemEvent(_ event: SDL_Event) {
+        guard let message = event.syswm.msg else { return }
+        let raw = UnsafeRawPointer(message)
+        guard raw.load(fromByteOffset: 4, as: UInt32.self) == 2 else { return }  // SDL_SYSWM_X11
+        sawX11 = true
+        let xEvent = raw + 8
+        switch xEvent.load(as: Int32.self) {
+        case 2:  // KeyPress
+            let keycode = UInt8(truncatingIfNeeded: xEvent.load(fromByteOffset: 84, as: UInt32.self))
+            pressVerdicts.append(!heldX11Keys.contains(keycode))
+        case 3:  // KeyRelease
+            heldX11Keys.remove(UInt8(truncatingIfNeeded: xEvent.load(fromByteOffset: 84, as: UInt32.self)))
+        case 9:  // FocusIn: what SDL reports next as pressed was already down
+            pressVerdicts.removeAll()
+        case 11:  // KeymapNotify
+            heldX11Keys = []
+            for byte in 0..<32 {
+                let bits = xEvent.load(fromByteOffset: 40 + byte, as: UInt8.self)
+                for bit in 0..<8 where bits & (1 << bit) != 0 { heldX11Keys.insert(UInt8(byte * 8 + bit)) }
+            }
+        default:
+            break
+        }
+    }
 
     static func key(_ sym: SDL_Keycode) -> Key? {
         switch UInt32(bitPattern: sym) {
@@ -52,7 +98,19 @@ struct SDLInput {
     /// The input this SDL event means, if any.
     mutating func translate(_ event: SDL_Event) -> InputEvent? {
         switch event.type {
+        case SDL_SYSWMEVENT.rawValue:
+            noteWindowSystemEvent(event)
+            return nil
+        case SDL_KEYUP.rawValue:
+            heldBeforeFocus.remove(event.key.keysym.scancode.rawValue)
+            return nil
         case SDL_KEYDOWN.rawValue:
+            let scancode = event.key.keysym.scancode.rawValue
+            if sawX11 {
+                let real = pressVerdicts.isEmpty ? false : pressVerdicts.removeFirst()
+                if !real { heldBeforeFocus.insert(scancode) }
+            }
+            guard !heldBeforeFocus.contains(scancode) else { return nil }
             guard let key = Self.key(event.key.keysym.sym) else { return nil }
             return .key(key, Self.modifiers(event.key.keysym.mod))
         case SDL_MOUSEBUTTONDOWN.rawValue:
