@@ -24,7 +24,7 @@ public enum SudokuRules: GameRules {
                 next.board[cell] = 0
             } else {
                 next.put(digit, at: cell)
-                if digit != state.solution[cell] { next.mistakes += 1 }
+                if digit != state.solution[cell] { next.mistakes = min(next.mistakes + 1, SudokuState.maximumCount) }
             }
         case .erase(let cell):
             guard (0..<81).contains(cell), !state.isGiven(cell) else { return nil }
@@ -44,7 +44,7 @@ public enum SudokuRules: GameRules {
         case .fillOneCell:
             guard let cell = cellToFill(in: state) else { return nil }
             next.put(state.solution[cell], at: cell)
-            next.cellsFilledByHint += 1
+            next.cellsFilledByHint = min(next.cellsFilledByHint + 1, SudokuState.maximumCount)
         }
         return next
     }

@@ -26,6 +26,9 @@ public struct SudokuState: Codable, Equatable, Sendable {
     /// Cells the player has flagged (seed 001's mark).
     public internal(set) var flags: [Bool]
     /// Digits placed that disagree with the solution, counted when placed.
+    /// Largest mistake or hint count a save may hold: far beyond play, far from overflow.
+    public static let maximumCount = 1_000_000_000
+
     public internal(set) var mistakes: Int
     /// Cells filled by the "fill one cell" hint.
     public internal(set) var cellsFilledByHint: Int

@@ -76,7 +76,9 @@ extension SudokuScene {
         guard state.board.cells.count == 81, state.notes.count == 81, state.flags.count == 81 else {
             return "not 81 cells"
         }
-        guard state.mistakes >= 0, state.cellsFilledByHint >= 0 else { return "a negative count" }
+        guard (0...SudokuState.maximumCount).contains(state.mistakes),
+            (0...SudokuState.maximumCount).contains(state.cellsFilledByHint)
+        else { return "a count out of range" }
         for cell in 0..<81 {
             let digit = state.board[cell]
             guard (0...9).contains(digit) else { return "digit \(digit) in \(SudokuHintText.name(cell))" }
