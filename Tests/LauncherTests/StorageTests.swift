@@ -243,3 +243,39 @@ struct StorageTests {
         #expect(settings.animations)
     }
 }
+
+/// Play time is saved whenever the player stops playing, not only with moves.
+@Suite struct ClockSavingTests {
+    final class Clock: @unchecked Sendable {
+        var now = 1000.0
+    }
+
+    func savedElapsed(_ home: TemporaryHome, _ id: String) throws -> Double {
+        let text = String(decoding: try #require(try AtomicFile.read(home.paths.save(for: id))), as: UTF8.self)
+        let match = try #require(text.firstMatch(of: /"elapsed":([0-9.e+-]+)/))
+        return try #require(Double(String(match.1)))
+    }
+
+    @Test(arguments: ["sudoku", "lightsout"])
+    func leavingLosingFocusAndQuittingSaveTheClock(_ id: String) throws {
+        let home = TemporaryHome()
+        let clock = Clock()
+        let app = AppModel(storage: Storage(paths: home.paths), seed: 1, clock: { clock.now })
+        let game = try #require(app.catalog.game(id: id))
+        app.open(game)
+        for event in game.fixtures.moves { _ = app.handle(event, hit: nil) }
+        clock.now += 14
+        app.goHome()
+        #expect(try savedElapsed(home, id) >= 13.9)
+        app.open(game)
+        clock.now += 6
+        app.setActive(false)
+        #expect(try savedElapsed(home, id) >= 19.9)
+        app.setActive(true)
+        clock.now += 5
+        app.prepareToQuit()
+        #expect(try savedElapsed(home, id) >= 24.9)
+        let reopened = AppModel(storage: Storage(paths: home.paths), seed: 9, clock: { clock.now })
+        #expect(try reopened.scenes[id]?.saveData() == (try AtomicFile.read(home.paths.save(for: id))))
+    }
+}

@@ -100,19 +100,33 @@ final class AppModel {
     }
 
     func open(_ game: GameDescriptor) {
-        currentScene?.setActive(false)
+        pauseAndSaveCurrentGame()
         screen = .game(game.id)
         if let index = catalog.games.firstIndex(where: { $0.id == game.id }) { focusedCard = index }
         scenes[game.id]?.setActive(true)
     }
 
     func goHome() {
-        currentScene?.setActive(false)
+        pauseAndSaveCurrentGame()
         screen = .title
     }
 
+    /// Window focus: the clock stops while the player is elsewhere, and the game is saved with
+    /// it, so a crash or kill while away loses no play time.
     func setActive(_ active: Bool) {
-        currentScene?.setActive(active)
+        if active {
+            currentScene?.setActive(true)
+        } else {
+            pauseAndSaveCurrentGame()
+        }
+    }
+
+    /// Stops the clock of the game on screen and saves it with the time played (leaving the
+    /// game, losing focus, quitting): only moves save on their own.
+    private func pauseAndSaveCurrentGame() {
+        guard let scene = currentScene, let game = currentGame else { return }
+        scene.setActive(false)
+        storage?.save(scene, of: game)
     }
 
     func setTheme(_ name: Theme.Name) {
@@ -131,10 +145,7 @@ final class AppModel {
     /// Leaving for good (Ctrl+Q, the window closed, a signal, the display lost): the clock of the
     /// game on screen stops and is saved with it, and so are the settings.
     func prepareToQuit() {
-        if let scene = currentScene, let game = currentGame {
-            scene.setActive(false)
-            storage?.save(scene, of: game)
-        }
+        pauseAndSaveCurrentGame()
         saveSettings()
     }
 
