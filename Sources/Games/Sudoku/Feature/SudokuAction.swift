@@ -55,4 +55,7 @@ struct SudokuAttempt: Codable, Equatable, Sendable {
     var started = false
     var counted = false
     var won = false
+    /// Wrong digits placed on this puzzle: the player's record, which undo and restart do not
+    /// take back. Nil in saves from before it was kept (the state's own count stands in).
+    var mistakesMade: Int?
 }

@@ -74,7 +74,7 @@ extension SudokuScene {
         return HStack(spacing: theme.spacing.small) {
             StatBox("Level", levelName, theme: theme, minWidth: box).frame(width: box)
             StatBox("Time", timeText, theme: theme, minWidth: box).frame(width: box)
-            StatBox("Mistakes", "\(state.mistakes)", theme: theme, minWidth: box).frame(width: box)
+            StatBox("Mistakes", "\(mistakes)", theme: theme, minWidth: box).frame(width: box)
         }
         .frame(height: SudokuMetrics.stats * theme.sudokuScale)
     }

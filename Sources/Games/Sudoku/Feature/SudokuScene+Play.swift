@@ -21,11 +21,16 @@ extension SudokuScene {
         return select(row * 9 + column)
     }
 
+    /// Wrong digits placed on this puzzle so far, undone ones included.
+    var mistakes: Int { max(attempt.mistakesMade ?? 0, state.mistakes) }
+
     /// A digit from the pad or the keyboard: placed, or pencilled in notes mode.
     func enter(_ digit: Int) -> SceneUpdate {
         if notesMode { return note(digit) }
         guard let cell = editableCell() else { return [.redraw] }
+        let (recorded, inState) = (mistakes, state.mistakes)
         guard midEnd.apply(.place(cell: cell, digit: digit)) else { return [.redraw] }
+        if state.mistakes > inState { attempt.mistakesMade = min(recorded + 1, SudokuState.maximumCount) }
         selectedNumber = state.board[cell]
         return moved()
     }

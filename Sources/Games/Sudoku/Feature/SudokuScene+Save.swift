@@ -38,6 +38,9 @@ extension SudokuScene {
             throw SaveError.inconsistent("selected number \(save.selectedNumber) is not a digit")
         }
         if let problem = Self.problem(in: save.game.history) { throw SaveError.inconsistent(problem) }
+        if let made = save.attempt.mistakesMade, !(0...SudokuState.maximumCount).contains(made) {
+            throw SaveError.inconsistent("\(made) mistakes")
+        }
         if let givens = save.game.history.first?.givens, let solution = save.game.history.first?.solution,
             SudokuSolver.solveUnique(givens) != .unique(solution)
         {
