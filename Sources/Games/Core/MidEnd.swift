@@ -97,6 +97,13 @@ public final class MidEnd<Rules: GameRules> {
         runningSince = clock()
     }
 
+    /// Starts the clock again from zero (a restart: moves and time begin together), running on
+    /// if it ran.
+    public func resetClock() {
+        banked = 0
+        if runningSince != nil { runningSince = clock() }
+    }
+
     public func pauseTimer() {
         guard let since = runningSince else { return }
         banked += max(0, clock() - since)

@@ -94,6 +94,7 @@ extension LightsOutScene {
             return load(midEnd.params)
         }
         guard midEnd.restart() else { return [] }
+        midEnd.resetClock()
         hint = nil
         animatePress()
         return .moved
