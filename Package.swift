@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(
             name: "LauncherTests",
             dependencies: [
-                "Launcher", "GameCatalog", "GameKit", "GameCore", "Layout", "SDLBackend", "SnapshotSupport",
+                "Launcher", "GameCatalog", "GameKit", "GameCore", "Layout", "SDLBackend", "SnapshotSupport", "CSDL",
             ],
             exclude: ["__Snapshots__", "FifthGame/__Snapshots__"]
         ),

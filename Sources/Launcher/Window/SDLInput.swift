@@ -72,6 +72,8 @@ struct SDLInput {
         case SDLK_KP_1.rawValue...SDLK_KP_9.rawValue:
             .character(Character(String(Int(UInt32(bitPattern: sym) - SDLK_KP_1.rawValue) + 1)))
         case SDLK_KP_0.rawValue: .character("0")
+        case SDLK_KP_PLUS.rawValue: .character("+")
+        case SDLK_KP_MINUS.rawValue: .character("-")
         case 33...126:
             Character(Unicode.Scalar(UInt8(sym))).lowercased().first.map { .character($0) }
         default: nil

@@ -60,7 +60,10 @@ extension TicTacToeScene {
             guard settings.opponent != .friend else { return [] }
             return change { $0.starter = $0.starter.next }
         case .character("b"): return change { $0.size = $0.nextPresetSize }
-        case .character("r"): return perform(.restart)
+        // Mid-round R rewinds the round (redo brings it back); after the end it starts the next
+        // one, as "Play again" does: rewinding a finished game against the computer would only
+        // replay the same moves.
+        case .character("r"): return state.isOver ? perform(.newGame) : perform(.restart)
         default:
             guard let digit = key.digit else { return [] }
             return placeDigit(digit)
