@@ -52,6 +52,12 @@ public final class MidEnd<Rules: GameRules> {
         history[cursor] = state
     }
 
+    /// Forgets the states after the current one, as a new move would: a game being replaced by
+    /// a new one keeps no redo, so that redo from it leads to the game that replaced it.
+    public func discardRedo() {
+        history.removeSubrange((cursor + 1)...)
+    }
+
     @discardableResult
     public func undo() -> Bool {
         guard canUndo else { return false }

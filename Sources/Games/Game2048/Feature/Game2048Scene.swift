@@ -1,3 +1,4 @@
+import Foundation
 import Game2048Engine
 import GameCore
 import GameKit
@@ -12,6 +13,8 @@ public final class Game2048Scene: GameScene {
     private var seeds: SeededGenerator
     private(set) var shown = Game2048Shown()
     var progress = Game2048Progress()
+    /// The games left by R, N, a size or an odds change: undo goes back to them.
+    var replaced = ReplacedGames()
     public internal(set) var pendingAnimation: AnimationTiming?
     public var statistics = GameStatistics()
 
@@ -61,7 +64,7 @@ public final class Game2048Scene: GameScene {
     public func screen(theme: Theme) -> GameScreenContent {
         Game2048Screen(
             state: state, best: bestScore(forSize: state.size), shown: shown, showsGameOver: showsGameOver,
-            canUndo: midEnd.canUndo, canRedo: midEnd.canRedo, palette: .forTheme(theme)
+            canUndo: canUndo, canRedo: canRedo, palette: .forTheme(theme)
         ).content
     }
 
@@ -91,14 +94,17 @@ public final class Game2048Scene: GameScene {
         }
     }
 
+    var canUndo: Bool { midEnd.canUndo || replaced.canUndo }
+    var canRedo: Bool { midEnd.canRedo || replaced.canRedo }
+
     public func perform(_ command: GameCommand) -> SceneUpdate {
         pendingAnimation = nil
         let before = state
         switch command {
         case .undo:
-            guard midEnd.undo() else { return [] }
+            guard midEnd.undo() else { return switchGame { replaced.undo(leaving: $0) } }
         case .redo:
-            guard midEnd.redo() else { return [] }
+            guard midEnd.redo() else { return switchGame { replaced.redo(leaving: $0) } }
         case .restart:
             guard midEnd.restart() else { return [] }
         case .newGame:
@@ -129,9 +135,20 @@ public final class Game2048Scene: GameScene {
         }
     }
 
+    /// Undo before the first move, or redo after the last: the game that was replaced, or the
+    /// one that replaced it, comes back as it was left.
+    private func switchGame(_ step: (Data) -> Data?) -> SceneUpdate {
+        guard let current = try? saveData(), let other = step(current), (try? restore(from: other)) != nil else {
+            return []
+        }
+        pendingAnimation = Game2048Timing.deal
+        return .moved
+    }
+
     private func move(_ move: Game2048Rules.Move) -> SceneUpdate {
         let before = state
         guard midEnd.apply(move) else { return [] }
+        replaced.moved()
         // A slide animates as a move (see `show`); "Keep going" only closes the dialog.
         return show(from: before, timing: nil)
     }
@@ -140,6 +157,8 @@ public final class Game2048Scene: GameScene {
     /// settings always describe the game on screen and are saved with it.
     private func startGame(_ params: Game2048Rules.Params) -> SceneUpdate {
         let before = state
+        midEnd.discardRedo()
+        replaced.willReplace(try? saveData())
         midEnd.newGame(params: params, seed: seeds.next())
         progress = Game2048Progress()
         resetShown()
