@@ -43,3 +43,12 @@ public struct ReplacedGames: Sendable {
         later.removeAll()
     }
 }
+
+extension GameScene {
+    /// Leaves the game on screen for the one `step` hands back (an earlier or a later game of
+    /// `ReplacedGames`), restoring it exactly; false when there is none.
+    public func switchGame(_ step: (Data) -> Data?) -> Bool {
+        guard let current = try? saveData(), let other = step(current) else { return false }
+        return (try? restore(from: other)) != nil
+    }
+}

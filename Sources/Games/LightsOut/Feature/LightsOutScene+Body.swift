@@ -17,7 +17,8 @@ extension LightsOutScene {
     func lightsOutScreen(theme: Theme) -> LightsOutScreen {
         LightsOutScreen(
             state: state, elapsed: midEnd.elapsed, outcome: midEnd.outcome, hint: hint, showSolution: showSolution,
-            cursor: cursorVisible ? cursor : nil, canUndo: midEnd.canUndo, canRedo: midEnd.canRedo,
+            cursor: cursorVisible ? cursor : nil, canUndo: midEnd.canUndo || replaced.canUndo,
+            canRedo: midEnd.canRedo || replaced.canRedo,
             canGoBack: canGoBack, overlay: overlay, theme: theme)
     }
 

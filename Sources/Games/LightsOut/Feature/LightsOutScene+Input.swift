@@ -22,12 +22,12 @@ extension LightsOutScene {
         beginUpdate()
         switch command {
         case .undo:
-            guard midEnd.undo() else { return [] }
+            guard midEnd.undo() else { return switchGame { replaced.undo(leaving: $0) } ? .moved : [] }
             hint = nil
             animatePress()
             return .moved
         case .redo:
-            guard midEnd.redo() else { return [] }
+            guard midEnd.redo() else { return switchGame { replaced.redo(leaving: $0) } ? .moved : [] }
             hint = nil
             animatePress()
             return .moved

@@ -10,6 +10,7 @@ extension LightsOutScene {
     /// board goes dark (or, as the seed has it, fully lit).
     func press(_ cell: LightsOutCell) -> SceneUpdate {
         guard midEnd.apply(.press(row: cell.row, col: cell.col)) else { return [] }
+        replaced.moved()
         hint = nil
         animatePress()
         var update = SceneUpdate.moved
@@ -62,6 +63,11 @@ extension LightsOutScene {
 
     /// Starts `params` afresh: a new attempt with its own clock, history and hint.
     func load(_ params: LightsOutParams) -> SceneUpdate {
+        // A fresh attempt at an untouched level replaces nothing worth going back to.
+        if midEnd.history.count > 1 || params != midEnd.params {
+            midEnd.discardRedo()
+            replaced.willReplace(try? saveData())
+        }
         midEnd.newGame(params: params, seed: Self.seed(for: params))
         attempt = LightsOutAttempt()
         hint = nil

@@ -26,6 +26,8 @@ public final class LightsOutScene: GameScene {
     var hint: LightsOutCell?
     var showSolution = false
     var showHistory = false
+    /// The attempts left by a level step, a new attempt or a replay: undo goes back to them.
+    var replaced = ReplacedGames()
     /// The finished position whose message the player closed with Escape; the message comes
     /// back as soon as the position changes.
     var dismissedResult: LightsOutState?

@@ -12,7 +12,7 @@ extension SudokuScene {
     /// and dialog built from the theme the screen scaled for the window.
     public func screen(theme: Theme) -> GameScreenContent {
         GameScreenContent(
-            title: "Sudoku", canUndo: midEnd.canUndo, canRedo: midEnd.canRedo,
+            title: "Sudoku", canUndo: midEnd.canUndo || replaced.canUndo, canRedo: midEnd.canRedo || replaced.canRedo,
             board: board(SudokuPalette(theme: theme)),
             above: { context in self.panelAbove(context) },
             below: { context in self.panelBelow(context) },

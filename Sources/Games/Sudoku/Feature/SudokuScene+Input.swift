@@ -28,10 +28,10 @@ extension SudokuScene {
         beginUpdate()
         switch command {
         case .undo:
-            guard midEnd.undo() else { return [] }
+            guard midEnd.undo() else { return switchGame { replaced.undo(leaving: $0) } ? .moved : [] }
             return historyMoved()
         case .redo:
-            guard midEnd.redo() else { return [] }
+            guard midEnd.redo() else { return switchGame { replaced.redo(leaving: $0) } ? .moved : [] }
             return historyMoved()
         case .restart:
             dialog = nil

@@ -144,10 +144,17 @@ extension SudokuScene {
     /// Starts a fresh puzzle; the seed follows from the last one, so a session replays.
     func startNewGame(_ difficulty: SudokuDifficulty) -> SceneUpdate {
         var seeds = SeededGenerator(seed: midEnd.seed)
+        leaveForNewPuzzle()
         midEnd.newGame(params: SudokuParams(difficulty: difficulty), seed: seeds.next())
         resetForNewPuzzle()
         message = SudokuMessage(title: "New \(difficulty.displayName.lowercased()) puzzle", detail: "Good luck!")
         return .moved
+    }
+
+    /// The puzzle on screen is about to be replaced: it stays one undo away.
+    func leaveForNewPuzzle() {
+        midEnd.discardRedo()
+        replaced.willReplace(try? saveData())
     }
 
     func resetForNewPuzzle() {
@@ -171,6 +178,7 @@ extension SudokuScene {
             version: MidEnd<SudokuRules>.saveVersion, params: SudokuParams(difficulty: imported.difficulty ?? .extreme),
             seed: midEnd.seed, history: [imported], cursor: 0, elapsed: 0)
         try fresh.restore(save)
+        leaveForNewPuzzle()
         midEnd = fresh
         resetForNewPuzzle()
         message = SudokuMessage(title: "Imported a \(levelName.lowercased()) puzzle", detail: exportLine)
@@ -181,6 +189,7 @@ extension SudokuScene {
     /// After a move: the hint is stale, the game counts as played, and a win is recorded once
     /// and announced.
     func moved() -> SceneUpdate {
+        replaced.moved()
         var update = SceneUpdate.moved
         hint = nil
         message = nil

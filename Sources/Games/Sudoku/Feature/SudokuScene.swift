@@ -26,6 +26,8 @@ public final class SudokuScene: GameScene {
     var message: SudokuMessage?
     var dialog: SudokuDialog?
     var attempt = SudokuAttempt()
+    /// The puzzles left by a new game or an import: undo goes back to them.
+    var replaced = ReplacedGames()
     var active = true
 
     public var statistics = GameStatistics()

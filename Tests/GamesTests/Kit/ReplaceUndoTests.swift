@@ -1,0 +1,52 @@
+import Layout
+import Testing
+
+@testable import GameCore
+@testable import GameKit
+@testable import LightsOutEngine
+@testable import LightsOutFeature
+@testable import SudokuEngine
+@testable import SudokuFeature
+
+/// Starting another puzzle or level never loses the one left: it is one undo away, exactly as it
+/// was, and redo comes back to the new one.
+@Suite struct ReplaceUndoTests {
+    func driver(_ scene: any GameScene) -> SceneDriver {
+        SceneDriver(
+            scene: scene, size: Size(width: 1280, height: 800), theme: .dark, measurer: FixedMetricTextMeasurer())
+    }
+
+    /// `replace` starts something new; undo must give back `left`, redo the new game.
+    func expectUndoable(_ scene: any GameScene, _ name: String, replace: () -> Void) throws {
+        let play = driver(scene)
+        let left = try scene.saveData()
+        replace()
+        let fresh = try scene.saveData()
+        #expect(fresh != left, "\(name) changed nothing")
+        play.key(.character("z"), .control)
+        #expect(try scene.saveData() == left, "\(name): undo did not bring back the game left")
+        play.key(.character("y"), .control)
+        #expect(try scene.saveData() == fresh, "\(name): redo did not bring back the new one")
+    }
+
+    @Test func sudokusNewGameAndImport() throws {
+        let scene = SudokuScene(seed: 3, clock: { 0 }, difficulty: .easy)
+        let cell = try #require((0..<81).first { scene.state.board[$0] == 0 })
+        _ = scene.select(cell)
+        _ = scene.enter(scene.state.solution[cell])
+        try expectUndoable(scene, "a new medium puzzle") { _ = scene.startNewGame(.medium) }
+        let line = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+        try expectUndoable(scene, "an import") { try? scene.importPuzzle(line) }
+    }
+
+    @Test func lightsOutsLevelStepsAndReplay() throws {
+        let scene = LightsOutScene(seed: 1, clock: { 0 }, level: 6)
+        let play = driver(scene)
+        play.key(.enter)
+        try expectUndoable(scene, "the next level") { _ = scene.nextLevel() }
+        play.key(.enter)
+        try expectUndoable(scene, "the previous level") { _ = scene.previousLevel() }
+        play.key(.enter)
+        try expectUndoable(scene, "a fresh attempt (N)") { play.key(.character("n")) }
+    }
+}
