@@ -38,6 +38,12 @@ expect "2048 2,2,2,2" 0 "^4,4,0,0/" -- "$bin" 2048 slide 2,2,2,2/0,0,0,0/0,0,0,0
 expect "2048 ragged board" 2 "" -- "$bin" 2048 slide 2,2/0,0,0/0,0,0 left
 expect "2048 not a power of two" 2 "" -- "$bin" 2048 slide 3,0,0/0,0,0/0,0,0 left
 expect "2048 bad direction" 2 "" -- "$bin" 2048 slide 2,0,0/0,0,0/0,0,0 sideways
+expect "2048 best-move" 0 "^(left|right|up|down) -?[0-9]+$" -- "$bin" 2048 best-move 0,16,2,4/4,2,4,2/32,4,2,4/16,8,16,8
+expect "2048 best-move takes the way out" 0 "^left " -- "$bin" 2048 best-move 0,16,2,4/4,2,4,2/32,4,2,4/16,8,16,8
+expect "2048 best-move malformed" 2 "" -- "$bin" 2048 best-move 2,2,4/0,0
+expect "2048 best-move no move" 1 "" -- "$bin" 2048 best-move 2,4,2/4,2,4/2,4,2
+expect "2048 autoplay 3x3" 0 "^median score: [0-9]+$" -- "$bin" 2048 autoplay --games 1 --size 3 --seed 5 --ms-per-move 2
+expect "2048 autoplay --games 0" 2 "" -- "$bin" 2048 autoplay --games 0
 
 expect "lightsout solve" 0 "^[0-9],[0-9]( [0-9],[0-9])*$" -- "$bin" lightsout solve 11000/10000/00000/00000/00000
 expect "lightsout dark board" 0 "^$" -- "$bin" lightsout solve 000/000/000

@@ -189,6 +189,31 @@ struct ParserFuzzTests {
         #expect(accepted > 300)
     }
 
+    @Test func game2048BestMove() {
+        var fuzzer = Fuzzer(seed: 9)
+        let cells = ["0", "0", "2", "2", "4", "8", "16", "1125899906842624"]
+        var accepted = 0
+        for _ in 0..<400 {
+            let text = fuzzer.input(sides: 2...9, cells: cells, column: ",", noise: ["0", "2", ",", "/"])
+            do {
+                // One spawn layer keeps the big boards quick in a debug build.
+                let advice = try Game2048CLI.bestMove(boardText: text, budget: .depth(1))
+                accepted += 1
+                let board = try? Game2048BoardText.parse(text)
+                if let board {
+                    #expect((advice == nil) == !board.canMove, "\(text.debugDescription)")
+                    if let advice {
+                        #expect(Game2048Rules.slide(board, advice.direction).changed, "\(text.debugDescription)")
+                        #expect(advice.expectedScore.isFinite && !advice.reason.isEmpty)
+                    }
+                }
+            } catch {
+                #expect(!error.message.isEmpty)
+            }
+        }
+        #expect(accepted > 50)
+    }
+
     @Test func ticTacToeBestMove() {
         var fuzzer = Fuzzer(seed: 6)
         let cells = ["X", "O", ".", ".", ".", "."]

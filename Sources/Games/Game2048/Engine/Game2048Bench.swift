@@ -41,4 +41,25 @@ public enum Game2048Bench {
         }
         return made
     }
+
+    /// The board the coach's bench starts from, taken from one of its own games on the way from
+    /// 4096 to 8192: nine kinds of tile and three free cells, where moves cost about what they
+    /// cost for most of a long game (an opening board with many free cells would flatter it).
+    package static let coachStart = Game2048Board(values: [
+        [2, 0, 256, 4096],
+        [0, 0, 128, 2048],
+        [2, 4, 16, 1024],
+        [4, 8, 8, 16],
+    ])
+
+    /// The coach's time per move, in milliseconds, over `moves` moves of a seeded game from
+    /// `coachStart` with the standard budget: the median and the mean. The row tables, built once
+    /// per process, are built before the clock starts.
+    public static func coachMilliseconds(moves: Int = 200, seed: UInt64 = 2048) -> (median: Double, mean: Double) {
+        _ = Game2048RowTables.shared
+        let state = Game2048Rules.State(board: coachStart, seed: seed, keepGoing: true)
+        let game = Game2048Autoplay.play(from: state, seed: seed, coach: Game2048Coach(), moveLimit: moves)
+        let times = game.moveMilliseconds
+        return (Game2048Autoplay.median(times), times.isEmpty ? 0 : times.reduce(0, +) / Double(times.count))
+    }
 }

@@ -5,7 +5,8 @@ import GameKit
 /// The engine on the command line: `tessera 2048 …`.
 public struct Game2048Command: ParsableCommand {
     public static let configuration = CommandConfiguration(
-        commandName: "2048", abstract: "The 2048 engine on the command line.", subcommands: [Slide.self])
+        commandName: "2048", abstract: "The 2048 engine on the command line.",
+        subcommands: [Slide.self, BestMove.self, Autoplay.self])
 
     public init() {}
 
@@ -29,6 +30,79 @@ public struct Game2048Command: ParsableCommand {
             } catch {
                 throw CLIFailure(error.message)
             }
+        }
+    }
+
+    struct BestMove: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "best-move",
+            abstract: "Print the coach's move and its expected score, then the reason in a few words.",
+            discussion: "Board: as for slide. New tiles are assumed to follow the original odds (2: 90%, 4: 10%). "
+                + "The expected score ranks the moves of one board (higher is better); it is not game points. "
+                + "Exit 1 when no move changes the board."
+        )
+
+        @Argument(help: "The board, N×N with N from 3 to 8.")
+        var board: String
+
+        func run() throws {
+            let advice: Game2048Advice?
+            do {
+                advice = try Game2048CLI.bestMove(boardText: board)
+            } catch {
+                throw CLIFailure(error.message)
+            }
+            guard let advice else { throw CLIFailure("no move changes this board; the game is over", code: 1) }
+            print(Game2048CLI.describe(advice))
+        }
+    }
+
+    struct Autoplay: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Let the coach play whole games; print how often each tile was reached, the median score "
+                + "and the time per move.",
+            discussion: "Game k uses seed S+k-1, so a run is repeatable; without --ms-per-move the moves are too "
+                + "(only the times vary). Each game goes on after 2048 until no move is left. "
+                + "Build with -c release for meaningful times."
+        )
+
+        @Option(help: "How many games, 1 to 10000.")
+        var games: Int = 1
+
+        @Option(help: "Seed of the first game.")
+        var seed: UInt64 = 1
+
+        @Option(help: "Board side, 3 to 8.")
+        var size: Int = 4
+
+        @Option(help: "Think up to this many milliseconds per move (1 to 60000) instead of a depth set by the board.")
+        var msPerMove: Int?
+
+        func validate() throws {
+            guard (1...10_000).contains(games) else { throw ValidationError("--games must be 1 to 10000") }
+            let sizes = Game2048Board.sizes
+            guard sizes.contains(size) else {
+                throw ValidationError("--size must be \(sizes.lowerBound) to \(sizes.upperBound)")
+            }
+            if let msPerMove, !(1...60_000).contains(msPerMove) {
+                throw ValidationError("--ms-per-move must be 1 to 60000")
+            }
+        }
+
+        func run() throws {
+            let budget = msPerMove.map { Game2048CoachBudget.time(.milliseconds($0)) } ?? .standard
+            let coach = Game2048Coach(budget: budget)
+            var output = StandardOutputBuffer()
+            var played: [Game2048Autoplay.Game] = []
+            for index in 0..<games {
+                let game = Game2048Autoplay.play(
+                    params: Game2048Rules.Params(size: size), seed: seed &+ UInt64(index), coach: coach)
+                played.append(game)
+                try output.append(Game2048CLI.describe(game, number: index + 1, of: games))
+                try output.flush()
+            }
+            try output.append(Game2048CLI.describe(Game2048Autoplay.summarize(played)))
+            try output.flush()
         }
     }
 }
