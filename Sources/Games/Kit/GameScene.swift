@@ -52,6 +52,14 @@ public protocol GameScene: AnyObject {
     /// Window focus or screen changes: timers pause while the scene is not active.
     func setActive(_ active: Bool)
 
+    /// True while the scene waits for a background computation (a computer's move, a hint): it
+    /// shows that it is thinking, and the loop collects the result when a worker wakes it.
+    var isWorking: Bool { get }
+
+    /// Applies background work that has finished (on the window's thread, after every event and
+    /// when a worker wakes the loop); results for positions that no longer exist are dropped.
+    func collectBackgroundWork() -> SceneUpdate
+
     /// The game in progress, for an atomic save after every move.
     func saveData() throws -> Data
 
@@ -75,6 +83,11 @@ extension GameScene {
         let content = screen(theme: theme)
         return GameScreen(content, theme: content.theme ?? theme)
     }
+
+    /// Scenes that compute nothing in the background never wait.
+    public var isWorking: Bool { false }
+
+    public func collectBackgroundWork() -> SceneUpdate { [] }
 
     /// Games that state no invariants of their own are checked only by the generic monkey checks.
     public func invariantViolation() -> String? { nil }

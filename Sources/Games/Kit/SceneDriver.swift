@@ -36,8 +36,17 @@ public final class SceneDriver {
         if case .tap(let point, _) = event { hit = list.hitTest(point) }
         let result = GameInput.dispatch(event, hit: hit, to: scene)
         if result.leave { leftGame = true }
+        let update = result.update.union(scene.collectBackgroundWork())
         relayout()
-        return result.update
+        return update
+    }
+
+    /// Collects finished background work, as the window does when a worker wakes it.
+    @discardableResult
+    public func collectBackgroundWork() -> SceneUpdate {
+        let update = scene.collectBackgroundWork()
+        relayout()
+        return update
     }
 
     @discardableResult

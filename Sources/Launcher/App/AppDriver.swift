@@ -46,6 +46,14 @@ final class AppDriver {
         return update
     }
 
+    /// A worker finished: the game applies its result (or drops a stale one).
+    @discardableResult
+    func collectBackgroundWork() -> AppUpdate {
+        let update = model.collectBackgroundWork()
+        if update.contains(.redraw) { relayout() }
+        return update
+    }
+
     /// The pointer moved (nil: it left the window). True when the tinted region changed.
     @discardableResult
     func movePointer(to point: Point?) -> Bool {

@@ -184,12 +184,18 @@ final class AppModel {
         if case .key(.function(11), _) = event { return .toggleFullscreen }
         guard let scene = currentScene, let game = currentGame else { return handleTitle(event, hit: hit) }
         let result = GameInput.dispatch(event, hit: hit, to: scene)
-        var update = absorb(result.update, from: scene, of: game)
+        var update = absorb(result.update.union(scene.collectBackgroundWork()), from: scene, of: game)
         if result.leave {
             goHome()
             update.formUnion([.redraw, .titleChanged])
         }
         return update
+    }
+
+    /// Applies the game's finished background work (a worker woke the loop).
+    func collectBackgroundWork() -> AppUpdate {
+        guard let scene = currentScene, let game = currentGame else { return [] }
+        return absorb(scene.collectBackgroundWork(), from: scene, of: game)
     }
 
     /// A notice is modal like any dialog: a key or its button dismisses it, nothing reaches

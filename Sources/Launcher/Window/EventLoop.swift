@@ -29,6 +29,7 @@ final class EventLoop {
     private var running = true
     private var needsDraw = true
     private var lastTick = 0.0
+    private var wakeType = UInt32.max
     /// Exit right after the first frame is presented (start-up benchmark), printing its time.
     var exitAfterFirstFrame = false
 
@@ -41,6 +42,17 @@ final class EventLoop {
 
     func run() {
         SDLInput.watchWindowSystemEvents()
+        // Engines think on worker threads; a finished one wakes `SDL_WaitEvent` with this event.
+        let wakeType = SDL_RegisterEvents(1)
+        self.wakeType = wakeType
+        if wakeType != UInt32.max {
+            BackgroundWork.mode = .thread
+            BackgroundWork.wake = {
+                var event = SDL_Event()
+                event.type = wakeType
+                SDL_PushEvent(&event)
+            }
+        }
         window.title = model.windowTitle
         relayout(animated: false)
         window.show()
@@ -82,6 +94,10 @@ final class EventLoop {
     }
 
     private func process(_ event: SDL_Event) {
+        if event.type == wakeType {
+            show(driver.collectBackgroundWork())
+            return
+        }
         switch event.type {
         case SDL_QUIT.rawValue:
             running = false
@@ -131,7 +147,11 @@ final class EventLoop {
     private func dispatch(_ event: InputEvent) {
         // Input during an animation jumps it to the end first: no key is lost.
         animator.finish()
-        let update = driver.send(event)
+        show(driver.send(event))
+    }
+
+    /// Acts on what an event or a finished computation changed.
+    private func show(_ update: AppUpdate) {
         if update.contains(.quit) { running = false }
         if update.contains(.toggleFullscreen) {
             window.toggleFullscreen()
