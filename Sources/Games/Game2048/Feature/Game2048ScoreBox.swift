@@ -14,7 +14,7 @@ func Game2048ScoreBox(_ label: String, _ value: Int, width: Double, palette: Gam
     }
     .padding(horizontal: theme.spacing.small, vertical: theme.spacing.tiny + 2)
     .frame(width: width)
-    .background(palette.board, cornerRadius: Game2048Palette.boardRadius)
+    .background(palette.scoreBox, cornerRadius: Game2048Palette.boardRadius)
 }
 
 /// The "+N" a scoring move adds under the score box. Each move's rise has its own identity, so it
