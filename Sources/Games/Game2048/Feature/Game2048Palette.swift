@@ -67,14 +67,17 @@ struct Game2048Palette: Equatable {
 
     /// Points for a tile's number on a tile `side` wide: smaller from four digits and smaller again
     /// from five, sized so even DejaVu Sans Bold's wide digits keep clear of the tile's edges.
+    /// From six digits on, the size shrinks with the number's length so that even a 16-digit
+    /// tile (2^50) keeps about a tenth of the tile clear on each side.
     static func fontSize(for value: Int, side: Double) -> Double {
+        let digits = String(value).count
         let ratio: Double =
-            switch String(value).count {
+            switch digits {
             case ...2: 0.45
             case 3: 0.38
             case 4: 0.28
             case 5: 0.22
-            default: 0.185
+            default: min(0.185, 0.78 / (Double(digits) * 0.75))
             }
         return max(1, side * ratio)
     }
@@ -94,7 +97,7 @@ struct Game2048Palette: Equatable {
         theme.textSecondary = Color(hex: 0x6F5D4C)
         theme.accent = Color(hex: 0x776452)
         theme.onAccent = Color(hex: 0xF9F6F2)
-        theme.disabledOpacity = 0.7
+        theme.disabledOpacity = 0.75
         return Game2048Palette(
             background: theme.background, board: Color(hex: 0xBBADA0), cell: Color(hex: 0xCDC1B4),
             darkText: Color(hex: 0x776E65), deepText: Color(hex: 0x574B40), lightText: Color(hex: 0xF9F6F2),

@@ -182,6 +182,7 @@ public final class Game2048Scene: GameScene {
     /// Forgets the step on show when another game takes the board (a new game or a restore).
     func resetShown() {
         shown = Game2048Shown(serial: shown.serial + 1, generation: shown.generation + 1)
+        coach.hintTask.cancel()
     }
 
     /// Records how to animate the step from `before` to the current state and what it changed; a
@@ -189,6 +190,8 @@ public final class Game2048Scene: GameScene {
     private func show(from before: Game2048Rules.State, timing: AnimationTiming?) -> SceneUpdate {
         let transition = Game2048Rules.transition(from: before, to: state)
         shown.serial += 1
+        // A hint being worked out is for the board that just went.
+        coach.hintTask.cancel()
         shown.merges = transition.isMove ? transition.merges : []
         shown.rise = transition.isMove && transition.points > 0 ? transition.points : nil
         pendingAnimation = transition.isMove ? Game2048Timing.slide : timing

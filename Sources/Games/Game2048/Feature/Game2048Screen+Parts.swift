@@ -45,7 +45,7 @@ extension Game2048Screen {
     func coachButtons(_ palette: Game2048Palette, width: Double) -> any View {
         let theme = palette.theme
         let gap = theme.spacing.small
-        let narrow = width < 360 * theme.fontSize.body / 16
+        let narrow = width < 320 * theme.fontSize.body / 16
         let hint = Button("Hint", action: Game2048Action.hint, theme: theme, enabled: !coach.autoplaying)
         let play = Button(
             coach.autoplaying ? "Stop" : "Auto-play", action: Game2048Action.autoplay, theme: theme,

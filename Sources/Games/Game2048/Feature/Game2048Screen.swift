@@ -101,7 +101,6 @@ struct Game2048Screen {
                 spawnRuleButton(palette, minWidth: 44 * scale)
             },
             coachButtons(palette, width: context.width),
-            coachLine(palette),
         ]
     }
 }
