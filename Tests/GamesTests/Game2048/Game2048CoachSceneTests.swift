@@ -50,8 +50,14 @@ struct Game2048CoachSceneTests {
         #expect(driver.list.texts.contains("Hint: slide \(advice.direction.rawValue)"))
         #expect(driver.list.texts.contains(advice.reason))
         // The arrow sits over the board's centre.
-        let board = try #require(driver.list.items.first { $0.command == .fill(.roundedRectangle(cornerRadius: 5), Game2048Palette.forTheme(.light).board) }?.frame)
-        let disc = try #require(driver.list.items.first { if case .fill(.circle, _) = $0.command { return true }; return false }?.frame)
+        let board = try #require(
+            driver.list.items.first {
+                $0.command == .fill(.roundedRectangle(cornerRadius: 5), Game2048Palette.forTheme(.light).board)
+            }?.frame)
+        let disc = try #require(
+            driver.list.items.first {
+                if case .fill(.circle, _) = $0.command { return true }; return false
+            }?.frame)
         #expect(abs(disc.center.x - board.center.x) <= 1 && abs(disc.center.y - board.center.y) <= 1)
 
         driver.key(try legalKey(scene))

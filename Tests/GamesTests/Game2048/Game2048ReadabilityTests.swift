@@ -165,9 +165,11 @@ struct Game2048ReadabilityTests {
         for theme in Self.themes {
             let palette = Game2048Palette.forTheme(theme)
             let driver = Scene2048.driver(scene, theme: theme)
-            let disabled = try #require(Contrast.textRuns(driver.list, page: palette.background).first { $0.text == "↶" })
+            let disabled = try #require(
+                Contrast.textRuns(driver.list, page: palette.background).first { $0.text == "↶" })
             driver.key(.left)
-            let enabled = try #require(Contrast.textRuns(driver.list, page: palette.background).first { $0.text == "↶" })
+            let enabled = try #require(
+                Contrast.textRuns(driver.list, page: palette.background).first { $0.text == "↶" })
             driver.perform(.undo)
             let disabledRatio = Contrast.ratio(disabled.ink, disabled.under)
             #expect(disabledRatio >= 3, "\(theme.name): \(disabledRatio)")
