@@ -46,10 +46,10 @@ struct TicTacToeBoardView {
             if let mark {
                 markView(mark, cell: cell, side: side)
                 if isMarkedLast(cell) {
-                    let dot = side * 0.13
+                    let dot = side * 0.11
                     Circle().fill(palette.color(of: mark))
                         .frame(width: dot, height: dot)
-                        .offset(x: side * 0.34, y: -side * 0.34)
+                        .offset(x: side * 0.37, y: -side * 0.37)
                 }
             } else if hint == cell {
                 TicTacToeMarkShape(player: state.toMove, side: side, color: palette.color(of: state.toMove)).view

@@ -31,7 +31,8 @@ extension TicTacToeScene {
         }
         if state.isOver != roundRecorded {
             return roundRecorded
-                ? "the round is being played but its result is counted" : "the round ended but its result is not counted"
+                ? "the round is being played but its result is counted"
+                : "the round ended but its result is not counted"
         }
         return tallyViolation()
     }
