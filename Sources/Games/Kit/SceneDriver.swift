@@ -35,7 +35,11 @@ public final class SceneDriver {
         var hit: AnyHashable?
         if case .tap(let point, _) = event { hit = list.hitTest(point) }
         let result = GameInput.dispatch(event, hit: hit, to: scene)
-        if result.leave { leftGame = true }
+        if result.leave {
+            // As the app does on the way to the title: the game stops its clock and its searches.
+            leftGame = true
+            scene.setActive(false)
+        }
         let update = result.update.union(scene.collectBackgroundWork())
         relayout()
         return update

@@ -178,8 +178,8 @@ import Testing
         driver.key(.character("a"))
         driver.key(.space)
         #expect(scene.state.board[TicTacToeCell(row: 1, col: 1)] == .o)
-        for _ in 0..<5 { driver.key(.left) }
-        #expect(scene.cursor == TicTacToeCell(row: 1, col: 0))
+        for _ in 0..<2 { driver.key(.left) }
+        #expect(scene.cursor == TicTacToeCell(row: 1, col: 3), "the cursor wraps round the left edge")
     }
 
     @Test func theBoardChooserStartsANewGame() {

@@ -50,6 +50,28 @@ struct TicTacToeSnapshotTests {
         try snapshot(scene, size: Fixture.portrait, theme: .light)
     }
 
+    /// The person has just played on 7×7 and the computer is thinking: the status says so, the
+    /// person's mark is marked as the newest, and the board stays on screen.
+    @Test func computerThinkingOnSevenBySeven() throws {
+        let scene = Fixture.scene(size: 7, opponent: .computer(.perfect))
+        let replies = [TicTacToeCell(row: 2, col: 2), TicTacToeCell(row: 4, col: 4)]
+        scene.searcher = TicTacToeSearcher(
+            reply: { state, _ in replies[state.board.markCount / 2] }, hint: { _, _ in nil })
+        Fixture.play([(3, 3), (3, 4)], on: scene)
+        #expect(scene.state.board.markCount == 4)
+        try BackgroundWork.$modeOverride.withValue(.thread) {
+            let held = TicTacToeThinkingTests.HeldSearch(answers: [TicTacToeCell(row: 0, col: 0)])
+            scene.searcher = held.searcher
+            Fixture.play([(3, 2)], on: scene)
+            #expect(held.waitUntilHeld())
+            #expect(scene.isWorking)
+            try snapshot(scene, size: Fixture.landscape, theme: .dark)
+            try snapshot(scene, size: Fixture.portrait, theme: .light)
+            scene.setActive(false)
+            #expect(held.releaseSawCancel())
+        }
+    }
+
     @Test func fiveByFiveMidGame() throws {
         let scene = Fixture.scene(size: 5)
         Fixture.play([(2, 2), (1, 1), (2, 3), (2, 1), (3, 1), (1, 3), (1, 2)], on: scene)

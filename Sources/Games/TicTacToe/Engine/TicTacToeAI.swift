@@ -12,11 +12,14 @@ public enum TicTacToeAI {
     /// The computer's move at `level` for the side to move, or nil when the game is over.
     /// Easy: a random empty cell. Medium: completes a line if it can, else blocks the
     /// opponent's, else random. Perfect: the search's best move (exact up to 4×4).
+    /// `shouldStop` is asked now and then during a search; once it says true the search gives
+    /// up and the answer is nil (the position it was for no longer matters).
     public static func move(
         for state: TicTacToeState,
         level: TicTacToeLevel,
         using rng: inout some RandomNumberGenerator,
-        limits: TicTacToeSearchLimits = .interactive
+        limits: TicTacToeSearchLimits = .interactive,
+        shouldStop: (() -> Bool)? = nil
     ) -> TicTacToeCell? {
         guard !state.isOver else { return nil }
         let geometry = state.geometry
@@ -35,7 +38,8 @@ public enum TicTacToeAI {
             }
             return geometry.cell(at: randomBit(of: empty, using: &rng))
         case .perfect:
-            let result = search(mine: mine, theirs: theirs, geometry: geometry, limits: limits, rng: &rng)
+            let result = search(
+                mine: mine, theirs: theirs, geometry: geometry, limits: limits, rng: &rng, shouldStop: shouldStop)
             return result.map { geometry.cell(at: $0.move) }
         }
     }
@@ -43,25 +47,26 @@ public enum TicTacToeAI {
     /// `move(for:level:using:)` with randomness drawn from the game's seed and the position, so
     /// a game replayed from its seed sees the computer make the same choices.
     public static func move(
-        for state: TicTacToeState, level: TicTacToeLevel, limits: TicTacToeSearchLimits = .interactive
+        for state: TicTacToeState, level: TicTacToeLevel, limits: TicTacToeSearchLimits = .interactive,
+        shouldStop: (() -> Bool)? = nil
     ) -> TicTacToeCell? {
         var rng = positionGenerator(for: state)
-        return move(for: state, level: level, using: &rng, limits: limits)
+        return move(for: state, level: level, using: &rng, limits: limits, shouldStop: shouldStop)
     }
 
     /// The computer's move when it is its turn in a game against the computer, else nil.
     public static func computerMove(
-        for state: TicTacToeState, limits: TicTacToeSearchLimits = .interactive
+        for state: TicTacToeState, limits: TicTacToeSearchLimits = .interactive, shouldStop: (() -> Bool)? = nil
     ) -> TicTacToeMove? {
         guard state.isComputerTurn, let level = state.params.mode.computerLevel else { return nil }
-        return move(for: state, level: level, limits: limits).map(TicTacToeMove.init)
+        return move(for: state, level: level, limits: limits, shouldStop: shouldStop).map(TicTacToeMove.init)
     }
 
     /// The move the perfect player would make for whoever is to move; nil when the game is over.
     public static func hint(
-        for state: TicTacToeState, limits: TicTacToeSearchLimits = .interactive
+        for state: TicTacToeState, limits: TicTacToeSearchLimits = .interactive, shouldStop: (() -> Bool)? = nil
     ) -> TicTacToeCell? {
-        move(for: state, level: .perfect, limits: limits)
+        move(for: state, level: .perfect, limits: limits, shouldStop: shouldStop)
     }
 
     /// Best move and value for the side to move (by the counts: X moves first). Exact up to
@@ -98,13 +103,13 @@ public enum TicTacToeAI {
 
     package static func search(
         mine: UInt64, theirs: UInt64, geometry: TicTacToeGeometry, limits: TicTacToeSearchLimits,
-        rng: inout some RandomNumberGenerator
+        rng: inout some RandomNumberGenerator, shouldStop: (() -> Bool)? = nil
     ) -> TicTacToeSearch.Result? {
-        if isExactlySolvable(size: geometry.size) {
-            return TicTacToeSearch(geometry: geometry, exact: true).solve(mine: mine, theirs: theirs, rng: &rng)
-        }
-        return TicTacToeSearch(geometry: geometry, exact: false)
-            .search(mine: mine, theirs: theirs, limits: limits, rng: &rng)
+        let exact = isExactlySolvable(size: geometry.size)
+        let searcher = TicTacToeSearch(geometry: geometry, exact: exact)
+        searcher.shouldStop = shouldStop
+        if exact { return searcher.solve(mine: mine, theirs: theirs, rng: &rng) }
+        return searcher.search(mine: mine, theirs: theirs, limits: limits, rng: &rng)
     }
 
     /// Bit indexes of empty cells that would complete a line for `mine`, in reading order.

@@ -40,6 +40,9 @@ package final class TicTacToeSearch {
     private let restrictToNeighbours: Bool
     private var nodeBudget = Int.max
     private var deadline: ContinuousClock.Instant?
+    /// Asked every 1024 positions: true when the caller no longer wants the answer (the player
+    /// moved on while the computer was thinking). A stopped search returns nil.
+    package var shouldStop: (() -> Bool)?
     private var nodes = 0
     private var aborted = false
     /// Move lists, one 64-slot frame per ply, and a scratch score per cell.
@@ -71,6 +74,7 @@ package final class TicTacToeSearch {
         guard !root.isEmpty else { return nil }
         if let win = immediateWin(mine: mine, theirs: theirs, root: root) { return win }
         let (move, score) = searchRoot(&root, mine: mine, theirs: theirs, depth: empties)
+        if aborted { return nil }
         return Result(move: move, score: score, isExact: !restrictToNeighbours, depth: empties, nodes: nodes)
     }
 
@@ -100,6 +104,7 @@ package final class TicTacToeSearch {
             result = Result(move: move, score: score, isExact: exact, depth: depth, nodes: nodes)
             if proven || depth == empties { break }
         }
+        if shouldStop?() == true { return nil }
         result?.nodes = nodes
         return result
     }
@@ -228,8 +233,9 @@ package final class TicTacToeSearch {
         nodes &+= 1
         if nodes >= nodeBudget {
             aborted = true
-        } else if let deadline, nodes & 1023 == 0, ContinuousClock.now >= deadline {
-            aborted = true
+        } else if nodes & 1023 == 0 {
+            if let deadline, ContinuousClock.now >= deadline { aborted = true }
+            if let shouldStop, shouldStop() { aborted = true }
         }
         if aborted { return 0 }
 

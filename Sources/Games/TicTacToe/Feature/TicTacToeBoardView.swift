@@ -5,8 +5,9 @@ import TicTacToeEngine
 
 /// The board: a rounded frame of n×n cells, sized from the space it is given (inside
 /// `aspectRatio(1)`), so 3×3 and 7×7 both fill it. Marks are shapes (X two strokes, O a ring)
-/// that grow in when placed; a won round gets its cells washed in the winner's colour, the
-/// other marks dimmed, and a thick stroke from the first winning cell to the last.
+/// that grow in when placed, the newest one marked; a won round gets its cells washed in the
+/// winner's colour, the other marks dimmed, and a thick stroke from the first winning cell to
+/// the last.
 struct TicTacToeBoardView {
     var state: TicTacToeState
     var hint: TicTacToeCell?
@@ -44,6 +45,12 @@ struct TicTacToeBoardView {
             RoundedRectangle(cornerRadius: side * 0.12).fill(cellColor(cell))
             if let mark {
                 markView(mark, cell: cell, side: side)
+                if isMarkedLast(cell) {
+                    let dot = side * 0.11
+                    Circle().fill(palette.color(of: mark))
+                        .frame(width: dot, height: dot)
+                        .offset(x: side * 0.37, y: -side * 0.37)
+                }
             } else if hint == cell {
                 TicTacToeMarkShape(player: state.toMove, side: side, color: palette.color(of: state.toMove)).view
                     .opacity(0.35)
@@ -61,7 +68,14 @@ struct TicTacToeBoardView {
     private func cellColor(_ cell: TicTacToeCell) -> Color {
         if let winner = state.winner, state.winningLine.contains(cell) { return palette.winningCell(winner) }
         if hint == cell { return palette.hintCell(state.toMove) }
+        if isMarkedLast(cell), let mark = state.board[cell] { return palette.lastMoveCell(mark) }
         return palette.cell
+    }
+
+    /// The newest mark is marked (a wash and a dot in its colour), so a reply on a big board is
+    /// easy to find; after a win the line says where the round ended, and the miniature stays plain.
+    private func isMarkedLast(_ cell: TicTacToeCell) -> Bool {
+        interactive && state.winner == nil && state.lastMove == cell
     }
 
     /// A placed mark; after a win the marks outside the line step back.

@@ -11,7 +11,11 @@ extension TicTacToeScene {
         bench: {
             zip(["3x3", "4x4", "7x7"], TicTacToeBench.run()).map {
                 BenchFigure(key: "tictactoe.first_move_ms.\($0)", value: $1.milliseconds)
-            }
+            } + [
+                BenchFigure(
+                    key: "tictactoe.window_busy_ms.7x7_perfect",
+                    value: TicTacToeWindowBench.run().longestBusyMilliseconds)
+            ]
         },
         fixtures: GameFixtures(
             moves: [.key(.character("5"), []), .key(.character("1"), []), .key(.right, []), .key(.enter, [])],

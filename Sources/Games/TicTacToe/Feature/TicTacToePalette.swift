@@ -32,5 +32,10 @@ struct TicTacToePalette {
         cell.mixed(with: color(of: player), 0.10)
     }
 
+    /// The newest mark's cell: washed a little more than a hint, in the colour of its mark.
+    func lastMoveCell(_ player: TicTacToePlayer) -> Color {
+        cell.mixed(with: color(of: player), theme.name == .dark ? 0.16 : 0.12)
+    }
+
     var cursor: Color { theme.accent }
 }

@@ -33,7 +33,7 @@ extension TicTacToeScene {
         switch action {
         case .cell(let row, let col):
             return place(TicTacToeCell(row: row, col: col))
-        case .hint: return showHint()
+        case .hint: return showHint(showingCursor: false)
         case .opponent(let opponent): return change { $0.opponent = opponent }
         case .starter(let starter): return change { $0.starter = starter }
         case .size(let size): return change { $0.size = size }
@@ -52,9 +52,7 @@ extension TicTacToeScene {
         case .enter, .space: return confirm()
         case .character("h"), .character("?"):
             // From the keyboard the cursor shows on the hint, so Enter takes it.
-            let update = showHint()
-            if !update.isEmpty { cursorVisible = true }
-            return update
+            return showHint(showingCursor: true)
         case .character("m"): return change { $0.opponent = $0.opponent.next }
         case .character("f"):
             guard settings.opponent != .friend else { return [] }

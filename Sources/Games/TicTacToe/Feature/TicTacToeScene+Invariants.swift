@@ -16,7 +16,12 @@ extension TicTacToeScene {
             if let problem = Self.problem(in: position) { return "position \(index): \(problem)" }
         }
         if let problem = historyViolation(history) { return problem }
-        if state.isComputerTurn { return "the computer has not answered" }
+        if state.isComputerTurn && isActive && !isThinking {
+            return "the computer is to move but is not thinking"
+        }
+        if state.isComputerTurn && midEnd.cursor != history.count - 1 {
+            return "the computer is to move in a position it already answered"
+        }
         if !state.board.contains(cursor) {
             return "cursor \(cursor) is off the \(state.params.size)×\(state.params.size) board"
         }
@@ -24,7 +29,11 @@ extension TicTacToeScene {
             if state.isOver { return "a hint is shown after the round ended" }
             if state.board[hint] != nil { return "the hint \(hint) points at a taken cell" }
         }
-        if state.isOver && !roundRecorded { return "the round ended but its result is not counted" }
+        if state.isOver != roundRecorded {
+            return roundRecorded
+                ? "the round is being played but its result is counted"
+                : "the round ended but its result is not counted"
+        }
         return tallyViolation()
     }
 
@@ -81,11 +90,16 @@ extension TicTacToeScene {
         return nil
     }
 
-    /// Every counted round is in exactly one column of the record.
+    /// Every counted round is in exactly one column of the totals, and the tallies per
+    /// opponent and board never add up to more than their total (records from before the
+    /// tallies have totals only).
     private func tallyViolation() -> String? {
         let tally = TicTacToeTally(statistics: statistics)
         let counted = tally.versusComputerGames + tally.twoPlayerGames
         if counted != statistics.played { return "\(statistics.played) rounds played but \(counted) results recorded" }
+        for result in TicTacToeTally.Result.allCases where tally.tallied(result) > tally.total(result) {
+            return "\(tally.tallied(result)) \(result) in the tallies but \(tally.total(result)) in all"
+        }
         return nil
     }
 }

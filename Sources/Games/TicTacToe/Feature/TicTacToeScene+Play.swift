@@ -6,24 +6,18 @@ import TicTacToeEngine
 /// The game's verbs, shared by taps, keys and `perform`: each changes the mid-end or the
 /// scene's own state and says what the app has to do about it.
 extension TicTacToeScene {
-    /// The person's mark on `cell`, then the computer's answer, each through `MidEnd.apply` so
-    /// undo can take back the pair. Refused after the end, on a taken cell, and (defensively)
-    /// on the computer's turn. The cursor follows the mark, so the keyboard carries on from there.
+    /// The person's mark on `cell`, through `MidEnd.apply` like the computer's reply that
+    /// follows it, so undo can take back the pair. Refused after the end, on a taken cell, and
+    /// while the computer is to move (it is thinking). The cursor follows the mark, so the
+    /// keyboard carries on from there.
     func place(_ cell: TicTacToeCell) -> SceneUpdate {
         guard !state.isComputerTurn, midEnd.apply(TicTacToeMove(cell)) else { return [] }
+        cancelSearches()
         cursor = cell
-        replyIfComputerTurn()
-        return afterBoardChange()
+        return afterBoardChange().union(thinkIfComputerTurn())
     }
 
-    /// The computer's move when it is its turn. Bigger boards use the engine's bounded search
-    /// (`.interactive`), which answers within about 200 ms, so the window never stalls.
-    func replyIfComputerTurn() {
-        guard let move = TicTacToeAI.computerMove(for: state, limits: .interactive) else { return }
-        midEnd.apply(move)
-    }
-
-    /// Clears the hint, animates the marks and settles a finished round's result.
+    /// Clears the hint, animates the marks and counts a round that has just ended.
     func afterBoardChange() -> SceneUpdate {
         hint = nil
         animateMarks()
@@ -37,11 +31,13 @@ extension TicTacToeScene {
 
     // MARK: History
 
-    /// A state the player can be left looking at: anything but the computer's turn, which is
-    /// always answered at once. Undo, redo and restart step between these, so against the
-    /// computer they move by the pair of marks.
+    /// A state the player can step to: the person's turn or the end, or the newest position
+    /// when the computer has not answered it yet (undo while it thinks takes back the move it
+    /// was thinking about; redo brings that move back and the computer thinks again). Undo,
+    /// redo and restart step between these, so against the computer they move by the pair of
+    /// marks.
     private func isStop(_ index: Int) -> Bool {
-        !midEnd.history[index].isComputerTurn
+        !midEnd.history[index].isComputerTurn || index == midEnd.history.count - 1
     }
 
     private var undoTarget: Int? {
@@ -71,12 +67,21 @@ extension TicTacToeScene {
         return step(to: target)
     }
 
+    /// Moves through the round's history. Leaving its end reopens the round: the count its
+    /// result was given is taken back, and the result it ends with in the end is counted.
     private func step(to index: Int) -> SceneUpdate {
+        cancelSearches()
+        var update: SceneUpdate = .moved
+        if roundRecorded, state.isOver, !midEnd.history[index].isOver {
+            var tally = TicTacToeTally(statistics: statistics)
+            tally.withdraw(state)
+            statistics = tally.statistics
+            roundRecorded = false
+            update.insert(.statistics)
+        }
         while midEnd.cursor > index, midEnd.undo() {}
         while midEnd.cursor < index, midEnd.redo() {}
-        hint = nil
-        animateMarks()
-        return .moved
+        return update.union(afterBoardChange()).union(thinkIfComputerTurn())
     }
 
     // MARK: Rounds and settings
@@ -99,36 +104,32 @@ extension TicTacToeScene {
         return begin(seed: generator.next(), humanStarts: changed.humanStartsFirstRound)
     }
 
+    /// A new board: the round left keeps its count if it was finished, the keyboard's focus
+    /// ring goes (the next arrow shows it again where it was, or in the middle of a board of
+    /// another size).
     private func begin(seed: UInt64, humanStarts: Bool) -> SceneUpdate {
+        cancelSearches()
         humanStarted = humanStarts
         midEnd.newGame(params: settings.params(humanStarts: humanStarts), seed: seed)
         roundRecorded = false
         hint = nil
+        cursorVisible = false
         if !state.board.contains(cursor) { cursor = Self.centre(of: settings.size) }
-        replyIfComputerTurn()
         animateMarks()
-        return .moved
+        return SceneUpdate.moved.union(thinkIfComputerTurn())
     }
 
-    // MARK: Hint and cursor
+    // MARK: Cursor
 
-    /// The perfect player's move for whoever is to move; the cursor follows it.
-    func showHint() -> SceneUpdate {
-        guard !state.isOver, let cell = TicTacToeAI.hint(for: state, limits: .interactive) else { return [] }
-        hint = cell
-        cursor = cell
-        return .redraw
-    }
-
-    /// The first arrow press only shows the cursor where it is; later ones move it.
+    /// The first arrow press only shows the cursor where it is; later ones move it, wrapping
+    /// round at the edges as in Sudoku.
     func moveCursor(row dRow: Int, col dCol: Int) -> SceneUpdate {
         guard cursorVisible else {
             cursorVisible = true
             return .redraw
         }
-        let last = state.params.size - 1
-        cursor = TicTacToeCell(
-            row: min(max(cursor.row + dRow, 0), last), col: min(max(cursor.col + dCol, 0), last))
+        let size = state.params.size
+        cursor = TicTacToeCell(row: (cursor.row + dRow + size) % size, col: (cursor.col + dCol + size) % size)
         return .redraw
     }
 }

@@ -47,9 +47,7 @@ extension TicTacToeScene {
         cursorVisible = false
         hint = nil
         beginUpdate()
-        // A save is always written after the computer has answered; this only guards a file
-        // that stops on its turn, so the person is never left waiting.
-        replyIfComputerTurn()
+        didRestore()
     }
 
     /// The history must be the round's empty board followed by one legal move per step: the

@@ -15,7 +15,12 @@ extension TicTacToeScene {
         }
         if state.isTie { return "It's a tie" }
         let mover = state.toMove
-        if mode.computerPlayer == nil { return "Player \(mover.number) (\(mover.symbol)) to move" }
+        if mode.computerPlayer == nil {
+            if hintSearch.isRunning { return "Player \(mover.number) (\(mover.symbol)): finding a hint…" }
+            return "Player \(mover.number) (\(mover.symbol)) to move"
+        }
+        if state.isComputerTurn { return isThinking ? "Computer is thinking…" : "Computer to move" }
+        if hintSearch.isRunning { return "Your move (\(mover.symbol)): finding a hint…" }
         return "Your move (\(mover.symbol))"
     }
 
@@ -33,14 +38,23 @@ extension TicTacToeScene {
         return "\(board) · vs \(TicTacToeOpponent.computer(level).title)"
     }
 
-    /// Three figures for the current opponent: the person's record against the computer, or
-    /// the two players' record against each other.
+    /// Three figures for the current opponent on the current board: the person's record
+    /// against this computer level, or the two players' record against each other.
     private var tallyFigures: [(label: String, value: Int)] {
         let tally = TicTacToeTally(statistics: statistics)
+        let size = settings.size
         if settings.opponent == .friend {
-            return [("Player 1", tally.player1Wins), ("Ties", tally.ties), ("Player 2", tally.player2Wins)]
+            return [
+                ("Player 1", tally.count(.friend, size: size, .player1)),
+                ("Ties", tally.count(.friend, size: size, .ties)),
+                ("Player 2", tally.count(.friend, size: size, .player2)),
+            ]
         }
-        return [("You", statistics.won), ("Draws", statistics.drawn), ("Computer", statistics.lost)]
+        return [
+            ("You", tally.count(settings.opponent, size: size, .won)),
+            ("Draws", tally.count(settings.opponent, size: size, .drawn)),
+            ("Computer", tally.count(settings.opponent, size: size, .lost)),
+        ]
     }
 
     var tallyLine: String {

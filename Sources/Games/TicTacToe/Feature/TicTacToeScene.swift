@@ -5,8 +5,9 @@ import TicTacToeEngine
 
 /// Tic-tac-toe as the app sees it (seed 003): two players at one machine or one against the
 /// computer, on 3×3 up to 7×7 boards. The rules and the computer player live in the engine;
-/// this class keeps the settings, the keyboard cursor and the hint, and folds the computer's
-/// reply into the same update as the person's move so both marks animate together.
+/// this class keeps the settings, the keyboard cursor and the hint, and runs the computer's
+/// searches (its reply, the hint) in the background so the window keeps answering while it
+/// thinks (`TicTacToeScene+Thinking`).
 public final class TicTacToeScene: GameScene {
 
     var midEnd: MidEnd<TicTacToeRules>
@@ -25,15 +26,34 @@ public final class TicTacToeScene: GameScene {
     /// The suggested cell, shown until the board changes.
     var hint: TicTacToeCell?
 
+    /// The computer's reply and the hint, each searched away from the window's thread; a
+    /// result is applied only to the position it was searched for.
+    let reply = BackgroundTask<TicTacToeAnswer>()
+    let hintSearch = BackgroundTask<TicTacToeAnswer>()
+    /// The searches themselves: the engine's, or in tests one that can be held.
+    var searcher = TicTacToeSearcher.engine
+    /// False while the game is off screen or the window is in the background: nothing is
+    /// searched then, and the computer takes up its turn again when the game is back.
+    var isActive = true
+    /// The computer's turn is to be taken up when background work is next collected (a restored
+    /// game, or one shown again where results are computed inline).
+    var replyPending = false
+    /// The hint was asked for from the keyboard, so the cursor shows on it when it arrives.
+    var hintShowsCursor = false
+    /// How long after the person's move the computer's reply appears when it thinks on a
+    /// thread (the window): a mark landing in the same frame as the move it answers reads as
+    /// part of it. Inline (the monkey, commands, most tests) it appears at once.
+    var replyDelay: Duration = .milliseconds(250)
+
     public var statistics = GameStatistics()
     public private(set) var pendingAnimation: AnimationTiming?
 
-    /// Marks grow in quickly: a computer reply lands in the same animation as the move it answers.
+    /// Marks grow in quickly, the person's at once and the computer's when its reply arrives.
     static let markAnimation = AnimationTiming(moveDuration: 0.15, appearDuration: 0.18)
 
     /// A fresh round on the preset board of width `size` (3×3, 4×4 and 5×5 with 4 in a row,
-    /// 6×6 and 7×7 with 5), against `opponent`. When the computer moves first it has already
-    /// moved when this returns.
+    /// 6×6 and 7×7 with 5), against `opponent`. When the computer moves first it starts
+    /// thinking at once (inline: it has moved when this returns).
     public convenience init(
         seed: UInt64, clock: @escaping () -> Double, size: Int = 3, opponent: TicTacToeOpponent = .friend,
         starter: TicTacToeStarter = .you
@@ -48,7 +68,7 @@ public final class TicTacToeScene: GameScene {
         humanStarted = settings.humanStartsFirstRound
         midEnd = MidEnd(params: settings.params(humanStarts: humanStarted), seed: seed, clock: clock)
         cursor = Self.centre(of: settings.size)
-        replyIfComputerTurn()
+        thinkIfComputerTurn()
     }
 
     var state: TicTacToeState { midEnd.state }
@@ -59,7 +79,16 @@ public final class TicTacToeScene: GameScene {
     /// No clock on screen: the app never needs to redraw on its own.
     public var needsTicks: Bool { false }
 
-    public func setActive(_ active: Bool) {}
+    /// Leaving the game or the window losing focus stops the search; coming back takes the
+    /// computer's turn up again.
+    public func setActive(_ active: Bool) {
+        isActive = active
+        if active {
+            resumeThinking()
+        } else {
+            cancelSearches()
+        }
+    }
 
     /// The record against the computer, or the two-player record when only friends have played.
     public var statisticsLine: String {

@@ -4,9 +4,14 @@ import Layout
 import TicTacToeEngine
 
 /// The wins, losses and draws kept across rounds and runs, read from and written to the shared
-/// `GameStatistics` (which the app saves). Games against the computer use its `won`, `lost`
-/// and `drawn`; two-player games have no "you", so they keep their own counters in `extra`.
-/// `played` counts every finished round.
+/// `GameStatistics` (which the app saves).
+///
+/// Two records are kept side by side. The totals (what the title card shows): games against the
+/// computer in `won`, `lost` and `drawn`, two-player games in `extra` under `twoPlayers.*`
+/// (they have no "you"), and `played` for every counted round. And one tally per opponent and
+/// board size (`extra["perfect.7x7.won"]`, `extra["twoPlayers.3x3.player1"]`), which the panel
+/// shows: beating Easy on 3×3 says nothing about Perfect on 7×7. Records written before the
+/// tallies existed have totals only; they keep loading and their tallies start from zero.
 struct TicTacToeTally {
     static let player1Key = "twoPlayers.player1"
     static let player2Key = "twoPlayers.player2"
@@ -21,29 +26,105 @@ struct TicTacToeTally {
     var versusComputerGames: Int { statistics.won + statistics.lost + statistics.drawn }
     var twoPlayerGames: Int { player1Wins + player2Wins + ties }
 
-    /// Adds a finished round; a game still in play is ignored.
-    mutating func record(_ state: TicTacToeState) {
-        guard state.isOver else { return }
-        statistics.played += 1
-        if state.params.mode.computerPlayer == nil {
-            let key =
+    /// How a finished round ended, from the point of view its record is kept in.
+    enum Result: String, CaseIterable {
+        case won, lost, drawn, player1, player2, ties
+
+        static let versusComputer: [Result] = [.won, .drawn, .lost]
+        static let twoPlayers: [Result] = [.player1, .ties, .player2]
+
+        /// The result of a finished round; nil while it is still being played.
+        init?(_ state: TicTacToeState) {
+            guard state.isOver else { return nil }
+            if state.params.mode.computerPlayer == nil {
                 switch state.winner {
-                case .x: Self.player1Key
-                case .o: Self.player2Key
-                case nil: Self.tiesKey
+                case .x: self = .player1
+                case .o: self = .player2
+                case nil: self = .ties
                 }
-            statistics.extra[key, default: 0] += 1
-            return
+                return
+            }
+            switch TicTacToeRules.outcome(of: state) {
+            case .won: self = .won
+            case .lost: self = .lost
+            case .draw: self = .drawn
+            case .playing: return nil
+            }
         }
-        switch TicTacToeRules.outcome(of: state) {
-        case .won: statistics.won += 1
-        case .lost: statistics.lost += 1
-        case .draw: statistics.drawn += 1
-        case .playing: break
+    }
+
+    /// The tally's key for one opponent, board and result: "perfect.7x7.won".
+    static func key(_ opponent: TicTacToeOpponent, size: Int, _ result: Result) -> String {
+        let who =
+            switch opponent {
+            case .friend: "twoPlayers"
+            case .computer(let level): level.rawValue
+            }
+        return "\(who).\(size)x\(size).\(result.rawValue)"
+    }
+
+    /// The opponent a round was played against, from its rules.
+    static func opponent(of params: TicTacToeParams) -> TicTacToeOpponent {
+        params.mode.computerLevel.map { .computer($0) } ?? .friend
+    }
+
+    /// The count of `result` against `opponent` on boards `size` wide.
+    func count(_ opponent: TicTacToeOpponent, size: Int, _ result: Result) -> Int {
+        count(Self.key(opponent, size: size, result))
+    }
+
+    /// Adds a finished round to the totals and to its opponent's and board's tally; a round
+    /// still in play is ignored.
+    mutating func record(_ state: TicTacToeState) {
+        adjust(by: 1, for: state)
+    }
+
+    /// Takes a counted round back out (its end was undone, so it is being played again). Never
+    /// below zero: a record started afresh after the round was counted has nothing to give back.
+    mutating func withdraw(_ state: TicTacToeState) {
+        adjust(by: -1, for: state)
+    }
+
+    private mutating func adjust(by delta: Int, for state: TicTacToeState) {
+        guard let result = Result(state) else { return }
+        let bump = { (value: Int) in max(0, value + delta) }
+        statistics.played = bump(statistics.played)
+        switch result {
+        case .won: statistics.won = bump(statistics.won)
+        case .lost: statistics.lost = bump(statistics.lost)
+        case .drawn: statistics.drawn = bump(statistics.drawn)
+        case .player1: statistics.extra[Self.player1Key] = Double(bump(player1Wins))
+        case .player2: statistics.extra[Self.player2Key] = Double(bump(player2Wins))
+        case .ties: statistics.extra[Self.tiesKey] = Double(bump(ties))
+        }
+        let key = Self.key(Self.opponent(of: state.params), size: state.params.size, result)
+        statistics.extra[key] = Double(bump(count(key)))
+    }
+
+    /// Every tally of `result` added up, across opponents and boards.
+    func tallied(_ result: Result) -> Int {
+        let suffix = ".\(result.rawValue)"
+        return statistics.extra.reduce(0) { sum, entry in
+            let parts = entry.key.split(separator: ".")
+            guard parts.count == 3, entry.key.hasSuffix(suffix) else { return sum }
+            return sum + count(entry.key)
+        }
+    }
+
+    /// The total a result's tallies are part of.
+    func total(_ result: Result) -> Int {
+        switch result {
+        case .won: statistics.won
+        case .lost: statistics.lost
+        case .drawn: statistics.drawn
+        case .player1: player1Wins
+        case .player2: player2Wins
+        case .ties: ties
         }
     }
 
     private func count(_ key: String) -> Int {
-        Int(statistics.extra[key] ?? 0)
+        guard let value = statistics.extra[key], value.isFinite else { return 0 }
+        return Int(max(0, min(value, Double(GameStatistics.ceiling))))
     }
 }
