@@ -5,6 +5,7 @@ import LightsOutEngine
 
 /// What is open over the board.
 enum LightsOutOverlay {
+    case picker(LightsOutPicker, furthest: Int)
     case history([LightsOutResult])
     case solved
     case allLit
@@ -23,6 +24,9 @@ struct LightsOutScreen {
     let canUndo: Bool
     let canRedo: Bool
     let canGoBack: Bool
+    let canGoForward: Bool
+    /// Solved or lost after the solution was shown.
+    let assisted: Bool
     let overlay: LightsOutOverlay?
     /// The theme at scale 1; the board's colours come from it, the panel's sizes from the
     /// scaled theme in each `PanelContext`.
@@ -60,6 +64,7 @@ struct LightsOutScreen {
         case .compact:
             return [
                 Text(compactFigures, font: .system(theme.fontSize.caption, weight: .bold), color: theme.textPrimary)
+                    .onTap(LightsOutAction.openPicker)
             ]
         }
     }
