@@ -28,7 +28,7 @@ public func Button(
                 RoundedRectangle(cornerRadius: theme.radius.medium + 5).stroke(theme.accent, lineWidth: 2.5).padding(-3)
             }
         }
-        .opacity(enabled ? 1 : 0.4)
+        .opacity(enabled ? 1 : theme.disabledOpacity)
     return enabled ? AnyView(content.onTap(action)) : AnyView(content)
 }
 

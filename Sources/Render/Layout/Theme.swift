@@ -28,6 +28,9 @@ public struct Theme: Equatable, Sendable {
     /// the held button will activate: lighter on dark surfaces, darker on light ones.
     public var hoverTint: Color
     public var pressedTint: Color
+    /// How much of a disabled control shows: enough to see that it is there, clearly less than
+    /// an enabled one. A screen on a pale page raises it so a greyed undo does not vanish.
+    public var disabledOpacity: Double = 0.4
 
     public var radius: Radii
     public var spacing: Spacing

@@ -250,9 +250,8 @@ struct LightsOutPickerView {
         let spacing = theme.spacing.small
         let third = max(0, (width - 2 * spacing) / 3)
         return HStack(spacing: spacing) {
-            Button(
-                "Play", action: LightsOutAction.playPicked, theme: theme, style: .primary, enabled: picker.level != nil,
-                minWidth: third)
+            // Always enabled: with no level typed, Play says what to type instead.
+            Button("Play", action: LightsOutAction.playPicked, theme: theme, style: .primary, minWidth: third)
             Button("Furthest: \(furthest)", action: LightsOutAction.pickFurthest, theme: theme, minWidth: third)
             Button("Cancel", action: LightsOutAction.closePicker, theme: theme, minWidth: third)
         }

@@ -33,11 +33,13 @@ struct LightsOutScreen {
     let theme: Theme
 
     var content: GameScreenContent {
-        GameScreenContent(
+        var content = GameScreenContent(
             title: "Lights Out", canUndo: canUndo, canRedo: canRedo, board: board,
             above: { context in self.above(context) },
             below: { context in self.below(context) },
             dialog: overlay.map { overlay in { context in self.dialog(overlay, context) } })
+        content.theme = LightsOutPalette.screenTheme(theme)
+        return content
     }
 
     var playing: Bool { outcome == .playing }
