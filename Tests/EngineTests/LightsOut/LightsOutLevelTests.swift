@@ -64,7 +64,9 @@ import Testing
             previous = par
         }
         #expect(LightsOutLevels.targetPar(forLevel: 300) > LightsOutLevels.targetPar(forLevel: 200))
-        let far = [plateau, plateau + 1, plateau + 2, 123_456, LightsOutLevels.lastLevel - 1, LightsOutLevels.lastLevel]
+        let far = [
+            plateau, plateau + 1, plateau + 2, 123_456, LightsOutLevels.lastLevel - 1, LightsOutLevels.lastLevel,
+        ]
         var boards: Set<LightsOutBoard> = []
         for level in far {
             let board = LightsOutLevels.board(forLevel: level)

@@ -111,7 +111,9 @@ import Testing
         let good = try #require(String(data: try game.scene.saveData(), encoding: .utf8))
         let before = try game.scene.saveData()
         for fields in [["\"ladderLevel\":9"], ["\"level\":9", "\"_0\":9"]] {
-            let bad = fields.reduce(good) { $0.replacingOccurrences(of: $1, with: $1.dropLast() + "9223372036854775807") }
+            let bad = fields.reduce(good) {
+                $0.replacingOccurrences(of: $1, with: $1.dropLast() + "9223372036854775807")
+            }
             let field = fields[0]
             #expect(bad != good)
             do {

@@ -41,7 +41,8 @@ extension LightsOutScene {
     /// The furthest numbered level the player has reached (the statistics remember it).
     var furthestLevel: Int {
         let reached = statistics.extra["level"] ?? 1
-        return LightsOutLevels.clamped(reached.isFinite ? Int(max(1, min(reached, Double(LightsOutLevels.lastLevel)))) : 1)
+        return LightsOutLevels.clamped(
+            reached.isFinite ? Int(max(1, min(reached, Double(LightsOutLevels.lastLevel)))) : 1)
     }
 
     func handlePicker(_ action: LightsOutAction) -> SceneUpdate {
@@ -175,8 +176,14 @@ struct LightsOutPickerView {
         let theme = self.theme
         let steps: [(String, LightsOutAction)] =
             roomy
-            ? [("−10", .pickLevelStep(-10)), ("−1", .pickLevelStep(-1)), ("+1", .pickLevelStep(1)), ("+10", .pickLevelStep(10))]
-            : [("«", .pickAdjacentSize(-1)), ("−", .pickLevelStep(-1)), ("+", .pickLevelStep(1)), ("»", .pickAdjacentSize(1))]
+            ? [
+                ("−10", .pickLevelStep(-10)), ("−1", .pickLevelStep(-1)), ("+1", .pickLevelStep(1)),
+                ("+10", .pickLevelStep(10)),
+            ]
+            : [
+                ("«", .pickAdjacentSize(-1)), ("−", .pickLevelStep(-1)), ("+", .pickLevelStep(1)),
+                ("»", .pickAdjacentSize(1)),
+            ]
         let spacing = theme.spacing.tiny
         let stepWidth = min(56 * scale, max(0, (width - 4 * spacing) / 6.5))
         let fieldWidth = max(0, width - 4 * stepWidth - 4 * spacing)

@@ -59,7 +59,8 @@ extension LightsOutScene {
         case .previousLevel: return previousLevel()
         case .nextLevel: return nextLevel()
         case .openPicker: return openPicker()
-        case .closePicker, .playPicked, .pickSize, .pickLevelStep, .pickAdjacentSize, .pickFurthest: return handlePicker(action)
+        case .closePicker, .playPicked, .pickSize, .pickLevelStep, .pickAdjacentSize, .pickFurthest:
+            return handlePicker(action)
         }
     }
 

@@ -74,7 +74,8 @@ public final class LightsOutScene: GameScene {
 
     public var modal: ModalDialog? {
         if picker != nil {
-            return ModalDialog(cancel: LightsOutAction.closePicker, confirm: LightsOutAction.playPicked, readsKeys: true)
+            return ModalDialog(
+                cancel: LightsOutAction.closePicker, confirm: LightsOutAction.playPicked, readsKeys: true)
         }
         if showHistory { return ModalDialog(cancel: LightsOutAction.toggleHistory, readsKeys: true) }
         if showsResult { return ModalDialog(cancel: LightsOutAction.dismissResult, readsKeys: true) }

@@ -76,7 +76,9 @@ extension LightsOutScreen {
             )
             Text("Arrows move · Enter presses", font: .system(theme.fontSize.caption), color: theme.textSecondary)
             Text("H hint · S solution · Y history", font: .system(theme.fontSize.caption), color: theme.textSecondary)
-            Text("L or the level's name: choose a level", font: .system(theme.fontSize.caption), color: theme.textSecondary)
+            Text(
+                "L or the level's name: choose a level", font: .system(theme.fontSize.caption),
+                color: theme.textSecondary)
         }
         .padding(theme.spacing.medium)
         .frame(width: width)
