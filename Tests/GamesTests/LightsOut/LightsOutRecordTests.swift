@@ -151,3 +151,28 @@ import Testing
         #expect(throws: (any Error).self) { try game.scene.restore(from: Data(wrongPar.utf8)) }
     }
 }
+
+/// `tessera play lightsout --level N` goes through the descriptor's option rules, then the scene.
+@Suite struct LightsOutCommandLineLevelTests {
+    @Test func levelsOffTheLadderAreRefusedWithTheRange() {
+        let rules = LightsOutScene.descriptor.options
+        for level in [0, -1, LightsOutLevels.lastLevel + 1, Int.max, Int.min] {
+            #expect(
+                throws: CLIFailure("--level for Lights Out must be 1 to 1000000, not \(level)")
+            ) { try rules.validate(GameOptions(level: level), title: "Lights Out") }
+        }
+        #expect((try? rules.validate(GameOptions(level: LightsOutLevels.lastLevel), title: "Lights Out")) != nil)
+    }
+
+    @Test func theLastLevelFromTheCommandLinePlaysAndStaysOnTheLadder() {
+        let clock = LightsOutTestClock()
+        let launch = GameLaunch(seed: 1, clock: { clock.now }, options: GameOptions(level: LightsOutLevels.lastLevel))
+        let scene = LightsOutScene.descriptor.makeScene(launch)
+        let driver = SceneDriver(
+            scene: scene, size: Size(width: 480, height: 640), theme: .light, measurer: FixedMetricTextMeasurer())
+        #expect(driver.key(.character("]")).isEmpty)
+        #expect(driver.key(.character(".")).isEmpty)
+        #expect(scene.invariantViolation() == nil)
+        #expect((scene as? LightsOutScene)?.state.level == LightsOutLevels.lastLevel)
+    }
+}
