@@ -38,11 +38,12 @@ extension LightsOutScene {
         return .redraw
     }
 
-    /// The furthest numbered level the player has reached (the statistics remember it).
+    /// The furthest numbered level the player has reached: the statistics remember the levels
+    /// played, and the ladder the one it is on (a level opened from the command line, say).
     var furthestLevel: Int {
         let reached = statistics.extra["level"] ?? 1
-        return LightsOutLevels.clamped(
-            reached.isFinite ? Int(max(1, min(reached, Double(LightsOutLevels.lastLevel)))) : 1)
+        let recorded = reached.isFinite ? Int(max(1, min(reached, Double(LightsOutLevels.lastLevel)))) : 1
+        return LightsOutLevels.clamped(max(recorded, ladderLevel))
     }
 
     func handlePicker(_ action: LightsOutAction) -> SceneUpdate {
