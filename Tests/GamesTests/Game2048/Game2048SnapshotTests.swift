@@ -113,4 +113,29 @@ struct Game2048SnapshotTests {
         let scene = try midGameScene(size: 6, moves: 600)
         try snapshot(scene, .dark, Scene2048.portrait)
     }
+
+    /// The coach's arrow over the board with its two lines in the panel, in both themes.
+    @Test func hintArrow() throws {
+        let scene = Game2048Scene(state: Scene2048.midGame(moves: 120))
+        _ = scene.apply(.hint)
+        _ = scene.collectBackgroundWork()
+        let advice = try #require(scene.visibleHint)
+        #expect(advice.direction == Game2048Coach.bestMove(for: scene.state)?.direction)
+        for theme in Self.themes {
+            try snapshot(scene, theme, Scene2048.landscape)
+        }
+        try snapshot(scene, .dark, Scene2048.portrait)
+    }
+
+    /// Tiles from 65536 to 2^20 and a 19-digit one, in both themes: none looks like an empty cell.
+    @Test func tilesBeyond32768() throws {
+        let board = Game2048Board(values: [
+            [65_536, 131_072, 262_144, 524_288], [1_048_576, 2, 0, 8], [1 << 30, 1 << 40, 1 << 50, 0],
+            [0, 0, 0, 4],
+        ])
+        let scene = Game2048Scene(state: Game2048Rules.State(board: board, score: 12_345_678, keepGoing: true))
+        for theme in Self.themes {
+            try snapshot(scene, theme, Scene2048.portrait)
+        }
+    }
 }

@@ -12,6 +12,8 @@ enum Game2048ViewKey: Hashable, Sendable {
     case rise(Int)
     case winDialog
     case gameOverDialog
+    /// The coach's arrow for one step (numbered, so a new hint fades in afresh).
+    case hint(Int)
 }
 
 /// Seed 002's board: a rounded square with a rounded empty cell per square, sized from the
@@ -28,6 +30,8 @@ struct Game2048BoardView {
     var generation = 0
     /// False for the title-screen miniature: no identities, so nothing there animates.
     var animated = true
+    /// The coach's hint for the board, with the step it belongs to: an arrow over the board's centre.
+    var hint: (direction: Game2048Direction, serial: Int)?
 
     var view: any View {
         let count = board.size
@@ -67,6 +71,13 @@ struct Game2048BoardView {
             let key = Game2048ViewKey.tile(generation: generation, id: tile.id)
             views.append(place(view, key: key, transition: transition, at: geometry.tileFrame(tile.cell)))
         }
+        if let hint {
+            let diameter = (geometry.side * 0.34).rounded()
+            let corner = ((geometry.side - diameter) / 2).rounded()
+            let arrow = Game2048HintArrow(direction: hint.direction, diameter: diameter, palette: palette)
+            let named = animated ? AnyView(arrow.id(Game2048ViewKey.hint(hint.serial), transition: .opacity)) : arrow
+            views.append(named.offset(x: corner, y: corner))
+        }
         return views
     }
 
@@ -74,4 +85,32 @@ struct Game2048BoardView {
         let named = animated ? AnyView(view.id(key, transition: transition)) : AnyView(view)
         return named.offset(x: frame.minX, y: frame.minY)
     }
+}
+
+/// The coach's hint: a disc with an arrow pointing the way to slide, drawn with three strokes
+/// (a shaft and the two sides of its head) so it needs no font's arrow glyph.
+func Game2048HintArrow(direction: Game2048Direction, diameter: Double, palette: Game2048Palette) -> AnyView {
+    // The arrow pointing right; the other directions mirror or transpose it.
+    let right: [(UnitPoint, UnitPoint)] = [
+        (UnitPoint(x: 0.26, y: 0.5), UnitPoint(x: 0.74, y: 0.5)),
+        (UnitPoint(x: 0.74, y: 0.5), UnitPoint(x: 0.54, y: 0.3)),
+        (UnitPoint(x: 0.74, y: 0.5), UnitPoint(x: 0.54, y: 0.7)),
+    ]
+    let turn = { (point: UnitPoint) -> UnitPoint in
+        switch direction {
+        case .right: point
+        case .left: UnitPoint(x: 1 - point.x, y: point.y)
+        case .down: UnitPoint(x: point.y, y: point.x)
+        case .up: UnitPoint(x: point.y, y: 1 - point.x)
+        }
+    }
+    let width = max(1, (diameter * 0.1).rounded())
+    return AnyView(
+        ZStack {
+            Circle().fill(palette.hintDisc)
+            for (from, to) in right {
+                Line(from: turn(from), to: turn(to)).stroke(palette.hintArrow, lineWidth: width)
+            }
+        }
+        .frame(width: diameter, height: diameter))
 }

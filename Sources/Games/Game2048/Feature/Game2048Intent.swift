@@ -12,6 +12,10 @@ enum Game2048Action: Hashable, Sendable {
     case toggleSpawnRule
     /// Escape on "Game over": the message goes, the board stays.
     case dismissDialog
+    /// The coach's buttons: a hint for the board on show, auto-play on or off, its pace.
+    case hint
+    case autoplay
+    case autoplayPace
 }
 
 /// What a key or a swipe asks of the game, before the scene decides what it means right now.
@@ -24,12 +28,26 @@ enum Game2048Intent: Equatable, Sendable {
     case smallerBoard
     case largerBoard
     case toggleSpawnRule
+    case hint
+    case autoplay
+    case autoplayPace
 
     /// Arrows, WASD and HJKL slide; R (and N, when the app passes it on) starts a new game;
     /// C keeps going after a win; − and + change the board size; O switches the spawn odds.
-    /// Keys held with Control or Alt belong to the app's shortcuts and mean nothing here.
+    /// Shift+H asks the coach for a hint and Shift+A lets it play: plain H and A slide left (the
+    /// Vim and WASD sets), so the coach's keys are their capitals. Shift+P changes auto-play's
+    /// pace. Keys held with Control or Alt belong to the app's shortcuts and mean nothing here.
     init?(key: Key, modifiers: KeyModifiers) {
         guard modifiers.isDisjoint(with: [.control, .alt]) else { return nil }
+        switch (key, modifiers.contains(.shift)) {
+        case (.character("h"), true): self = .hint
+        case (.character("a"), true): self = .autoplay
+        case (.character("p"), true): self = .autoplayPace
+        default: self.init(plainKey: key)
+        }
+    }
+
+    private init?(plainKey key: Key) {
         switch key {
         case .left, .character("a"), .character("h"): self = .slide(.left)
         case .right, .character("d"), .character("l"): self = .slide(.right)
@@ -62,6 +80,9 @@ enum Game2048Intent: Equatable, Sendable {
         case .smallerBoard: self = .smallerBoard
         case .largerBoard: self = .largerBoard
         case .toggleSpawnRule: self = .toggleSpawnRule
+        case .hint: self = .hint
+        case .autoplay: self = .autoplay
+        case .autoplayPace: self = .autoplayPace
         }
     }
 }

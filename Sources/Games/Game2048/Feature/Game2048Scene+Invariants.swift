@@ -78,6 +78,14 @@ extension Game2048Scene {
         if statistics.won > statistics.played || statistics.lost > statistics.played {
             return "\(statistics.won) wins and \(statistics.lost) losses in \(statistics.played) games"
         }
+        if progress.assisted && progress.played && !progress.countedAssisted {
+            return "the coach helped in this game but it is not counted as assisted"
+        }
+        let assistedPlayed = statistics.extra[Self.assistedPlayedKey] ?? 0
+        let assistedWon = statistics.extra[Self.assistedWonKey] ?? 0
+        if assistedWon > assistedPlayed || assistedPlayed > Double(statistics.played) {
+            return "\(assistedWon) assisted wins in \(assistedPlayed) assisted games of \(statistics.played)"
+        }
         return nil
     }
 }

@@ -6,22 +6,48 @@ import Layout
 /// Statistics: games played (from the first move), won (2048 reached), lost (no moves left), and
 /// the best score per board size in `extra["bestScore.NxN"]`, with the classic 4×4 one also in
 /// `bestScore` for the title card.
+///
+/// Games the coach helped in (a hint or auto-play) are counted as played, and also in
+/// `extra["assistedPlayed"]`; their wins go to `extra["assistedWon"]` instead of `won`, and their
+/// scores to `extra["assistedBestScore.NxN"]`, never to the best scores above. All of these live in
+/// `extra`, so statistics files written before the coach load unchanged.
 extension Game2048Scene {
     static func bestScoreKey(size: Int) -> String { "bestScore.\(size)x\(size)" }
+    static func assistedBestScoreKey(size: Int) -> String { "assistedBestScore.\(size)x\(size)" }
+    static let assistedPlayedKey = "assistedPlayed"
+    static let assistedWonKey = "assistedWon"
 
-    /// The best score on this board size, counting the game in progress.
+    /// The player's own best score on this board size, counting the game in progress unless the
+    /// coach helped in it.
     func bestScore(forSize size: Int) -> Int {
         let recorded = statistics.extra[Self.bestScoreKey(size: size)].map { Int($0) } ?? 0
-        return max(recorded, size == state.size ? state.score : 0)
+        return max(recorded, size == state.size && !progress.assisted ? state.score : 0)
     }
 
     public var statisticsLine: String {
         if let best = statistics.bestScore { return "Best: \(best)" }
-        let bests = Game2048Board.sizes.compactMap { size in
-            statistics.extra[Self.bestScoreKey(size: size)].map { (size: size, score: Int($0)) }
+        if let top = topScore(Self.bestScoreKey) { return "Best \(top.size)×\(top.size): \(top.score)" }
+        if let top = topScore(Self.assistedBestScoreKey) {
+            return "Best \(top.size)×\(top.size) (assisted): \(top.score)"
         }
-        guard let top = bests.max(by: { $0.score < $1.score }) else { return "No games yet" }
-        return "Best \(top.size)×\(top.size): \(top.score)"
+        return "No games yet"
+    }
+
+    private func topScore(_ key: (Int) -> String) -> (size: Int, score: Int)? {
+        let bests = Game2048Board.sizes.compactMap { size in
+            statistics.extra[key(size)].map { (size: size, score: Int($0)) }
+        }
+        return bests.max(by: { $0.score < $1.score })
+    }
+
+    /// Marks the game in progress as helped by the coach (once); the save and, when the game is
+    /// already counted, the statistics change.
+    func markAssisted() -> SceneUpdate {
+        guard !progress.assisted else { return [] }
+        progress.assisted = true
+        var update: SceneUpdate = .save
+        if recordProgress() { update.insert(.statistics) }
+        return update
     }
 
     /// Adds what the game on show has newly achieved; true when the statistics changed. A game
@@ -34,15 +60,32 @@ extension Game2048Scene {
             statistics.played += 1
             changed = true
         }
+        if progress.assisted && !progress.countedAssisted {
+            progress.countedAssisted = true
+            statistics.extra[Self.assistedPlayedKey, default: 0] += 1
+            changed = true
+        }
         if state.won && !progress.won {
             progress.won = true
-            statistics.won += 1
+            if progress.assisted {
+                statistics.extra[Self.assistedWonKey, default: 0] += 1
+            } else {
+                statistics.won += 1
+            }
             changed = true
         }
         if midEnd.outcome == .lost && !progress.lost {
             progress.lost = true
             statistics.lost += 1
             changed = true
+        }
+        if progress.assisted {
+            let key = Self.assistedBestScoreKey(size: state.size)
+            if Double(state.score) > statistics.extra[key] ?? 0 {
+                statistics.extra[key] = Double(state.score)
+                changed = true
+            }
+            return changed
         }
         let key = Self.bestScoreKey(size: state.size)
         if Double(state.score) > statistics.extra[key] ?? 0 {

@@ -17,6 +17,8 @@ public final class Game2048Scene: GameScene {
     var replaced = ReplacedGames()
     public internal(set) var pendingAnimation: AnimationTiming?
     public var statistics = GameStatistics()
+    /// The hint and the auto-player.
+    let coach = Game2048CoachSession()
 
     /// A fresh game on a `size`×`size` board (clamped to 3…8) spawning with `spawnRule`.
     public init(
@@ -59,12 +61,15 @@ public final class Game2048Scene: GameScene {
     /// 2048 shows no clock.
     public var needsTicks: Bool { false }
 
-    public func setActive(_ active: Bool) {}
+    /// Leaving the game (or the window losing focus) stops auto-play: nothing plays unwatched.
+    public func setActive(_ active: Bool) {
+        if !active { stopAutoplay() }
+    }
 
     public func screen(theme: Theme) -> GameScreenContent {
         Game2048Screen(
             state: state, best: bestScore(forSize: state.size), shown: shown, showsGameOver: showsGameOver,
-            canUndo: canUndo, canRedo: canRedo, palette: .forTheme(theme)
+            canUndo: canUndo, canRedo: canRedo, coach: coachView, palette: .forTheme(theme)
         ).content
     }
 
@@ -76,6 +81,7 @@ public final class Game2048Scene: GameScene {
 
     public func handle(_ event: InputEvent, hit: AnyHashable?) -> SceneUpdate {
         pendingAnimation = nil
+        if let update = stopAutoplay(for: event, hit: hit) { return update }
         switch event {
         case .key(let key, let modifiers):
             guard let intent = Game2048Intent(key: key, modifiers: modifiers) else { return [] }
@@ -97,8 +103,10 @@ public final class Game2048Scene: GameScene {
     var canUndo: Bool { midEnd.canUndo || replaced.canUndo }
     var canRedo: Bool { midEnd.canRedo || replaced.canRedo }
 
+    /// Undo, redo, restart and new game stop auto-play first, then act as usual.
     public func perform(_ command: GameCommand) -> SceneUpdate {
         pendingAnimation = nil
+        stopAutoplay()
         let before = state
         switch command {
         case .undo:
@@ -132,6 +140,12 @@ public final class Game2048Scene: GameScene {
         case .toggleSpawnRule:
             let rule: Game2048SpawnRule = params.spawnRule == .classic ? .evenSplit : .classic
             return startGame(Game2048Rules.Params(size: params.size, spawnRule: rule))
+        case .hint:
+            return requestHint()
+        case .autoplay:
+            return toggleAutoplay()
+        case .autoplayPace:
+            return changePace()
         }
     }
 
@@ -168,6 +182,7 @@ public final class Game2048Scene: GameScene {
     /// Forgets the step on show when another game takes the board (a new game or a restore).
     func resetShown() {
         shown = Game2048Shown(serial: shown.serial + 1, generation: shown.generation + 1)
+        coach.hintTask.cancel()
     }
 
     /// Records how to animate the step from `before` to the current state and what it changed; a
@@ -175,6 +190,8 @@ public final class Game2048Scene: GameScene {
     private func show(from before: Game2048Rules.State, timing: AnimationTiming?) -> SceneUpdate {
         let transition = Game2048Rules.transition(from: before, to: state)
         shown.serial += 1
+        // A hint being worked out is for the board that just went.
+        coach.hintTask.cancel()
         shown.merges = transition.isMove ? transition.merges : []
         shown.rise = transition.isMove && transition.points > 0 ? transition.points : nil
         pendingAnimation = transition.isMove ? Game2048Timing.slide : timing

@@ -10,11 +10,14 @@ func Game2048ScoreBox(_ label: String, _ value: Int, width: Double, palette: Gam
     let theme = palette.theme
     return VStack(spacing: 0) {
         Text(label.uppercased(), font: .system(theme.fontSize.caption - 1, weight: .bold), color: palette.scoreLabel)
+        // A fixed line height: a long score shrinks its font without shrinking the box.
         Text(String(value), font: .system(theme.fontSize.headline, weight: .bold), color: palette.scoreValue)
+            .minimumScaleFactor(0.2)
+            .frame(height: (theme.fontSize.headline * 1.25).rounded())
     }
     .padding(horizontal: theme.spacing.small, vertical: theme.spacing.tiny + 2)
     .frame(width: width)
-    .background(palette.board, cornerRadius: Game2048Palette.boardRadius)
+    .background(palette.scoreBox, cornerRadius: Game2048Palette.boardRadius)
 }
 
 /// The "+N" a scoring move adds under the score box. Each move's rise has its own identity, so it

@@ -41,12 +41,56 @@ extension Game2048Screen {
         return Button(label, action: Game2048Action.toggleSpawnRule, theme: palette.theme, minWidth: minWidth)
     }
 
+    /// Hint, auto-play (Stop while it plays) and its pace, in one row as wide as the panel.
+    func coachButtons(_ palette: Game2048Palette, width: Double) -> any View {
+        let theme = palette.theme
+        let gap = theme.spacing.small
+        let narrow = width < 320 * theme.fontSize.body / 16
+        let hint = Button("Hint", action: Game2048Action.hint, theme: theme, enabled: !coach.autoplaying)
+        let play = Button(
+            coach.autoplaying ? "Stop" : "Auto-play", action: Game2048Action.autoplay, theme: theme,
+            style: coach.autoplaying ? .primary : .secondary)
+        let paceLabel = narrow ? String(coach.pace.label.dropFirst("Pace: ".count)).capitalized : coach.pace.label
+        let pace = Button(paceLabel, action: Game2048Action.autoplayPace, theme: theme)
+        return HStack(spacing: gap) {
+            hint
+            play
+            Spacer(minLength: 0)
+            pace
+        }
+    }
+
+    /// What the coach says, on two lines: the hint's direction and its reason, that it is
+    /// thinking, or how to stop auto-play. Blank lines of the same height otherwise, so nothing
+    /// below them moves.
+    func coachLine(_ palette: Game2048Palette) -> any View {
+        let theme = palette.theme
+        let lines: (String, String) =
+            if coach.autoplaying {
+                ("The coach is playing.", "Any key or click stops it.")
+            } else if let hint = coach.hint {
+                ("Hint: slide \(hint.direction.rawValue)", hint.reason)
+            } else if coach.thinking {
+                ("Thinking…", "")
+            } else {
+                ("", "")
+            }
+        let height = (theme.fontSize.caption * 1.4).rounded()
+        return VStack(alignment: .leading, spacing: 0) {
+            Text(lines.0, font: .system(theme.fontSize.caption, weight: .bold), color: theme.textPrimary)
+                .frame(maxWidth: .infinity, minHeight: height, alignment: .leading)
+            Text(lines.1, font: .system(theme.fontSize.caption), color: theme.textPrimary)
+                .frame(maxWidth: .infinity, minHeight: height, alignment: .leading)
+        }
+    }
+
     /// The keys, for players who would not guess them.
     func hints(_ palette: Game2048Palette) -> any View {
         let theme = palette.theme
         let lines = [
             "Arrows, WASD or HJKL slide", "or drag across the window.",
             "R new game · O odds", "− and + change the size",
+            "Shift+H hint · Shift+A auto-play", "Shift+P auto-play's pace",
         ]
         return VStack(alignment: .leading, spacing: 4) {
             for line in lines {

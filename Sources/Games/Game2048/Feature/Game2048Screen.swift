@@ -20,6 +20,7 @@ struct Game2048Screen {
     let showsGameOver: Bool
     let canUndo: Bool
     let canRedo: Bool
+    var coach = Game2048CoachView()
     let palette: Game2048Palette
 
     var content: GameScreenContent {
@@ -41,7 +42,9 @@ struct Game2048Screen {
     }
 
     private var board: Game2048BoardView {
-        Game2048BoardView(board: state.board, palette: palette, merges: shown.merges, generation: shown.generation)
+        Game2048BoardView(
+            board: state.board, palette: palette, merges: shown.merges, generation: shown.generation,
+            hint: coach.hint.map { ($0.direction, shown.serial) })
     }
 
     private func above(_ palette: Game2048Palette, _ context: PanelContext) -> [any View] {
@@ -59,6 +62,8 @@ struct Game2048Screen {
                 newGameButton(palette, "New Game", minWidth: width),
                 sizeChooser(palette, labelWidth: max(0, width - 2 * 44 * scale - 2 * theme.spacing.small)),
                 spawnRuleButton(palette, minWidth: width),
+                coachButtons(palette, width: width),
+                coachLine(palette),
                 hints(palette),
             ]
         case .portrait:
@@ -94,7 +99,8 @@ struct Game2048Screen {
                 sizeChooser(palette, labelWidth: 52 * scale)
                 Spacer(minLength: theme.spacing.small)
                 spawnRuleButton(palette, minWidth: 44 * scale)
-            }
+            },
+            coachButtons(palette, width: context.width),
         ]
     }
 }

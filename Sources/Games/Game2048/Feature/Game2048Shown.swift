@@ -30,4 +30,21 @@ struct Game2048Progress: Codable, Equatable {
     var played = false
     var won = false
     var lost = false
+    /// The coach helped in this game (a hint was shown or it played a move): its score and win go
+    /// to the assisted records, never to the player's own.
+    var assisted = false
+    /// The assisted game has been counted in `assistedPlayed`.
+    var countedAssisted = false
+
+    init() {}
+
+    /// Saves written before the coach existed have no `assisted` fields: those games were unassisted.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        played = try container.decode(Bool.self, forKey: .played)
+        won = try container.decode(Bool.self, forKey: .won)
+        lost = try container.decode(Bool.self, forKey: .lost)
+        assisted = try container.decodeIfPresent(Bool.self, forKey: .assisted) ?? false
+        countedAssisted = try container.decodeIfPresent(Bool.self, forKey: .countedAssisted) ?? false
+    }
 }

@@ -1,0 +1,289 @@
+import Foundation
+import Layout
+import SDLBackend
+import Testing
+
+@testable import Game2048Engine
+@testable import Game2048Feature
+@testable import GameCore
+@testable import GameKit
+
+/// WCAG 2 contrast, computed the way the guidelines define it, on what the display list paints.
+enum Contrast {
+    static func channel(_ value: Double) -> Double {
+        value <= 0.040_45 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+    }
+
+    /// Relative luminance of an opaque sRGB colour.
+    static func luminance(_ color: Color) -> Double {
+        0.2126 * channel(color.red) + 0.7152 * channel(color.green) + 0.0722 * channel(color.blue)
+    }
+
+    static func ratio(_ first: Color, _ second: Color) -> Double {
+        let (a, b) = (luminance(first), luminance(second))
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+
+    /// `top` painted with `opacity` over the opaque `bottom` (the rasteriser blends in sRGB).
+    static func over(_ top: Color, opacity: Double, _ bottom: Color) -> Color {
+        let alpha = top.alpha * opacity
+        return Color(
+            red: top.red * alpha + bottom.red * (1 - alpha), green: top.green * alpha + bottom.green * (1 - alpha),
+            blue: top.blue * alpha + bottom.blue * (1 - alpha))
+    }
+
+    static func contains(_ kind: ShapeKind, _ frame: Rect, _ point: Point) -> Bool {
+        guard frame.contains(point) else { return false }
+        if case .circle = kind {
+            let radius = min(frame.width, frame.height) / 2
+            return hypot(point.x - frame.center.x, point.y - frame.center.y) <= radius
+        }
+        return true
+    }
+
+    /// What lies under item `index` at its centre: every fill painted before it there, over the page.
+    static func backdrop(of index: Int, in list: DisplayList, page: Color) -> Color {
+        let centre = list.items[index].frame.center
+        var colour = page
+        for item in list.items[..<index] {
+            guard case .fill(let kind, let fill) = item.command, contains(kind, item.frame, centre) else { continue }
+            colour = over(fill, opacity: item.opacity, colour)
+        }
+        return colour
+    }
+
+    /// Every text run with the colour it is painted in (its opacity applied) and what is under it.
+    static func textRuns(
+        _ list: DisplayList, page: Color
+    ) -> [(text: String, font: Font, ink: Color, under: Color, dimmed: Bool)] {
+        list.items.indices.compactMap { index in
+            let item = list.items[index]
+            guard case .text(let string, let font, let color) = item.command, !string.isEmpty else { return nil }
+            let under = backdrop(of: index, in: list, page: page)
+            return (string, font, over(color, opacity: item.opacity, under), under, item.opacity < 1)
+        }
+    }
+
+    /// CIE L*a*b* distance (ΔE 1976) between two opaque colours: how different they look.
+    static func difference(_ first: Color, _ second: Color) -> Double {
+        func lab(_ color: Color) -> (Double, Double, Double) {
+            let (r, g, b) = (channel(color.red), channel(color.green), channel(color.blue))
+            let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.950_47
+            let y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+            let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.088_83
+            func f(_ t: Double) -> Double { t > 0.008_856 ? cbrt(t) : 7.787 * t + 16.0 / 116 }
+            return (116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z)))
+        }
+        let (a, b) = (lab(first), lab(second))
+        return ((a.0 - b.0) * (a.0 - b.0) + (a.1 - b.1) * (a.1 - b.1) + (a.2 - b.2) * (a.2 - b.2)).squareRoot()
+    }
+}
+
+/// Issue 16's 2048 items: every text the screen can show reads against what is beneath it in
+/// both themes, tiles to 2^20 stand out from empty cells, long numbers keep a margin, the "+N"
+/// sits still, the panel does not move as the score grows, and the smallest window keeps a score.
+struct Game2048ReadabilityTests {
+    static let themes = [Theme.light, .dark]
+    static let sizes = [Scene2048.landscape, Scene2048.portrait, Size(width: 320, height: 240)]
+    static let powers = (1...20).map { 1 << $0 }
+    /// The values beyond the seed's test board, 65536 to 2^20, with small tiles around them.
+    static let bigValues = [
+        [65_536, 131_072, 262_144, 524_288], [1_048_576, 2, 4, 8], [16, 32, 64, 128], [0, 256, 512, 1024],
+    ]
+
+    let measurer = FixedMetricTextMeasurer()
+
+    /// Screens that between them show every text 2048 draws: every tile value, the score boxes
+    /// and "+N", the enabled and disabled buttons, the hint's lines, auto-play's, both dialogs.
+    func screens() throws -> [(String, Game2048Scene)] {
+        let showcase = Game2048Scene.showcase()
+        let big = Game2048Scene(
+            state: Game2048Rules.State(board: Game2048Board(values: Self.bigValues), score: 123_456, keepGoing: true))
+        let hinted = Game2048Scene(state: Scene2048.midGame(moves: 120))
+        _ = hinted.apply(.slide(.down))
+        _ = hinted.apply(.hint)
+        _ = hinted.collectBackgroundWork()
+        let playing = Game2048Scene(state: Scene2048.midGame(moves: 80))
+        _ = playing.apply(.autoplay)
+        let won = Scene2048.nearWin()
+        _ = won.apply(.slide(.left))
+        let lost = Scene2048.lastMove()
+        _ = lost.apply(.slide(.right))
+        #expect(hinted.visibleHint != nil && playing.isAutoplaying && won.modal != nil && lost.modal != nil)
+        return [
+            ("showcase", showcase), ("65536 to 2^20", big), ("hint", hinted), ("auto-play", playing),
+            ("win", won), ("game over", lost),
+        ]
+    }
+
+    @Test func everyTextReadsAgainstWhatIsBeneathItInBothThemes() throws {
+        var checked = 0
+        var tileNumbers = Set<String>()
+        for (name, scene) in try screens() {
+            for theme in Self.themes {
+                let palette = Game2048Palette.forTheme(theme)
+                for size in Self.sizes {
+                    let list = layout(scene.body(size: size, theme: theme), in: size, measurer: measurer)
+                    for run in Contrast.textRuns(list, page: palette.background) {
+                        let ratio = Contrast.ratio(run.ink, run.under)
+                        let isTileNumber = Int(run.text).map { Game2048Board.isTileValue($0) } ?? false
+                        let large = run.font.size >= 24 || (run.font.size >= 18.66 && run.font.weight == .bold)
+                        // A disabled button is drawn dimmed: visible at 3:1, like any control.
+                        let disabled = run.dimmed
+                        let needed = isTileNumber || large || disabled ? 3.0 : 4.5
+                        if isTileNumber { tileNumbers.insert(run.text) }
+                        #expect(
+                            ratio >= needed,
+                            "\(name), \(theme.name) \(size): \"\(run.text)\" at \(String(format: "%.2f", ratio)):1")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked > 300)
+        #expect(tileNumbers.isSuperset(of: Self.powers.map(String.init)), "every value to 2^20 was checked")
+    }
+
+    @Test func tileNumbersMeetThreeToOneAndOtherTextFourAndAHalf() {
+        for theme in Self.themes {
+            let palette = Game2048Palette.forTheme(theme)
+            for value in Self.powers + [1 << 30, 1 << 50] {
+                let ratio = Contrast.ratio(palette.textColor(value), palette.tileColor(value))
+                #expect(ratio >= 3, "\(value) in \(theme.name): \(ratio)")
+            }
+            #expect(Contrast.ratio(palette.scoreLabel, palette.scoreBox) >= 4.5)
+            #expect(Contrast.ratio(palette.scoreValue, palette.scoreBox) >= 4.5)
+            #expect(Contrast.ratio(palette.rise, palette.background) >= 4.5)
+            #expect(Contrast.ratio(palette.theme.textSecondary, palette.background) >= 4.5)
+            #expect(Contrast.ratio(palette.theme.onAccent, palette.theme.accent) >= 4.5)
+            #expect(Contrast.ratio(palette.hintArrow, Contrast.over(palette.hintDisc, opacity: 1, palette.board)) >= 3)
+        }
+    }
+
+    @Test func disabledUndoAndRedoStayVisibleAndLookDisabled() throws {
+        let scene = Scene2048.scene([[0, 2, 0, 2], [4, 0, 4, 0], [0, 0, 0, 0], [0, 8, 0, 0]])
+        for theme in Self.themes {
+            let palette = Game2048Palette.forTheme(theme)
+            let driver = Scene2048.driver(scene, theme: theme)
+            let disabled = try #require(
+                Contrast.textRuns(driver.list, page: palette.background).first { $0.text == "↶" })
+            driver.key(.left)
+            let enabled = try #require(
+                Contrast.textRuns(driver.list, page: palette.background).first { $0.text == "↶" })
+            driver.perform(.undo)
+            let disabledRatio = Contrast.ratio(disabled.ink, disabled.under)
+            #expect(disabledRatio >= 3, "\(theme.name): \(disabledRatio)")
+            #expect(Contrast.ratio(enabled.ink, enabled.under) > disabledRatio + 1, "disabled looks different")
+        }
+    }
+
+    @Test func everyTileToTwoToTheTwentyStandsOutFromEmptyCellsAndFromEachOther() {
+        for theme in Self.themes {
+            let palette = Game2048Palette.forTheme(theme)
+            let colours = Self.powers.map { palette.tileColor($0) }
+            #expect(Set(colours).count == 20, "every value to 2^20 has its own colour")
+            for (value, colour) in zip(Self.powers, colours) {
+                // 2 and 4 are the seed's pale tiles, told apart from a cell by their number; from 8
+                // on the colour alone is far from the cell's and the board's.
+                let needed = value < 8 ? 10.0 : 30.0
+                #expect(Contrast.difference(colour, palette.cell) >= needed, "\(value) vs an empty cell, \(theme.name)")
+                #expect(Contrast.difference(colour, palette.board) >= needed, "\(value) vs the board, \(theme.name)")
+            }
+            #expect(Contrast.difference(palette.tileColor(1 << 30), palette.cell) >= 30)
+        }
+    }
+
+    @Test(arguments: [3, 4, 8])
+    func longNumbersKeepAMarginInsideTheirTile(boardSize: Int) throws {
+        let fonts = try FontLibrary()
+        let real = try HeadlessRenderer(size: Scene2048.portrait, fonts: fonts).measurer
+        for windowSize in Self.sizes {
+            let side = Game2048BoardGeometry(side: min(windowSize.width, windowSize.height) * 0.6, count: boardSize)
+                .tileSide
+            // Tiles too small to read a long number on at all (an 8×8 board in a tiny window)
+            // are left out; everywhere else a number keeps a twentieth of the tile clear each side.
+            guard side >= 24 else { continue }
+            for exponent in 1...50 {
+                let value = 1 << exponent
+                let font = Font.system(Game2048Palette.fontSize(for: value, side: side), weight: .bold)
+                let width = real.size(of: String(value), font: font).width
+                #expect(width <= side * 0.9, "\(value) on a \(side)-point tile is \(width) wide")
+            }
+        }
+    }
+
+    @Test func thePointsOfAMoveSitStillUntilTheNextMove() throws {
+        let scene = Scene2048.scene([[0, 2, 0, 2], [4, 0, 4, 0], [0, 0, 0, 0], [0, 8, 0, 0]])
+        for size in [Scene2048.landscape, Scene2048.portrait] {
+            let driver = Scene2048.driver(scene, size: size)
+            driver.key(.left)
+            let rise = try #require(driver.list.items.first { $0.command.text == "+12" })
+            // Asking for a hint, changing the pace and laying out again leave "+12" where it is.
+            driver.key(.character("h"), .shift)
+            driver.key(.character("p"), .shift)
+            driver.relayout()
+            let still = try #require(driver.list.items.first { $0.command.text == "+12" })
+            #expect(still.frame == rise.frame && still.opacity == 1 && still.scale == 1)
+            #expect(still.identity == rise.identity)
+            driver.perform(.undo)
+            #expect(!driver.list.texts.contains("+12"))
+            driver.perform(.redo)
+            let again = try #require(driver.list.items.first { $0.command.text == "+12" })
+            #expect(again.frame == rise.frame)
+            driver.perform(.undo)
+        }
+    }
+
+    @Test(arguments: [Scene2048.landscape, Scene2048.portrait])
+    func thePanelDoesNotShiftAsTheScoreGrows(size: Size) throws {
+        func panel(score: Int) -> (regions: [Rect], boxes: [Rect], list: DisplayList) {
+            let scene = Scene2048.scene([[0, 2, 0, 2], [4, 0, 4, 0], [0, 0, 0, 0], [0, 8, 0, 0]], score: score)
+            scene.statistics.extra[Game2048Scene.bestScoreKey(size: 4)] = Double(score)
+            let list = Scene2048.driver(scene, size: size).list
+            let palette = Game2048Palette.forTheme(.light)
+            let boxes = list.items.filter { $0.command == .fill(.roundedRectangle(cornerRadius: 5), palette.scoreBox) }
+            return (list.tapRegions.map(\.frame), boxes.map(\.frame), list)
+        }
+        let small = panel(score: 0)
+        #expect(small.boxes.count == 2)
+        for score in [1_024, 123_456, 98_765_432, 1 << 52] {
+            let grown = panel(score: score)
+            #expect(grown.regions == small.regions, "score \(score)")
+            #expect(grown.boxes == small.boxes, "score \(score)")
+            // The figure fits inside its box.
+            let figure = try #require(grown.list.items.first { $0.command.text == String(score) })
+            let font = try #require(figure.command.font)
+            let width = measurer.size(of: String(score), font: font).width
+            #expect(width <= grown.boxes[0].width, "score \(score)")
+        }
+    }
+
+    @Test func theSmallestWindowKeepsAScoreLine() throws {
+        for score in [0, 3_932, 1_234_567] {
+            let scene = Scene2048.scene([[0, 2, 0, 2], [4, 0, 4, 0], [0, 0, 0, 0], [0, 8, 0, 0]], score: score)
+            scene.statistics.extra[Game2048Scene.bestScoreKey(size: 4)] = 99_999
+            for theme in Self.themes {
+                let size = Size(width: 320, height: 240)
+                let list = layout(scene.body(size: size, theme: theme), in: size, measurer: measurer)
+                let text = "Score \(score) · Best \(max(score, 99_999))"
+                let line = try #require(list.items.first { $0.command.text == text })
+                #expect(Rect(origin: .zero, size: size).contains(line.frame.center))
+                let font = try #require(line.command.font)
+                #expect(font.size >= 9)
+                #expect(measurer.size(of: text, font: font).width <= size.width)
+            }
+        }
+    }
+}
+
+extension DrawCommand {
+    var text: String? {
+        if case .text(let string, _, _) = self { return string }
+        return nil
+    }
+
+    var font: Font? {
+        if case .text(_, let font, _) = self { return font }
+        return nil
+    }
+}
