@@ -130,10 +130,10 @@ struct TitleScreen {
         let keys = cards.count > 1 ? "1–\(min(9, cards.count))" : "1"
         return HStack(spacing: theme.spacing.small) {
             Button(
-                theme.name == .dark ? "☀ Light" : "☾ Dark", action: TitleAction.toggleTheme, theme: theme,
+                theme.name == .dark ? "Light theme" : "Dark theme", action: TitleAction.toggleTheme, theme: theme,
                 style: .subtle)
             Button(
-                animations ? "Animations on" : "Animations off", action: TitleAction.toggleAnimations, theme: theme,
+                animations ? "Animations: on" : "Animations: off", action: TitleAction.toggleAnimations, theme: theme,
                 style: .subtle)
             Spacer()
             if showHints {

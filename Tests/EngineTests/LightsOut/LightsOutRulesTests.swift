@@ -90,11 +90,11 @@ import Testing
 
     @Test func customParamsAreClampedNotRejected() {
         let state = LightsOutRules.newState(
-            params: .custom(size: 40, presses: [LightsOutCell(row: 9, col: 9), LightsOutCell(row: 12, col: 0)]),
+            params: .custom(size: 40, presses: [LightsOutCell(row: 19, col: 19), LightsOutCell(row: 22, col: 0)]),
             seed: 0
         )
-        #expect(state.size == 10 && state.level == nil)
-        #expect(state.lights == LightsOutBoard(size: 10).pressing(row: 9, col: 9))
+        #expect(state.size == 20 && state.level == nil)
+        #expect(state.lights == LightsOutBoard(size: 20).pressing(row: 19, col: 19))
         #expect(state.par == 1)
         let dark = LightsOutRules.newState(params: .custom(size: 0, presses: []), seed: 0)
         #expect(dark.size == 2 && LightsOutRules.outcome(of: dark) == .won)

@@ -75,7 +75,7 @@ struct LightsOutSceneLayoutTests {
         let game = LightsOutHarness(level: 18, size: Self.small)
         let list = game.driver.list
         let board = try #require(boardFrame(list))
-        let figures = try #require(textItem(list, "Level 18 · 0/4 · 0:00")).frame
+        let figures = try #require(textItem(list, "Level 18 · 0/7 · 0:00")).frame
         #expect(figures.maxY <= board.minY)
         for frame in try frames(list, [LightsOutAction.previousLevel, LightsOutAction.hint, LightsOutAction.nextLevel])
         {
@@ -112,7 +112,7 @@ struct LightsOutSceneLayoutTests {
             let list = game.driver.list
             let help = list.texts.contains("Switch every light off.")
             #expect(help == (height >= 444), "at \(size)")
-            #expect(list.texts.contains("4 presses to go"), "at \(size)")
+            #expect(list.texts.contains("7 presses to go"), "at \(size)")
             #expect(try #require(textItem(list, "Level 18")).font.size == Theme.dark.fontSize.title, "at \(size)")
             for item in list.items {
                 #expect(item.frame.maxY <= height && item.frame.maxX <= size.width, "\(item.command) at \(size)")

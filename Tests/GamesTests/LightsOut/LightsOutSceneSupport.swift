@@ -23,10 +23,10 @@ struct LightsOutHarness {
         driver = SceneDriver(scene: scene, size: size, theme: theme, measurer: FixedMetricTextMeasurer())
     }
 
-    init(params: LightsOutParams, size: Size = Size(width: 1280, height: 800)) {
+    init(params: LightsOutParams, size: Size = Size(width: 1280, height: 800), theme: Theme = .dark) {
         let clock = self.clock
         scene = LightsOutScene(params: params, clock: { clock.now })
-        driver = SceneDriver(scene: scene, size: size, theme: .dark, measurer: FixedMetricTextMeasurer())
+        driver = SceneDriver(scene: scene, size: size, theme: theme, measurer: FixedMetricTextMeasurer())
     }
 
     var lights: LightsOutBoard { scene.state.lights }

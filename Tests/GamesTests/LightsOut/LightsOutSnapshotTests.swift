@@ -65,7 +65,7 @@ struct LightsOutSnapshotTests {
         let small = LightsOutHarness(level: 6)
         small.driver.key(.down)
         try snapshot(small, Self.portrait, .dark, "3x3")
-        let large = LightsOutHarness(level: 60)
+        let large = LightsOutHarness(level: 45)
         large.tapLight(LightsOutCell(row: 3, col: 3))
         try snapshot(large, Self.landscape, .light, "7x7")
     }
@@ -73,8 +73,10 @@ struct LightsOutSnapshotTests {
     @Test func historyAndLoss() throws {
         let game = LightsOutHarness(level: 1)
         for level in 1...4 {
+            if level == 3 { game.driver.key(.character("s")) }
             _ = game.solveWithHints(secondsPerPress: Double(3 + 2 * level))
             game.driver.tap(action: LightsOutAction.nextLevel)
+            if level == 3 { game.driver.key(.character("s")) }
         }
         game.driver.key(.character("y"))
         try snapshot(game, Self.landscape, .dark, "history")
@@ -87,5 +89,35 @@ struct LightsOutSnapshotTests {
 
     @Test func smallWindow() throws {
         try snapshot(midGame(), Size(width: 260, height: 300), .dark, "small")
+    }
+
+    /// The picker with 10×10 chosen, and with an error; on a small window, its short form.
+    @Test func levelPicker() throws {
+        let chosen = midGame()
+        chosen.driver.key(.character("l"))
+        chosen.driver.tap(action: LightsOutAction.pickSize(10))
+        chosen.driver.key(.up)
+        try snapshot(chosen, Self.landscape, .dark, "picker")
+        try snapshot(chosen, Self.portrait, .light, "picker")
+        let wrong = LightsOutHarness(level: 3)
+        wrong.driver.key(.character("l"))
+        wrong.driver.key(.character("0"))
+        wrong.driver.key(.enter)
+        try snapshot(wrong, Size(width: 260, height: 300), .dark, "picker-error")
+    }
+
+    /// A level solved with the solution shown says so instead of "perfect!".
+    @Test func assistedWin() throws {
+        let game = LightsOutHarness(level: 10)
+        game.driver.key(.character("s"))
+        _ = game.solveWithHints(secondsPerPress: 7)
+        try snapshot(game, Self.landscape, .light, "assisted")
+    }
+
+    /// The top of the ladder: 20×20, the plateau named under the level.
+    @Test func plateau() throws {
+        let game = LightsOutHarness(level: LightsOutLevels.plateauFirstLevel + 1)
+        try snapshot(game, Self.landscape, .light, "plateau")
+        try snapshot(game, Self.portrait, .dark, "plateau")
     }
 }

@@ -3,16 +3,17 @@ import GameCore
 /// Lights Out (seed 004): pressing a light toggles it and its orthogonal neighbours; the game
 /// is won when every light is off and, as the seed says, lost if every light is on.
 public enum LightsOutRules: GameRules {
-    /// Board sizes offered for play (levels use 3…7 of them, custom boards any of them).
-    public static let playableSizes = 2...10
+    /// Board sizes offered for play: the ladder's (3×3 up to 20×20, the solver's limit) and
+    /// custom boards of any of them.
+    public static let playableSizes = 2...20
 
     /// `seed` is unused: a numbered level's number is its seed, and a custom board has no
-    /// randomness. A level below 1 is level 1; a custom size is clamped into `playableSizes`
+    /// randomness. A level outside `LightsOutLevels.levels` is clamped into it; a custom size is clamped into `playableSizes`
     /// and presses off the board are ignored (validate first with `LightsOutLevels.customBoard`).
     public static func newState(params: LightsOutParams, seed: UInt64) -> LightsOutState {
         switch params {
         case let .level(number):
-            let level = max(number, LightsOutLevels.firstLevel)
+            let level = LightsOutLevels.clamped(number)
             return LightsOutState(level: level, start: LightsOutLevels.board(forLevel: level))
         case let .custom(size, presses):
             let size = min(max(size, playableSizes.lowerBound), playableSizes.upperBound)

@@ -14,6 +14,16 @@ enum LightsOutAction: Hashable, Sendable {
     case nextLevel
     /// Escape on the solved or lost message: the board stays, the message goes.
     case dismissResult
+    /// The level picker: open it, close it (Escape), play the level it shows (Enter), jump to
+    /// the first level of a board size, step the level by some amount, or jump to the furthest
+    /// level reached.
+    case openPicker
+    case closePicker
+    case playPicked
+    case pickSize(Int)
+    case pickLevelStep(Int)
+    case pickAdjacentSize(Int)
+    case pickFurthest
 }
 
 extension LightsOutScene {
@@ -29,5 +39,6 @@ extension LightsOutScene {
         ("P / [", "Previous level"),
         ("] / .", "Next level"),
         ("Y", "Show or hide the history of results"),
+        ("L", "Choose a level: type its number or pick a board size"),
     ]
 }

@@ -12,7 +12,7 @@ struct LightsOutHistoryPanel {
 
     /// Column widths at full size with the standard theme; they grow with a scaled theme, and
     /// narrow windows shrink them together.
-    private static let columns: [Double] = [150, 70, 56, 72, 32]
+    private static let columns: [Double] = [140, 64, 50, 66, 84]
     private static let rowHeight = 26.0
     /// The card's title, summary, header row, button and paddings, at the standard theme.
     private static let cardChrome = 230.0
@@ -56,9 +56,11 @@ struct LightsOutHistoryPanel {
 
     private var summary: String {
         let won = results.filter(\.won)
-        let atPar = won.filter { $0.moves <= $0.par }.count
+        let atPar = won.filter(\.isPerfect).count
+        let assisted = won.filter(\.assisted).count
         let kept = results.count == 1 ? "1 result" : "\(results.count) results"
-        return "Last \(kept) · \(won.count) solved · \(atPar) at par"
+        let help = assisted > 0 ? " · \(assisted) assisted" : ""
+        return "Last \(kept) · \(won.count) solved · \(atPar) at par\(help)"
     }
 
     private var table: any View {
@@ -73,15 +75,14 @@ struct LightsOutHistoryPanel {
     }
 
     private func cells(_ result: LightsOutResult) -> [String] {
-        let mark = result.won ? "✓" : "✗"
+        let mark = result.assisted ? "assisted" : result.won ? "✓" : "✗"
         return [result.levelName, "\(result.moves)", "\(result.par)", formatDuration(result.seconds), mark]
     }
 
     private func colors(_ result: LightsOutResult) -> [Color] {
-        let moves = result.won && result.moves <= result.par ? theme.success : theme.textPrimary
-        return [
-            theme.textPrimary, moves, theme.textSecondary, theme.textPrimary, result.won ? theme.success : theme.danger,
-        ]
+        let moves = result.isPerfect ? theme.success : theme.textPrimary
+        let mark = result.assisted ? theme.textSecondary : result.won ? theme.success : theme.danger
+        return [theme.textPrimary, moves, theme.textSecondary, theme.textPrimary, mark]
     }
 
     private func row(_ texts: [String], font: Font, colors: [Color]) -> any View {

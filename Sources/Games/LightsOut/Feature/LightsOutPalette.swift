@@ -39,3 +39,23 @@ struct LightsOutPalette {
         cursor = Color(red: 0.45, green: 0.68, blue: 1.0)
     }
 }
+
+extension LightsOutPalette {
+    /// The app's theme with the few colours Lights Out's texts sit on or are drawn in adjusted
+    /// until every text reads at 4.5:1 (WCAG): white on a deeper accent in the dark theme, a
+    /// lighter red there for the loss and errors, a deeper green in the light theme for
+    /// "perfect" and "presses to go", and disabled buttons (◀ on level 1, undo with nothing to
+    /// undo) dimmed only as far as their labels stay legible.
+    static func screenTheme(_ theme: Theme) -> Theme {
+        var adjusted = theme
+        if theme.name == .dark {
+            adjusted.accent = Color(red: 0.16, green: 0.42, blue: 0.88)
+            adjusted.danger = Color(red: 1.0, green: 0.43, blue: 0.39)
+            adjusted.disabledOpacity = 0.6
+        } else {
+            adjusted.success = Color(red: 0.10, green: 0.47, blue: 0.24)
+            adjusted.disabledOpacity = 0.7
+        }
+        return adjusted
+    }
+}

@@ -14,12 +14,39 @@ struct LightsOutResult: Codable, Equatable, Sendable {
     var seconds: Double
     /// False for the seed's loss, every light on.
     var won: Bool
+    /// Solved after the solution was shown.
+    var assisted = false
+
+    init(level: Int?, size: Int, moves: Int, par: Int, seconds: Double, won: Bool, assisted: Bool) {
+        self.level = level
+        self.size = size
+        self.moves = moves
+        self.par = par
+        self.seconds = seconds
+        self.won = won
+        self.assisted = assisted
+    }
+
+    /// Results saved before `assisted` existed read as unassisted.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        level = try container.decodeIfPresent(Int.self, forKey: .level)
+        size = try container.decode(Int.self, forKey: .size)
+        moves = try container.decode(Int.self, forKey: .moves)
+        par = try container.decode(Int.self, forKey: .par)
+        seconds = try container.decode(Double.self, forKey: .seconds)
+        won = try container.decode(Bool.self, forKey: .won)
+        assisted = try container.decodeIfPresent(Bool.self, forKey: .assisted) ?? false
+    }
 
     /// A result from a save file is only shown if it could have happened.
     var isPlausible: Bool {
-        (level.map { $0 >= LightsOutLevels.firstLevel } ?? true) && LightsOutRules.playableSizes.contains(size)
+        (level.map { LightsOutLevels.levels.contains($0) } ?? true) && LightsOutRules.playableSizes.contains(size)
             && moves >= 0 && par >= 0 && seconds.isFinite && seconds >= 0
     }
+
+    /// A win at par or better with no help.
+    var isPerfect: Bool { won && !assisted && moves <= par }
 
     var levelName: String {
         level.map { "Level \($0)" } ?? "Custom \(size)×\(size)"

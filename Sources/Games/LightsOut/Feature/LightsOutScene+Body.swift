@@ -19,11 +19,14 @@ extension LightsOutScene {
             state: state, elapsed: midEnd.elapsed, outcome: midEnd.outcome, hint: hint, showSolution: showSolution,
             cursor: cursorVisible ? cursor : nil, canUndo: midEnd.canUndo || replaced.canUndo,
             canRedo: midEnd.canRedo || replaced.canRedo,
-            canGoBack: canGoBack, overlay: overlay, theme: theme)
+            canGoBack: canGoBack, canGoForward: canGoForward, assisted: attempt.assisted, overlay: overlay,
+            theme: theme)
     }
 
-    /// The history over everything else, then the message for a finished level.
+    /// The level picker or the history over everything else, then the message for a finished
+    /// level.
     private var overlay: LightsOutOverlay? {
+        if let picker { return .picker(picker, furthest: furthestLevel) }
         if showHistory { return .history(results) }
         guard showsResult else { return nil }
         switch midEnd.outcome {

@@ -22,11 +22,13 @@ extension LightsOutScene {
         beginUpdate()
         switch command {
         case .undo:
+            step += 1
             guard midEnd.undo() else { return switchGame { replaced.undo(leaving: $0) } ? .moved : [] }
             hint = nil
             animatePress()
             return .moved
         case .redo:
+            step += 1
             guard midEnd.redo() else { return switchGame { replaced.redo(leaving: $0) } ? .moved : [] }
             hint = nil
             animatePress()
@@ -45,7 +47,7 @@ extension LightsOutScene {
         guard let action = hit as? LightsOutAction else { return [] }
         switch action {
         case .dismissResult:
-            dismissedResult = state
+            dismissedResult = step
             return [.redraw]
         case .light(let row, let col):
             cursorVisible = false
@@ -56,10 +58,14 @@ extension LightsOutScene {
         case .toggleHistory: return toggleHistory()
         case .previousLevel: return previousLevel()
         case .nextLevel: return nextLevel()
+        case .openPicker: return openPicker()
+        case .closePicker, .playPicked, .pickSize, .pickLevelStep, .pickAdjacentSize, .pickFurthest:
+            return handlePicker(action)
         }
     }
 
     private func handleKey(_ key: Key) -> SceneUpdate {
+        if picker != nil { return handlePickerKey(key) }
         if showHistory {
             // The panel is modal: Y, Enter or Space closes it, nothing else reaches the board.
             switch key {
@@ -100,6 +106,7 @@ extension LightsOutScene {
         case .character("p"), .character("["): return previousLevel()
         case .character("]"), .character("."): return nextLevel()
         case .character("y"): return toggleHistory()
+        case .character("l"): return openPicker()
         default: return []
         }
     }

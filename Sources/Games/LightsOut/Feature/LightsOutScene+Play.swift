@@ -11,6 +11,7 @@ extension LightsOutScene {
     func press(_ cell: LightsOutCell) -> SceneUpdate {
         guard midEnd.apply(.press(row: cell.row, col: cell.col)) else { return [] }
         replaced.moved()
+        step += 1
         hint = nil
         animatePress()
         var update = SceneUpdate.moved
@@ -29,7 +30,8 @@ extension LightsOutScene {
     }
 
     /// Records the attempt's result once, in the statistics and the history. A win after an
-    /// undone loss replaces the loss: an attempt has one result, its best.
+    /// undone loss replaces the loss: an attempt has one result, its best. A win after the
+    /// solution was shown counts as solved but assisted: no best time, never "perfect".
     private func settleResult() -> SceneUpdate {
         let outcome = midEnd.outcome
         guard attempt.result != .won, attempt.result != outcome else { return [] }
@@ -42,10 +44,13 @@ extension LightsOutScene {
         let won = outcome == .won
         let result = LightsOutResult(
             level: state.level, size: state.size, moves: state.pressCount, par: state.par, seconds: midEnd.elapsed,
-            won: won)
+            won: won, assisted: attempt.assisted)
         results.append(result)
         if results.count > Self.historyLimit { results.removeFirst(results.count - Self.historyLimit) }
-        if won {
+        if won && attempt.assisted {
+            statistics.won += 1
+            statistics.extra[Self.assistedKey, default: 0] += 1
+        } else if won {
             statistics.won += 1
             statistics.recordBestTime(result.seconds)
             statistics.recordBestTime(result.seconds, key: "bestTime.\(state.size)x\(state.size)")
@@ -69,7 +74,10 @@ extension LightsOutScene {
             replaced.willReplace(try? saveData())
         }
         midEnd.newGame(params: params, seed: Self.seed(for: params))
+        step += 1
         attempt = LightsOutAttempt()
+        // A level begun with the solution on screen is played with it.
+        attempt.assisted = showSolution
         hint = nil
         if let level = state.level { ladderLevel = level }
         cursor = LightsOutCell(row: min(cursor.row, state.size - 1), col: min(cursor.col, state.size - 1))
@@ -80,17 +88,27 @@ extension LightsOutScene {
 
     var canGoBack: Bool { (state.level ?? LightsOutLevels.firstLevel) > LightsOutLevels.firstLevel }
 
+    /// Level steps stay inside `LightsOutLevels.levels` whatever level is on screen, so no
+    /// arithmetic can overflow and no step leaves the ladder.
     func previousLevel() -> SceneUpdate {
-        guard canGoBack, let level = state.level else { return [] }
+        guard canGoBack, let level = state.level.map(LightsOutLevels.clamped) else { return [] }
         return load(.level(level - 1))
     }
 
+    var canGoForward: Bool { (state.level ?? LightsOutLevels.firstLevel) < LightsOutLevels.lastLevel }
+
     /// The next numbered level; from a custom board, back to where the ladder was.
     func nextLevel() -> SceneUpdate {
-        guard let next = state.level.map({ $0 + 1 }) ?? Optional(ladderLevel),
-            LightsOutLevels.levels.contains(next)
-        else { return [] }
-        return load(.level(next))
+        guard let level = state.level else { return load(.level(LightsOutLevels.clamped(ladderLevel))) }
+        guard canGoForward else { return [] }
+        return load(.level(LightsOutLevels.clamped(level) + 1))
+    }
+
+    /// Plays numbered `level` (clamped into the ladder): a level step like ◀ and ▶, undoable.
+    func goToLevel(_ level: Int) -> SceneUpdate {
+        let level = LightsOutLevels.clamped(level)
+        guard level != state.level || attempt.result != nil || midEnd.history.count > 1 else { return .redraw }
+        return load(.level(level))
     }
 
     /// Mid-game, back to the starting board with the way forward kept for redo; after a result,
@@ -101,6 +119,7 @@ extension LightsOutScene {
         }
         guard midEnd.restart() else { return [] }
         midEnd.resetClock()
+        step += 1
         hint = nil
         animatePress()
         return .moved
@@ -113,8 +132,11 @@ extension LightsOutScene {
         return .redraw
     }
 
+    /// Showing the solution during play marks the attempt assisted; hiding it again does not
+    /// take that back.
     func toggleSolution() -> SceneUpdate {
         showSolution.toggle()
+        if showSolution && midEnd.outcome == .playing { attempt.assisted = true }
         return [.redraw, .save]
     }
 

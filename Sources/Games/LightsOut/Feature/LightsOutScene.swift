@@ -28,9 +28,14 @@ public final class LightsOutScene: GameScene {
     var showHistory = false
     /// The attempts left by a level step, a new attempt or a replay: undo goes back to them.
     var replaced = ReplacedGames()
-    /// The finished position whose message the player closed with Escape; the message comes
-    /// back as soon as the position changes.
-    var dismissedResult: LightsOutState?
+    /// Bumped for every step on the board (a press, undo, redo, restart, another level), as
+    /// 2048 bumps `shown.serial`: an undo and a redo back into the same end are two steps.
+    var step = 0
+    /// The step at which the player closed the solved or lost message with Escape; the message
+    /// is back after any other step.
+    var dismissedResult: Int?
+    /// The level picker, while it is open.
+    var picker: LightsOutPicker?
     var active = true
 
     public var statistics = GameStatistics()
@@ -52,7 +57,7 @@ public final class LightsOutScene: GameScene {
     ) {
         let params: LightsOutParams =
             customSize.map { .custom(size: $0, presses: customPresses) }
-            ?? .level(max(level, LightsOutLevels.firstLevel))
+            ?? .level(LightsOutLevels.clamped(level))
         self.init(params: params, clock: clock)
     }
 
@@ -65,9 +70,13 @@ public final class LightsOutScene: GameScene {
     var state: LightsOutState { midEnd.state }
 
     /// True while the solved or lost message is up.
-    var showsResult: Bool { midEnd.outcome != .playing && dismissedResult != state }
+    var showsResult: Bool { midEnd.outcome != .playing && dismissedResult != step }
 
     public var modal: ModalDialog? {
+        if picker != nil {
+            return ModalDialog(
+                cancel: LightsOutAction.closePicker, confirm: LightsOutAction.playPicked, readsKeys: true)
+        }
         if showHistory { return ModalDialog(cancel: LightsOutAction.toggleHistory, readsKeys: true) }
         if showsResult { return ModalDialog(cancel: LightsOutAction.dismissResult, readsKeys: true) }
         return nil
@@ -84,14 +93,24 @@ public final class LightsOutScene: GameScene {
         }
     }
 
+    /// The title card's line, in the collection's form ("Solved 12 · level 13"): what was
+    /// solved, with the levels solved with the solution shown counted apart, then the level.
     public var statisticsLine: String {
-        let solved = statistics.won == 1 ? "1 solved" : "\(statistics.won) solved"
-        return "Level \(ladderLevel) · \(solved)"
+        let level = "level \(ladderLevel)"
+        guard statistics.won > 0 else {
+            return statistics.played == 0 ? "No levels yet · \(level)" : "Played \(statistics.played) · \(level)"
+        }
+        let assisted = Int(statistics.extra[Self.assistedKey] ?? 0)
+        let help = assisted > 0 ? " (\(assisted) assisted)" : ""
+        return "Solved \(statistics.won)\(help) · \(level)"
     }
+
+    /// `statistics.extra` key counting levels solved after the solution was shown.
+    static let assistedKey = "assisted"
 
     /// The level's number is the generator's seed; custom boards have no randomness.
     static func seed(for params: LightsOutParams) -> UInt64 {
-        if case .level(let number) = params { return UInt64(max(number, LightsOutLevels.firstLevel)) }
+        if case .level(let number) = params { return UInt64(LightsOutLevels.clamped(number)) }
         return 0
     }
 
@@ -111,4 +130,17 @@ public final class LightsOutScene: GameScene {
 struct LightsOutAttempt: Codable, Equatable {
     var pressed = false
     var result: GameOutcome?
+    /// The solution was shown during this attempt: a win then is recorded as assisted, never
+    /// as perfect and never as a best time (as Simon Tatham's puzzles say "Auto-solver used").
+    var assisted = false
+
+    init() {}
+
+    /// Saves from before `assisted` existed read as unassisted.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        pressed = try container.decode(Bool.self, forKey: .pressed)
+        result = try container.decodeIfPresent(GameOutcome.self, forKey: .result)
+        assisted = try container.decodeIfPresent(Bool.self, forKey: .assisted) ?? false
+    }
 }

@@ -77,7 +77,8 @@ extension LightsOutScreen {
                 fontSize: fontSize, minWidth: minWidth)
         case .next:
             Button(
-                button.label, action: LightsOutAction.nextLevel, theme: theme, fontSize: fontSize, minWidth: minWidth)
+                button.label, action: LightsOutAction.nextLevel, theme: theme, enabled: canGoForward,
+                fontSize: fontSize, minWidth: minWidth)
         }
     }
 }

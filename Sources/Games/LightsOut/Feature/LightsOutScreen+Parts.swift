@@ -23,7 +23,14 @@ extension LightsOutScreen {
         "\(levelName) · \(state.pressCount)/\(state.par) · \(formatDuration(elapsed))"
     }
 
-    /// ◀ level ▶, the level's name over its board size.
+    /// Under the level's name: its board size, and on the plateau that the ladder stops rising.
+    var sizeCaption: String {
+        let size = "\(state.size)×\(state.size)"
+        guard let level = state.level, LightsOutLevels.isOnPlateau(level) else { return size }
+        return "\(size) · top of the ladder"
+    }
+
+    /// ◀ level ▶, the level's name over its board size; the name opens the level picker.
     func levelBar(_ theme: Theme, large: Bool) -> any View {
         let scale = Self.scale(of: theme)
         return HStack(spacing: theme.spacing.small) {
@@ -32,10 +39,14 @@ extension LightsOutScreen {
                 Text(
                     levelName, font: .system(large ? theme.fontSize.title : theme.fontSize.headline, weight: .bold),
                     color: theme.textPrimary)
-                Text("\(state.size)×\(state.size)", font: .system(theme.fontSize.caption), color: theme.textSecondary)
+                Text(sizeCaption, font: .system(theme.fontSize.caption), color: theme.textSecondary)
             }
             .frame(minWidth: Self.levelNameWidth * scale)
-            Button("▶", action: LightsOutAction.nextLevel, theme: theme, minWidth: 44 * scale)
+            .padding(horizontal: 0, vertical: 2 * scale)
+            .background(theme.surface, cornerRadius: theme.radius.medium + 3)
+            .onTap(LightsOutAction.openPicker)
+            Button(
+                "▶", action: LightsOutAction.nextLevel, theme: theme, enabled: canGoForward, minWidth: 44 * scale)
         }
     }
 
@@ -65,6 +76,9 @@ extension LightsOutScreen {
             )
             Text("Arrows move · Enter presses", font: .system(theme.fontSize.caption), color: theme.textSecondary)
             Text("H hint · S solution · Y history", font: .system(theme.fontSize.caption), color: theme.textSecondary)
+            Text(
+                "L or the level's name: choose a level", font: .system(theme.fontSize.caption),
+                color: theme.textSecondary)
         }
         .padding(theme.spacing.medium)
         .frame(width: width)
@@ -75,6 +89,10 @@ extension LightsOutScreen {
     func dialog(_ overlay: LightsOutOverlay, _ context: PanelContext) -> any View {
         let theme = context.theme
         switch overlay {
+        case .picker(let picker, let furthest):
+            return LightsOutPickerView(
+                picker: picker, current: state.level, furthest: furthest, theme: theme, window: context.window
+            ).view
         case .history(let results):
             return LightsOutHistoryPanel(results: results, size: context.window, theme: theme).view
         case .solved:
@@ -91,9 +109,11 @@ extension LightsOutScreen {
         }
     }
 
-    private var resultMessage: String {
+    /// Moves against par and the time; "perfect!" only for par reached without the solution
+    /// shown, and a level solved with it says so instead.
+    var resultMessage: String {
         let moves = state.pressCount == 1 ? "1 move" : "\(state.pressCount) moves"
-        let perfect = state.pressCount <= state.par ? " — perfect!" : ""
-        return "\(moves), par \(state.par)\(perfect) · \(formatDuration(elapsed))"
+        let note = assisted ? " · solution shown" : state.pressCount <= state.par ? " — perfect!" : ""
+        return "\(moves), par \(state.par)\(note) · \(formatDuration(elapsed))"
     }
 }

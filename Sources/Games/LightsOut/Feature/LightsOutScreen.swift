@@ -5,6 +5,7 @@ import LightsOutEngine
 
 /// What is open over the board.
 enum LightsOutOverlay {
+    case picker(LightsOutPicker, furthest: Int)
     case history([LightsOutResult])
     case solved
     case allLit
@@ -23,17 +24,22 @@ struct LightsOutScreen {
     let canUndo: Bool
     let canRedo: Bool
     let canGoBack: Bool
+    let canGoForward: Bool
+    /// Solved or lost after the solution was shown.
+    let assisted: Bool
     let overlay: LightsOutOverlay?
     /// The theme at scale 1; the board's colours come from it, the panel's sizes from the
     /// scaled theme in each `PanelContext`.
     let theme: Theme
 
     var content: GameScreenContent {
-        GameScreenContent(
+        var content = GameScreenContent(
             title: "Lights Out", canUndo: canUndo, canRedo: canRedo, board: board,
             above: { context in self.above(context) },
             below: { context in self.below(context) },
             dialog: overlay.map { overlay in { context in self.dialog(overlay, context) } })
+        content.theme = LightsOutPalette.screenTheme(theme)
+        return content
     }
 
     var playing: Bool { outcome == .playing }
@@ -60,6 +66,7 @@ struct LightsOutScreen {
         case .compact:
             return [
                 Text(compactFigures, font: .system(theme.fontSize.caption, weight: .bold), color: theme.textPrimary)
+                    .onTap(LightsOutAction.openPicker)
             ]
         }
     }

@@ -1,0 +1,267 @@
+import GameCore
+import GameKit
+import Layout
+import LightsOutEngine
+
+/// The level picker while it is open: the level typed so far (or put there by a size, a step or
+/// "furthest"), and why the last "Play" was refused. Players reach any level at once instead of
+/// one ▶ at a time; the picker itself changes nothing until "Play", so Escape leaves the level
+/// in progress exactly as it was.
+struct LightsOutPicker: Equatable {
+    var text: String
+    /// True right after opening or a jump: the next digit typed starts a new number, as in a
+    /// text field whose contents are selected.
+    var replacesOnType = true
+    var error: String?
+
+    /// Enough digits for `LightsOutLevels.lastLevel`; more are ignored.
+    static let maximumDigits = String(LightsOutLevels.lastLevel).count
+
+    /// The level the picker shows, if what is typed is one.
+    var level: Int? { try? LightsOutLevels.validLevel(text) }
+
+    init(level: Int) {
+        text = String(level)
+    }
+
+    mutating func show(_ level: Int) {
+        text = String(LightsOutLevels.clamped(level))
+        replacesOnType = true
+        error = nil
+    }
+}
+
+extension LightsOutScene {
+    func openPicker() -> SceneUpdate {
+        showHistory = false
+        picker = LightsOutPicker(level: state.level ?? ladderLevel)
+        return .redraw
+    }
+
+    /// The furthest numbered level the player has reached: the statistics remember the levels
+    /// played, and the ladder the one it is on (a level opened from the command line, say).
+    var furthestLevel: Int {
+        let reached = statistics.extra["level"] ?? 1
+        let recorded = reached.isFinite ? Int(max(1, min(reached, Double(LightsOutLevels.lastLevel)))) : 1
+        return LightsOutLevels.clamped(max(recorded, ladderLevel))
+    }
+
+    func handlePicker(_ action: LightsOutAction) -> SceneUpdate {
+        guard var picker else { return [] }
+        let shown = picker.level ?? state.level ?? ladderLevel
+        switch action {
+        case .closePicker:
+            self.picker = nil
+            return .redraw
+        case .playPicked:
+            do {
+                let level = try LightsOutLevels.validLevel(picker.text)
+                self.picker = nil
+                return goToLevel(level).union(.redraw)
+            } catch {
+                picker.error = error.message
+            }
+        case .pickSize(let size):
+            guard let level = LightsOutLevels.firstLevelOfSize(size) else { return [] }
+            picker.show(level)
+        case .pickLevelStep(let amount):
+            picker.show(shown + max(-LightsOutLevels.lastLevel, min(amount, LightsOutLevels.lastLevel)))
+        case .pickFurthest:
+            picker.show(furthestLevel)
+        case .pickAdjacentSize(let direction):
+            guard let level = Self.adjacentSizeStart(from: shown, direction: direction) else { return [] }
+            picker.show(level)
+        default:
+            return []
+        }
+        self.picker = picker
+        return .redraw
+    }
+
+    /// Digits type the level, Backspace deletes one, Delete clears; ↑ and ↓ step the level by
+    /// one, ← and → jump to the previous or next board size. Enter and Escape arrive as the
+    /// dialog's confirm and cancel actions.
+    func handlePickerKey(_ key: Key) -> SceneUpdate {
+        guard var picker else { return [] }
+        switch key {
+        case .character(let character) where character.isASCII && character.isNumber:
+            let base = picker.replacesOnType ? "" : picker.text
+            guard base.count < LightsOutPicker.maximumDigits else { return [] }
+            picker.text = base + String(character)
+            picker.replacesOnType = false
+            picker.error = nil
+        case .backspace:
+            picker.text = picker.replacesOnType ? "" : String(picker.text.dropLast())
+            picker.replacesOnType = false
+            picker.error = nil
+        case .delete:
+            picker.text = ""
+            picker.replacesOnType = false
+            picker.error = nil
+        case .up, .character("+"), .character("="):
+            return handlePicker(.pickLevelStep(1))
+        case .down, .character("-"):
+            return handlePicker(.pickLevelStep(-1))
+        case .left:
+            return handlePicker(.pickAdjacentSize(-1))
+        case .right:
+            return handlePicker(.pickAdjacentSize(1))
+        default:
+            return []
+        }
+        self.picker = picker
+        return .redraw
+    }
+
+    /// The first level of the next board size up (`direction` 1), or down (-1); from inside a
+    /// size, down goes to that size's own first level first. Nil past the ends.
+    static func adjacentSizeStart(from level: Int, direction: Int) -> Int? {
+        let sizes = LightsOutLevels.ladderSizes
+        let current = sizes.firstIndex(of: LightsOutLevels.size(forLevel: level)) ?? 0
+        if direction > 0 {
+            return current + 1 < sizes.count ? LightsOutLevels.firstLevelOfSize(sizes[current + 1]) : nil
+        }
+        if let start = LightsOutLevels.firstLevelOfSize(sizes[current]), level > start { return start }
+        return current > 0 ? LightsOutLevels.firstLevelOfSize(sizes[current - 1]) : nil
+    }
+}
+
+/// The picker's card, over a scrim that swallows taps meant for the board: the level field
+/// with steps either side, what that level is (its size and par, or why it is not a level),
+/// a button per board size of the ladder, then Play, Furthest and Cancel. A short window
+/// keeps the field, the size jumps and the buttons.
+struct LightsOutPickerView {
+    let picker: LightsOutPicker
+    let current: Int?
+    let furthest: Int
+    let theme: Theme
+    let window: Size
+
+    private var scale: Double { LightsOutScreen.scale(of: theme) }
+    private var roomy: Bool { window.height >= 430 * scale && window.width >= 340 * scale }
+
+    var view: any View {
+        let theme = self.theme
+        let cardWidth = max(0, min(460 * scale, window.width - 2 * theme.spacing.medium))
+        let padding = min(theme.spacing.large, max(theme.spacing.small, window.width * 0.04))
+        let inner = max(0, cardWidth - 2 * padding)
+        return ZStack {
+            Rectangle().fill(theme.scrim).onTap(nil)
+            VStack(spacing: theme.spacing.small) {
+                Text("Choose a level", font: .system(theme.fontSize.title, weight: .bold), color: theme.textPrimary)
+                stepRow(width: inner)
+                info
+                if roomy {
+                    Text("Board size", font: .system(theme.fontSize.caption, weight: .bold), color: theme.textSecondary)
+                    sizeGrid(width: inner)
+                }
+                actionRow(width: inner)
+                if roomy {
+                    Text(
+                        "Type a number · ↑↓ level · ←→ size · Enter plays · Esc cancels",
+                        font: .system(theme.fontSize.caption), color: theme.textSecondary)
+                }
+            }
+            .padding(padding)
+            .frame(width: cardWidth)
+            .background {
+                // Below the card's buttons in tap order, so it only swallows taps on its padding.
+                RoundedRectangle(cornerRadius: theme.radius.large).fill(theme.surface).onTap(nil)
+            }
+        }
+    }
+
+    /// Steps of one and ten levels either side of the field; on a short window, which has no
+    /// size buttons, the outer ones jump to the next smaller or larger board instead.
+    private func stepRow(width: Double) -> any View {
+        let theme = self.theme
+        let steps: [(String, LightsOutAction)] =
+            roomy
+            ? [
+                ("−10", .pickLevelStep(-10)), ("−1", .pickLevelStep(-1)), ("+1", .pickLevelStep(1)),
+                ("+10", .pickLevelStep(10)),
+            ]
+            : [
+                ("«", .pickAdjacentSize(-1)), ("−", .pickLevelStep(-1)), ("+", .pickLevelStep(1)),
+                ("»", .pickAdjacentSize(1)),
+            ]
+        let spacing = theme.spacing.tiny
+        let stepWidth = min(56 * scale, max(0, (width - 4 * spacing) / 6.5))
+        let fieldWidth = max(0, width - 4 * stepWidth - 4 * spacing)
+        return HStack(spacing: spacing) {
+            Button(steps[0].0, action: steps[0].1, theme: theme, minWidth: stepWidth)
+            Button(steps[1].0, action: steps[1].1, theme: theme, minWidth: stepWidth)
+            field(width: fieldWidth)
+            Button(steps[2].0, action: steps[2].1, theme: theme, minWidth: stepWidth)
+            Button(steps[3].0, action: steps[3].1, theme: theme, minWidth: stepWidth)
+        }
+    }
+
+    /// The typed level with a caret, in a box ringed with the accent colour: where typing goes.
+    private func field(width: Double) -> any View {
+        let theme = self.theme
+        let font = Font.system(theme.fontSize.headline, weight: .bold)
+        return HStack(spacing: 2) {
+            Text(picker.text.isEmpty ? " " : picker.text, font: font, color: theme.textPrimary)
+            Rectangle().fill(theme.accent).frame(width: max(2, 2 * scale), height: theme.fontSize.headline * 1.1)
+        }
+        .frame(width: width, height: 36 * scale)
+        .background {
+            RoundedRectangle(cornerRadius: theme.radius.medium + 3).fill(theme.background)
+            RoundedRectangle(cornerRadius: theme.radius.medium + 3).stroke(theme.accent, lineWidth: max(1.5, 2 * scale))
+        }
+    }
+
+    /// What the typed number is: "Level 81 · 10×10 · par 28", or why it is not a level.
+    private var info: any View {
+        let theme = self.theme
+        let font = Font.system(theme.fontSize.body, weight: .bold)
+        if let error = picker.error {
+            return Text(error, font: font, color: theme.danger)
+        }
+        guard let level = picker.level else {
+            let range = "Levels \(LightsOutLevels.firstLevel) to \(LightsOutLevels.lastLevel)"
+            return Text(range, font: font, color: theme.textSecondary)
+        }
+        let size = LightsOutLevels.size(forLevel: level)
+        var line = "Level \(level) · \(size)×\(size) · par \(LightsOutLevels.targetPar(forLevel: level))"
+        if LightsOutLevels.isOnPlateau(level) { line += " · top" }
+        if level == current { line += " · playing" }
+        return Text(line, font: font, color: theme.textPrimary)
+    }
+
+    /// One button per ladder size, as many to a row as fit; the size of the level shown stands out.
+    private func sizeGrid(width: Double) -> any View {
+        let theme = self.theme
+        let sizes = LightsOutLevels.ladderSizes
+        let spacing = theme.spacing.tiny
+        let shownSize = picker.level.map(LightsOutLevels.size(forLevel:))
+        let perRow = max(1, min(sizes.count, Int((width + spacing) / (62 * scale + spacing))))
+        let rows = stride(from: 0, to: sizes.count, by: perRow).map { Array(sizes[$0..<min($0 + perRow, sizes.count)]) }
+        let buttonWidth = max(0, (width - Double(perRow - 1) * spacing) / Double(perRow))
+        return VStack(spacing: spacing) {
+            for row in rows {
+                HStack(spacing: spacing) {
+                    for size in row {
+                        Button(
+                            "\(size)×\(size)", action: LightsOutAction.pickSize(size), theme: theme,
+                            style: size == shownSize ? .primary : .secondary, fontSize: theme.fontSize.caption,
+                            minWidth: buttonWidth)
+                    }
+                }
+            }
+        }
+    }
+
+    private func actionRow(width: Double) -> any View {
+        let theme = self.theme
+        let spacing = theme.spacing.small
+        let third = max(0, (width - 2 * spacing) / 3)
+        return HStack(spacing: spacing) {
+            // Always enabled: with no level typed, Play says what to type instead.
+            Button("Play", action: LightsOutAction.playPicked, theme: theme, style: .primary, minWidth: third)
+            Button("Furthest: \(furthest)", action: LightsOutAction.pickFurthest, theme: theme, minWidth: third)
+            Button("Cancel", action: LightsOutAction.closePicker, theme: theme, minWidth: third)
+        }
+    }
+}
