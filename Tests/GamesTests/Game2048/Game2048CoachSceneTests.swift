@@ -113,7 +113,7 @@ struct Game2048CoachSceneTests {
         #expect(scene.state.won)
         #expect(scene.statistics.won == 0)
         #expect(scene.statistics.extra[Game2048Scene.assistedWonKey] == 1)
-        #expect(scene.statisticsLine == "Best 4×4 (assisted): \(scene.state.score)")
+        #expect(scene.statisticsLine == "Played 1 · best \(scene.state.score) (4×4, assisted)")
         #expect(!scene.isAutoplaying, "the win dialog stops auto-play")
         #expect(scene.modal != nil)
     }
@@ -126,9 +126,9 @@ struct Game2048CoachSceneTests {
         let statistics = try JSONDecoder().decode(GameStatistics.self, from: Data(old.utf8))
         let scene = Scene2048.scene([[0, 2, 0, 2], [4, 0, 4, 0], [0, 0, 0, 0], [0, 8, 0, 0]])
         scene.statistics = statistics
-        #expect(scene.statisticsLine == "Best: 2000")
+        #expect(scene.statisticsLine == "Played 3 · best 2000")
         scene.statistics.extra[Game2048Scene.assistedBestScoreKey(size: 4)] = 50_000
-        #expect(scene.statisticsLine == "Best: 2000", "an assisted score is never the player's best")
+        #expect(scene.statisticsLine == "Played 3 · best 2000", "an assisted score is never the player's best")
     }
 
     @Test func shiftAPlaysOrdinaryMovesUntilAKeyStopsThem() throws {

@@ -89,7 +89,7 @@ struct Game2048SceneSaveTests {
         #expect(scene.state.score == 1024)
         #expect(scene.statistics.extra["bestScore.4x4"] == 1024)
         #expect(scene.statistics.bestScore == 1024)
-        #expect(scene.statisticsLine == "Best: 1024")
+        #expect(scene.statisticsLine == "Played 1 · best 1024")
         #expect(driver.list.texts.contains("1024"))
 
         driver.key(.character("+"))

@@ -32,7 +32,7 @@ import Testing
         #expect(driver.list.texts.contains("Play again"))
         #expect(scene.statistics.played == 1)
         #expect(TicTacToeTally(statistics: scene.statistics).player1Wins == 1)
-        #expect(scene.statisticsLine == "P1 1 · P2 0 · Ties 0")
+        #expect(scene.statisticsLine == "Player 1 won 1 · Player 2 won 0 · drawn 0")
 
         let before = try scene.saveData()
         for (row, col) in [(2, 2), (2, 0), (1, 2)] {
@@ -140,7 +140,7 @@ import Testing
         if scene.state.winner == .x {
             #expect(driver.list.texts.contains("Computer wins"))
             #expect(scene.statistics.lost == 1)
-            #expect(scene.statisticsLine == "W 0 · L 1 · D 0")
+            #expect(scene.statisticsLine == "Won 0 · lost 1 · drawn 0")
         } else {
             #expect(driver.list.texts.contains("It's a tie"))
             #expect(scene.statistics.drawn == 1)

@@ -36,7 +36,7 @@ import Testing
         #expect(driver.list.texts.contains("Player 1: 0 · Ties: 0 · Player 2: 1"))
         let tally = TicTacToeTally(statistics: scene.statistics)
         #expect((tally.player1Wins, tally.player2Wins, scene.statistics.played) == (0, 1, 1))
-        #expect(scene.statisticsLine == "P1 0 · P2 1 · Ties 0")
+        #expect(scene.statisticsLine == "Player 1 won 0 · Player 2 won 1 · drawn 0")
         #expect(scene.invariantViolation() == nil)
     }
 
@@ -94,7 +94,7 @@ import Testing
         let scene = Fixture.scene()
         scene.statistics = statistics
         #expect(scene.invariantViolation() == nil)
-        #expect(scene.statisticsLine == "W 3 · L 2 · D 1")
+        #expect(scene.statisticsLine == "Won 3 · lost 2 · drawn 1")
         let driver = Fixture.driver(scene, size: Fixture.portrait)
         #expect(driver.list.texts.contains("Player 1: 0 · Ties: 0 · Player 2: 0"))
         for digit in [1, 4, 2, 5, 3] { driver.key(.character(Character("\(digit)"))) }

@@ -24,13 +24,15 @@ extension Game2048Scene {
         return max(recorded, size == state.size && !progress.assisted ? state.score : 0)
     }
 
+    /// The title card's line, in the collection's one form: what was played, then the record.
     public var statisticsLine: String {
-        if let best = statistics.bestScore { return "Best: \(best)" }
-        if let top = topScore(Self.bestScoreKey) { return "Best \(top.size)×\(top.size): \(top.score)" }
+        let played = statistics.played > 0 ? "Played \(statistics.played) · " : ""
+        if let best = statistics.bestScore { return played + "best \(best)" }
+        if let top = topScore(Self.bestScoreKey) { return played + "best \(top.score) (\(top.size)×\(top.size))" }
         if let top = topScore(Self.assistedBestScoreKey) {
-            return "Best \(top.size)×\(top.size) (assisted): \(top.score)"
+            return played + "best \(top.score) (\(top.size)×\(top.size), assisted)"
         }
-        return "No games yet"
+        return statistics.played > 0 ? "Played \(statistics.played)" : "No games yet"
     }
 
     private func topScore(_ key: (Int) -> String) -> (size: Int, score: Int)? {

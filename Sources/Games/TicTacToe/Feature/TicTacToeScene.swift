@@ -94,9 +94,10 @@ public final class TicTacToeScene: GameScene {
     public var statisticsLine: String {
         let tally = TicTacToeTally(statistics: statistics)
         if tally.versusComputerGames == 0 && tally.twoPlayerGames > 0 {
-            return "P1 \(tally.player1Wins) · P2 \(tally.player2Wins) · Ties \(tally.ties)"
+            return "Player 1 won \(tally.player1Wins) · Player 2 won \(tally.player2Wins) · drawn \(tally.ties)"
         }
-        return "W \(statistics.won) · L \(statistics.lost) · D \(statistics.drawn)"
+        guard statistics.won + statistics.lost + statistics.drawn > 0 else { return "No rounds yet" }
+        return "Won \(statistics.won) · lost \(statistics.lost) · drawn \(statistics.drawn)"
     }
 
     static func centre(of size: Int) -> TicTacToeCell {
