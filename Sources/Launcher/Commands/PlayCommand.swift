@@ -84,7 +84,7 @@ struct PlayCommand: ParsableCommand {
         let gameOptions = try options.validatedOptions(for: descriptor)
         let fonts = try FontLibrary(regular: font, bold: font)
         ProcessSignals.routeToQuitEvent()
-        try SDLVideo.start()
+        try SDLVideo.start(applicationID: AppIdentity.id, applicationName: AppIdentity.name)
         let paths = AppPaths()
         let storage = paths.map { Storage(paths: $0) }
         try storage?.lockForWriting()
@@ -98,7 +98,10 @@ struct PlayCommand: ParsableCommand {
             model.open(descriptor)
         }
         let size = Size(width: Double(model.settings.windowWidth), height: Double(model.settings.windowHeight))
-        let window = try Window(title: model.windowTitle, size: size, fonts: fonts, software: !gpu || software)
+        let window = try Window(
+            title: model.windowTitle, size: size, fonts: fonts, software: !gpu || software,
+            desktopScale: DesktopScale.current(), zoom: model.settings.zoom, maximized: model.settings.maximized)
+        if let icon = try? AppIcon.image(side: 64, fonts: fonts) { window.setIcon(icon) }
         DisplayLoss.onLoss {
             model.prepareToQuit()
             FileHandle.standardError.write(
@@ -106,7 +109,7 @@ struct PlayCommand: ParsableCommand {
         }
         let loop = EventLoop(model: model, window: window)
         loop.exitAfterFirstFrame = exitAfterFirstFrame
-        loop.run()
+        try loop.run()
     }
 }
 
