@@ -4,13 +4,13 @@
 #   scripts/install-deps.sh test   - the same plus what the checks use: Xvfb, xdotool, xwd, xprop,
 #                                    xrdb and setxkbmap, ImageMagick, GNU time, weston (a Wayland
 #                                    compositor nested in Xvfb), desktop-file-validate,
-#                                    appstreamcli, and a second Latin font and a CJK font for the
+#                                    appstreamcli, patchelf, and a second Latin font and a CJK font for the
 #                                    font-fallback checks
 set -euo pipefail
 packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev fonts-dejavu-core pkg-config)
 if [ "${1:-play}" = "test" ]; then
     packages+=(xvfb xdotool x11-apps x11-utils x11-xserver-utils x11-xkb-utils imagemagick time weston
-        desktop-file-utils appstream fonts-liberation2 fonts-wqy-microhei)
+        desktop-file-utils appstream patchelf fonts-liberation2 fonts-wqy-microhei)
 fi
 missing=()
 for p in "${packages[@]}"; do

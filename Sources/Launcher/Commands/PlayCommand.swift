@@ -62,7 +62,10 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var options: GameArguments
 
-    @Option(help: "A TrueType font to use instead of DejaVu Sans.")
+    @Option(
+        help:
+            "A TrueType font to draw with instead of the family fontconfig finds; characters it lacks still come from other fonts."
+    )
     var font: String?
 
     @Flag(
@@ -71,8 +74,10 @@ struct PlayCommand: ParsableCommand {
     )
     var gpu = false
 
-    /// Frames go straight to the window surface by default (faster to the first frame, a third of
-    /// the memory); kept as a flag for scripts that ask for it explicitly.
+    /// Frames go straight to the window surface by default where there is one (faster to the
+    /// first frame, a third of the memory), through a texture where there is none (Wayland);
+    /// this flag insists on the surface, and a frame fails without one (the check that a frame
+    /// not presented is an error, not a silent blank window).
     @Flag(help: .hidden)
     var software = false
 
@@ -99,7 +104,8 @@ struct PlayCommand: ParsableCommand {
         }
         let size = Size(width: Double(model.settings.windowWidth), height: Double(model.settings.windowHeight))
         let window = try Window(
-            title: model.windowTitle, size: size, fonts: fonts, software: !gpu || software,
+            title: model.windowTitle, size: size, fonts: fonts,
+            presentation: software ? .windowSurface : gpu ? .gpu : .automatic,
             desktopScale: DesktopScale.current(), zoom: model.settings.zoom, maximized: model.settings.maximized)
         if let icon = try? AppIcon.image(side: 64, fonts: fonts) { window.setIcon(icon) }
         DisplayLoss.onLoss {

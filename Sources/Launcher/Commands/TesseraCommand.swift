@@ -16,7 +16,7 @@ struct TesseraCommand: ParsableCommand {
             """,
         version: AppIdentity.version,
         subcommands: [PlayCommand.self, ScreenshotCommand.self] + Catalog.standard.games.compactMap(\.command)
-            + [BenchCommand.self, MonkeyCommand.self, IconCommand.self],
+            + [BenchCommand.self, MonkeyCommand.self, IconCommand.self, ManualCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 }

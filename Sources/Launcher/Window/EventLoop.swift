@@ -68,6 +68,7 @@ final class EventLoop {
                 }
                 if exitAfterFirstFrame {
                     print(String(format: "first-frame %.6f", monotonicSeconds()))
+                    print("presented-through \(window.rendererName)")
                     if let peak = Self.peakResidentKiB() { print("peak-rss-kib \(peak)") }
                     return
                 }

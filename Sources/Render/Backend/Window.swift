@@ -47,6 +47,17 @@ public enum SDLVideo {
     }
 }
 
+/// How frames reach the screen.
+public enum Presentation: Sendable {
+    /// The window surface where SDL has one (X11), an SDL renderer's texture where it has not
+    /// (Wayland).
+    case automatic
+    /// The window surface only: a frame fails where there is none.
+    case windowSurface
+    /// An accelerated SDL renderer (OpenGL) always.
+    case gpu
+}
+
 /// An SDL window and how its frames reach the screen. By default the rasteriser paints
 /// straight into the window's own surface, which SDL hands to X11 (no SDL_Renderer, no OpenGL:
 /// the smallest memory and start-up). Where SDL has no window surface (its Wayland driver) or
@@ -70,6 +81,7 @@ public final class Window {
     var handCursorShown = false
     /// The desktop's scale (Xft.dpi, GDK_SCALE on X11; 1 where SDL scales the drawable itself).
     public let desktopScale: Double
+    private let presentation: Presentation
     /// The player's zoom on top of the desktop's scale.
     public var zoom: Double {
         didSet { updateScale() }
@@ -80,9 +92,11 @@ public final class Window {
     /// Opens a resizable, HiDPI-aware window of `size` points, kept within the display's usable
     /// area (a size remembered on a larger screen opens whole, centred).
     public init(
-        title: String, size: Size, fonts: FontLibrary, software: Bool = true, desktopScale: Double = 1,
-        zoom: Double = 1, maximized: Bool = false
+        title: String, size: Size, fonts: FontLibrary, presentation: Presentation = .automatic,
+        desktopScale: Double = 1, zoom: Double = 1, maximized: Bool = false
     ) throws(SDLError) {
+        self.presentation = presentation
+        let software = presentation != .gpu
         self.desktopScale = desktopScale
         self.zoom = zoom
         // Without this SDL may back the window surface with an OpenGL texture, loading Mesa
@@ -101,7 +115,7 @@ public final class Window {
         pointer = window
         rasterizer = Rasterizer(glyphs: fonts, scale: 1)
         measurer = SDLTextMeasurer(fonts: fonts, scale: 1)
-        if !software || SDL_GetWindowSurface(window) == nil {
+        if presentation == .gpu || (presentation == .automatic && SDL_GetWindowSurface(window) == nil) {
             // SDL's Wayland driver has no window surface without framebuffer acceleration:
             // present through a renderer there instead of drawing nothing.
             do throws(SDLError) {
@@ -257,7 +271,7 @@ public final class Window {
     /// Draws and presents one frame; throws when it cannot reach the screen, so that a window
     /// never sits silently blank.
     public func present(_ list: DisplayList, background: Color) throws(SDLError) {
-        if renderer == nil, SDL_GetWindowSurface(pointer) == nil {
+        if renderer == nil, presentation == .automatic, SDL_GetWindowSurface(pointer) == nil {
             renderer = try Self.makeRenderer(for: pointer)
             updateScale()
         }
