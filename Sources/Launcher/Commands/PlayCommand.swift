@@ -115,6 +115,10 @@ struct PlayCommand: ParsableCommand {
         }
         let loop = EventLoop(model: model, window: window)
         loop.exitAfterFirstFrame = exitAfterFirstFrame
+        loop.firstFrameNotes = [
+            "font \(fonts.regularPath)", "bold-font \(fonts.boldPath)",
+            String(format: "scale %.2f", window.updateScale()),
+        ]
         try loop.run()
     }
 }

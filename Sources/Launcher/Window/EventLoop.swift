@@ -32,6 +32,8 @@ final class EventLoop {
     private var wakeType = UInt32.max
     /// Exit right after the first frame is presented (start-up benchmark), printing its time.
     var exitAfterFirstFrame = false
+    /// Lines printed with the first frame's time (what it was drawn with), for checks.
+    var firstFrameNotes: [String] = []
 
     init(model: AppModel, window: Window) {
         self.model = model
@@ -69,6 +71,7 @@ final class EventLoop {
                 if exitAfterFirstFrame {
                     print(String(format: "first-frame %.6f", monotonicSeconds()))
                     print("presented-through \(window.rendererName)")
+                    for note in firstFrameNotes { print(note) }
                     if let peak = Self.peakResidentKiB() { print("peak-rss-kib \(peak)") }
                     return
                 }

@@ -8,6 +8,7 @@ final class FontConfig {
 
     struct Match {
         let path: String
+        let index: Int
         let family: String
         let isBold: Bool
     }
@@ -62,6 +63,8 @@ final class FontConfig {
             ? String(cString: name!) : family
         var weight: Int32 = 0
         let isBold = FcPatternGetInteger(font, FC_WEIGHT, 0, &weight) == FcResultMatch && weight >= FC_WEIGHT_DEMIBOLD
-        return Match(path: String(cString: file), family: familyName, isBold: isBold)
+        var index: Int32 = 0
+        if FcPatternGetInteger(font, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
+        return Match(path: String(cString: file), index: Int(index), family: familyName, isBold: isBold)
     }
 }

@@ -7,7 +7,9 @@ final class TTFFont {
     let pointer: OpaquePointer
 
     init(face: FontFace, pixelSize: Int32) throws(SDLError) {
-        guard let font = TTF_OpenFont(face.path, pixelSize) else { throw SDLError.failed("TTF_OpenFont(\(face.path))") }
+        guard let font = TTF_OpenFontIndex(face.path, pixelSize, face.index) else {
+            throw SDLError.failed("TTF_OpenFont(\(face.path))")
+        }
         if face.emboldened { TTF_SetFontStyle(font, TTF_STYLE_BOLD) }
         pointer = font
     }
@@ -21,6 +23,8 @@ final class TTFFont {
 /// `--font` file standing for both weights).
 struct FontFace: Hashable {
     let path: String
+    /// The face within a collection (.ttc) file.
+    var index: Int = 0
     let emboldened: Bool
 }
 
@@ -87,19 +91,19 @@ public final class FontLibrary {
                     "fontconfig found no readable font with Latin letters for “\(Self.preferredFamily)” or any other family"
                 )
             }
-            self.regular = FontFace(path: match.path, emboldened: false)
+            self.regular = FontFace(path: match.path, index: match.index, emboldened: false)
             family = match.family
         }
         if let explicitBold, explicitBold != explicitRegular {
             self.bold = FontFace(path: explicitBold, emboldened: false)
         } else if explicitRegular != nil {
-            self.bold = FontFace(path: self.regular.path, emboldened: true)
+            self.bold = FontFace(path: self.regular.path, index: self.regular.index, emboldened: true)
         } else if let match = fontconfig.match(family: family, bold: true), match.isBold, match.family == family,
             Self.problem(withFontAt: match.path) == nil
         {
-            self.bold = FontFace(path: match.path, emboldened: false)
+            self.bold = FontFace(path: match.path, index: match.index, emboldened: false)
         } else {
-            self.bold = FontFace(path: self.regular.path, emboldened: true)
+            self.bold = FontFace(path: self.regular.path, index: self.regular.index, emboldened: true)
         }
         regularPath = self.regular.path
         boldPath = self.bold.path
@@ -168,7 +172,7 @@ public final class FontLibrary {
         if !provides(primary, scalar.value),
             let match = fontconfig.match(family: family, bold: bold, covering: scalar.value)
         {
-            let face = FontFace(path: match.path, emboldened: bold && !match.isBold)
+            let face = FontFace(path: match.path, index: match.index, emboldened: bold && !match.isBold)
             if provides(face, scalar.value) { found = face }
         }
         fallbacks[key] = .some(found)
