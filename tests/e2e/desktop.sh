@@ -6,8 +6,9 @@
 # enlarges it and is remembered; on a Russian layout Ctrl+Z undoes a 2048 move and N starts a
 # new game; a remembered size larger than the screen opens whole on screen; without DejaVu the
 # font fontconfig picks is used, and with no font at all the message names what was looked
-# for; scripts/install.sh installs a valid desktop file, metainfo and icons, a binary that runs
-# without the Swift toolchain, and its uninstall leaves the prefix empty.
+# for; the first start follows the desktop's light or dark style; scripts/install.sh installs
+# a valid desktop file, metainfo and icons, a binary that runs without the Swift toolchain, and
+# its uninstall leaves the prefix empty.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 bin=$(realpath "${1:-.build/debug/tessera}")
@@ -155,6 +156,18 @@ eval "$(xdotool getwindowgeometry --shell "$wid")"
     && pass "a remembered 2560x1440 opens whole on a 1600x1000 screen (${WIDTH}x$HEIGHT at $X,$Y)" \
     || fail "a remembered 2560x1440 opens whole (${WIDTH}x$HEIGHT at $X,$Y)"
 quit "$wid" $app
+
+# First start (no settings): the theme follows the desktop's style, here GNOME's color-scheme
+# read through gsettings from a private keyfile; the choice is then saved and kept.
+rm -f "$settings"
+mkdir -p "$XDG_CONFIG_HOME/glib-2.0/settings"
+printf '[org/gnome/desktop/interface]\ncolor-scheme='"'"'prefer-light'"'"'\n' >"$XDG_CONFIG_HOME/glib-2.0/settings/keyfile"
+GSETTINGS_BACKEND=keyfile "$bin" play &
+app=$!
+wid=$(window_id)
+quit "$wid" $app
+grep -q '"theme":"light"' "$settings" && pass "on the first start the theme follows the desktop's light preference" \
+    || fail "the first start follows the desktop's preference ($(cat "$settings" 2>/dev/null))"
 
 # Fonts through fontconfig: a private configuration with Liberation Sans only (no DejaVu).
 mkdir -p "$work/fonts"

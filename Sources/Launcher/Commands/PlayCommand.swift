@@ -91,11 +91,14 @@ struct PlayCommand: ParsableCommand {
         ProcessSignals.routeToQuitEvent()
         try SDLVideo.start(applicationID: AppIdentity.id, applicationName: AppIdentity.name)
         let paths = AppPaths()
+        // First start: no settings yet, so the theme follows the desktop's light or dark style.
+        let firstStart = paths.map { !FileManager.default.fileExists(atPath: $0.settings.path) } ?? false
         let storage = paths.map { Storage(paths: $0) }
         try storage?.lockForWriting()
         let model = AppModel(
             storage: storage, seed: options.effectiveSeed, clock: monotonicSeconds,
             notices: paths == nil ? [AppPaths.unavailableNotice] : [])
+        if firstStart, let theme = DesktopStyle.preferredTheme() { model.setTheme(theme) }
         if let descriptor {
             if options.seed != nil || !gameOptions.isEmpty {
                 model.startFresh(descriptor, seed: options.effectiveSeed, clock: monotonicSeconds, options: gameOptions)
