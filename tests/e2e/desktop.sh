@@ -101,6 +101,16 @@ wid=$(window_id)
 capture "$wid" "$work/zoomed-again.png"
 [ "$(title_height "$work/zoomed-again.png")" = "$hzoom" ] && pass "the zoom is remembered on the next start" \
     || fail "the zoom is remembered ($(title_height "$work/zoomed-again.png") px, was $hzoom px)"
+# Pointer positions are scaled too: a click on the Lights Out card (bottom right) opens it.
+read -r w h < <(identify -format '%w %h' "$work/zoomed-again.png")
+xdotool mousemove --window "$wid" $((w * 3 / 4)) $((h * 3 / 4)) click 1
+opened=no
+for _ in $(seq 30); do
+    xprop -id "$wid" _NET_WM_NAME | grep -q "Lights Out" && { opened=yes; break; }
+    sleep 0.1
+done
+[ $opened = yes ] && pass "a click at 2.2x scale opens the card under it" || fail "a click at 2.2x scale opens the card under it"
+xdotool mousemove 1599 999
 quit "$wid" $app
 xrdb -remove
 

@@ -5,7 +5,8 @@
 # Checks: with SDL_VIDEODRIVER=wayland and no --gpu the first frame is presented (through a
 # texture: SDL has no window surface there); insisting on the window surface (--software) fails
 # with a message and exit 2 instead of idling blank; a capture of the Xvfb screen holds the
-# title screen, pixel-compared with the headless render; Ctrl+Q through weston exits 0.
+# title screen, pixel-compared with the headless render; Ctrl+Q through weston exits 0; on an
+# output at scale 2 the frame is drawn at two pixels per point.
 set -uo pipefail
 bin=$(realpath "${1:-.build/debug/tessera}")
 work=$(mktemp -d)
@@ -81,6 +82,18 @@ for _ in $(seq 40); do kill -0 $app 2>/dev/null || { quit=yes; break; }; sleep 0
 wait $app; status=$?
 [ $quit = yes ] && [ $status -eq 0 ] && pass "Ctrl+Q through weston exits 0" \
     || { fail "Ctrl+Q through weston (quit $quit, exit $status)"; kill $app 2>/dev/null; }
+
+# HiDPI on Wayland: on an output at scale 2 the frame is drawn at two pixels per point.
+kill $weston
+wait $weston 2>/dev/null
+weston --backend=x11-backend.so --use-pixman --socket="$socket-2" --idle-time=0 --width=640 --height=400 --scale=2 \
+    >"$work/weston2.log" 2>&1 &
+weston=$!
+for _ in $(seq 100); do [ -S "$XDG_RUNTIME_DIR/$socket-2" ] && break; sleep 0.1; done
+echo '{"theme":"dark","animations":false,"windowWidth":480,"windowHeight":320}' >"$XDG_CONFIG_HOME/tessera/settings.json"
+out=$(WAYLAND_DISPLAY="$socket-2" timeout 20 "$bin" play --exit-after-first-frame 2>/dev/null); code=$?
+[ $code -eq 0 ] && echo "$out" | grep -q "^scale 2.00$" && pass "on a Wayland output at scale 2 frames are drawn at scale 2" \
+    || fail "Wayland output at scale 2 (exit $code: $out)"
 
 echo "wayland e2e: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
