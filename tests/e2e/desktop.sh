@@ -4,7 +4,8 @@
 # Checks: the window's WM_CLASS is the reverse-DNS id, it has an icon and does not ask to bypass
 # the compositor; with Xft.dpi 192 the title is drawn at twice the 96-dpi pixel size, Ctrl+plus
 # enlarges it and is remembered; on a Russian layout Ctrl+Z undoes a 2048 move and N starts a
-# new game; a remembered size larger than the screen opens whole on screen; without DejaVu the
+# new game; a remembered size larger than the screen opens whole on screen; F11 works without a
+# window manager; without DejaVu the
 # font fontconfig picks is used, and with no font at all the message names what was looked
 # for; the first start follows the desktop's light or dark style; scripts/install.sh installs
 # a valid desktop file, metainfo and icons, a binary that runs without the Swift toolchain, and
@@ -166,6 +167,22 @@ eval "$(xdotool getwindowgeometry --shell "$wid")"
     && pass "a remembered 2560x1440 opens whole on a 1600x1000 screen (${WIDTH}x$HEIGHT at $X,$Y)" \
     || fail "a remembered 2560x1440 opens whole (${WIDTH}x$HEIGHT at $X,$Y)"
 quit "$wid" $app
+
+# F11 with no window manager: the window itself fills the screen, and F11 again puts it back;
+# the normal size is what is saved.
+echo '{"theme":"dark","animations":false,"windowWidth":800,"windowHeight":480}' >"$settings"
+"$bin" play &
+app=$!
+wid=$(window_id)
+geometry() { sleep 0.5; eval "$(xdotool getwindowgeometry --shell "$wid")"; echo "${WIDTH}x$HEIGHT+$X+$Y"; }
+xdotool key --window "$wid" F11
+full=$(geometry)
+xdotool key --window "$wid" F11
+back=$(geometry)
+quit "$wid" $app
+[ "$full" = "1600x1000+0+0" ] && [ "${back%%+*}" = "800x480" ] && grep -q '"windowWidth":800' "$settings" \
+    && pass "F11 without a window manager fills the screen ($full) and returns ($back); the normal size is saved" \
+    || fail "F11 without a window manager ($full, then $back; $(cat "$settings"))"
 
 # First start (no settings): the theme follows the desktop's style, here GNOME's color-scheme
 # read through gsettings from a private keyfile; the choice is then saved and kept.

@@ -82,6 +82,9 @@ public final class Window {
     /// The desktop's scale (Xft.dpi, GDK_SCALE on X11; 1 where SDL scales the drawable itself).
     public let desktopScale: Double
     private let presentation: Presentation
+    /// The normal position and size while the window fills the screen by itself (full screen
+    /// with no window manager).
+    private var screenFilling: SDL_Rect?
     /// The player's zoom on top of the desktop's scale.
     public var zoom: Double {
         didSet { updateScale() }
@@ -243,14 +246,36 @@ public final class Window {
     }
 
     public var isFullscreen: Bool {
-        SDL_GetWindowFlags(pointer) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
+        screenFilling != nil || SDL_GetWindowFlags(pointer) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
     }
 
     public var isMaximized: Bool {
         SDL_GetWindowFlags(pointer) & SDL_WINDOW_MAXIMIZED.rawValue != 0
     }
 
+    /// Full screen through the window manager (`_NET_WM_STATE_FULLSCREEN`). With no window
+    /// manager to ask, SDL would report the screen's size while the X window kept its own; the
+    /// window is then made borderless and screen-sized itself, and put back on the way out.
     public func toggleFullscreen() {
+        if let normal = screenFilling {
+            screenFilling = nil
+            SDL_SetWindowBordered(pointer, SDL_TRUE)
+            SDL_SetWindowSize(pointer, normal.w, normal.h)
+            SDL_SetWindowPosition(pointer, normal.x, normal.y)
+            return
+        }
+        if !isFullscreen, SDLVideo.driver == "x11", !X11WindowManager.isRunning() {
+            var bounds = SDL_Rect()
+            guard SDL_GetDisplayBounds(max(0, SDL_GetWindowDisplayIndex(pointer)), &bounds) == 0 else { return }
+            var normal = SDL_Rect()
+            SDL_GetWindowPosition(pointer, &normal.x, &normal.y)
+            SDL_GetWindowSize(pointer, &normal.w, &normal.h)
+            screenFilling = normal
+            SDL_SetWindowBordered(pointer, SDL_FALSE)
+            SDL_SetWindowPosition(pointer, bounds.x, bounds.y)
+            SDL_SetWindowSize(pointer, bounds.w, bounds.h)
+            return
+        }
         SDL_SetWindowFullscreen(pointer, isFullscreen ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
     }
 
@@ -345,5 +370,44 @@ public final class Window {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         return info.name.map { String(cString: $0) } ?? "unknown"
+    }
+}
+
+/// Whether an EWMH window manager runs on the X display: it keeps `_NET_SUPPORTING_WM_CHECK`
+/// on the root window (SDL interns the atom itself, so the atom alone says nothing).
+enum X11WindowManager {
+    static func isRunning() -> Bool {
+        guard let library = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD),
+            let openSymbol = dlsym(library, "XOpenDisplay"), let atomSymbol = dlsym(library, "XInternAtom"),
+            let rootSymbol = dlsym(library, "XDefaultRootWindow"),
+            let propertySymbol = dlsym(library, "XGetWindowProperty"), let freeSymbol = dlsym(library, "XFree"),
+            let closeSymbol = dlsym(library, "XCloseDisplay")
+        else { return true }
+        typealias Open = @convention(c) (UnsafePointer<CChar>?) -> OpaquePointer?
+        typealias InternAtom = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32) -> UInt
+        typealias Root = @convention(c) (OpaquePointer?) -> UInt
+        typealias GetProperty =
+            @convention(c) (
+                OpaquePointer?, UInt, UInt, Int, Int, Int32, UInt, UnsafeMutablePointer<UInt>?,
+                UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<UInt>?, UnsafeMutablePointer<UInt>?,
+                UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?
+            ) -> Int32
+        typealias Free = @convention(c) (UnsafeMutableRawPointer?) -> Int32
+        typealias Close = @convention(c) (OpaquePointer?) -> Int32
+        guard let display = unsafeBitCast(openSymbol, to: Open.self)(nil) else { return true }
+        defer { _ = unsafeBitCast(closeSymbol, to: Close.self)(display) }
+        let atom = unsafeBitCast(atomSymbol, to: InternAtom.self)(display, "_NET_SUPPORTING_WM_CHECK", 1)
+        guard atom != 0 else { return false }
+        let root = unsafeBitCast(rootSymbol, to: Root.self)(display)
+        var type: UInt = 0
+        var format: Int32 = 0
+        var count: UInt = 0
+        var after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        // AnyPropertyType is 0; Success is 0.
+        let status = unsafeBitCast(propertySymbol, to: GetProperty.self)(
+            display, root, atom, 0, 1, 0, 0, &type, &format, &count, &after, &data)
+        if let data { _ = unsafeBitCast(freeSymbol, to: Free.self)(data) }
+        return status == 0 && count > 0
     }
 }
