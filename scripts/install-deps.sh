@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Tessera needs, only those missing.
-#   scripts/install-deps.sh play   - SDL2, SDL2_ttf, SDL2_image, DejaVu fonts
-#   scripts/install-deps.sh test   - the same plus Xvfb, xdotool, xwd, xclock, xprop, ImageMagick and GNU time
+#   scripts/install-deps.sh play   - SDL2, SDL2_ttf, SDL2_image, fontconfig, DejaVu fonts
+#   scripts/install-deps.sh test   - the same plus what the checks use: Xvfb, xdotool, xwd, xprop,
+#                                    xrdb and setxkbmap, ImageMagick, GNU time, weston (a Wayland
+#                                    compositor nested in Xvfb), desktop-file-validate,
+#                                    appstreamcli, patchelf, and a second Latin font and a CJK font for the
+#                                    font-fallback checks
 set -euo pipefail
-packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core pkg-config)
+packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev fonts-dejavu-core pkg-config)
 if [ "${1:-play}" = "test" ]; then
-    packages+=(xvfb xdotool x11-apps x11-utils imagemagick time)
+    packages+=(xvfb xdotool x11-apps x11-utils x11-xserver-utils x11-xkb-utils imagemagick time weston
+        desktop-file-utils appstream patchelf fonts-liberation2 fonts-wqy-microhei)
 fi
 missing=()
 for p in "${packages[@]}"; do
@@ -14,6 +19,14 @@ done
 [ ${#missing[@]} -eq 0 ] && exit 0
 echo "Installing: ${missing[*]}"
 sudo=""
-[ "$(id -u)" -ne 0 ] && sudo="sudo"
+if [ "$(id -u)" -ne 0 ]; then
+    if ! command -v sudo >/dev/null 2>&1; then
+        echo "error: these Debian packages are missing and installing them needs root, but sudo is not available:" >&2
+        echo "  ${missing[*]}" >&2
+        echo "Run as root:  apt-get install --no-install-recommends ${missing[*]}" >&2
+        exit 1
+    fi
+    sudo="sudo"
+fi
 $sudo apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

@@ -4,5 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh play
-swift build -c release --product tessera 2>&1 | grep -v "prohibited flag" || true
+# A failed build stops here: never run a stale binary.
+if ! swift build -c release --product tessera 2>&1 | { grep -v "prohibited flag" || true; }; then
+    echo "error: the build failed" >&2
+    exit 1
+fi
 exec .build/release/tessera "$@"

@@ -4,4 +4,5 @@
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_ttf.h>
 #include <SDL2/SDL_image.h>
+#include <fontconfig/fontconfig.h>
 #endif

@@ -11,6 +11,8 @@ struct AppUpdate: OptionSet {
     static let quit = AppUpdate(rawValue: 2)
     static let toggleFullscreen = AppUpdate(rawValue: 4)
     static let titleChanged = AppUpdate(rawValue: 8)
+    /// The player's zoom changed: the window's scale and layout follow.
+    static let zoomChanged = AppUpdate(rawValue: 16)
 }
 
 private enum AppAction: Hashable {
@@ -138,6 +140,26 @@ final class AppModel {
         settings.windowHeight = Int(size.height)
     }
 
+    /// Maximized is remembered apart from the normal size, which a maximized window keeps.
+    func setMaximized(_ maximized: Bool) {
+        settings.maximized = maximized
+    }
+
+    /// Ctrl+plus (or Ctrl+=, keypad +) zooms in a step, Ctrl+minus out, Ctrl+0 back to the
+    /// desktop's own scale; nil for any other event.
+    static func zoomStep(for event: InputEvent, from zoom: Double) -> Double? {
+        guard case .key(.character(let character), let modifiers) = event, modifiers.contains(.control),
+            !modifiers.contains(.alt)
+        else { return nil }
+        let steps = Settings.zoomSteps
+        switch character {
+        case "+", "=": return steps.first { $0 > zoom + 0.001 } ?? steps.last!
+        case "-": return steps.last { $0 < zoom - 0.001 } ?? steps[0]
+        case "0": return 1
+        default: return nil
+        }
+    }
+
     func saveSettings() {
         storage?.saveSettings(settings)
     }
@@ -180,6 +202,12 @@ final class AppModel {
     func handle(_ event: InputEvent, hit: AnyHashable?) -> AppUpdate {
         pendingAnimation = nil
         if case .key(.character("q"), let modifiers) = event, modifiers == .control { return .quit }
+        if let zoom = Self.zoomStep(for: event, from: settings.zoom) {
+            guard zoom != settings.zoom else { return [] }
+            settings.zoom = zoom
+            saveSettings()
+            return [.zoomChanged, .redraw]
+        }
         if !notices.isEmpty { return handleNotice(event, hit: hit) }
         if case .key(.function(11), _) = event { return .toggleFullscreen }
         guard let scene = currentScene, let game = currentGame else { return handleTitle(event, hit: hit) }

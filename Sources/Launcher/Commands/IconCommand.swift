@@ -21,6 +21,12 @@ enum AppIcon {
         }
         .aspectRatio(1)
     }
+
+    /// The icon as pixels, `side` pixels square with a transparent corner.
+    static func image(side: Int, fonts: FontLibrary) throws(SDLError) -> RGBAImage {
+        let renderer = try HeadlessRenderer(size: Size(width: Double(side), height: Double(side)), fonts: fonts)
+        return renderer.render(view(), background: .clear)
+    }
 }
 
 struct IconCommand: ParsableCommand {
@@ -36,8 +42,6 @@ struct IconCommand: ParsableCommand {
     func run() throws {
         guard (16...1024).contains(size) else { throw CLIFailure("--size must be 16 to 1024") }
         let fonts = try FontLibrary()
-        let side = Double(size)
-        let renderer = try HeadlessRenderer(size: Size(width: side, height: side), fonts: fonts)
-        try Output.writeFile([UInt8](renderer.render(AppIcon.view(), background: .clear).pngData()), to: output)
+        try Output.writeFile([UInt8](AppIcon.image(side: size, fonts: fonts).pngData()), to: output)
     }
 }

@@ -62,7 +62,10 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var options: GameArguments
 
-    @Option(help: "A TrueType font to use instead of DejaVu Sans.")
+    @Option(
+        help:
+            "A TrueType font to draw with instead of the family fontconfig finds; characters it lacks still come from other fonts."
+    )
     var font: String?
 
     @Flag(
@@ -71,8 +74,10 @@ struct PlayCommand: ParsableCommand {
     )
     var gpu = false
 
-    /// Frames go straight to the window surface by default (faster to the first frame, a third of
-    /// the memory); kept as a flag for scripts that ask for it explicitly.
+    /// Frames go straight to the window surface by default where there is one (faster to the
+    /// first frame, a third of the memory), through a texture where there is none (Wayland);
+    /// this flag insists on the surface, and a frame fails without one (the check that a frame
+    /// not presented is an error, not a silent blank window).
     @Flag(help: .hidden)
     var software = false
 
@@ -84,13 +89,16 @@ struct PlayCommand: ParsableCommand {
         let gameOptions = try options.validatedOptions(for: descriptor)
         let fonts = try FontLibrary(regular: font, bold: font)
         ProcessSignals.routeToQuitEvent()
-        try SDLVideo.start()
+        try SDLVideo.start(applicationID: AppIdentity.id, applicationName: AppIdentity.name)
         let paths = AppPaths()
+        // First start: no settings yet, so the theme follows the desktop's light or dark style.
+        let firstStart = paths.map { !FileManager.default.fileExists(atPath: $0.settings.path) } ?? false
         let storage = paths.map { Storage(paths: $0) }
         try storage?.lockForWriting()
         let model = AppModel(
             storage: storage, seed: options.effectiveSeed, clock: monotonicSeconds,
             notices: paths == nil ? [AppPaths.unavailableNotice] : [])
+        if firstStart, let theme = DesktopStyle.preferredTheme() { model.setTheme(theme) }
         if let descriptor {
             if options.seed != nil || !gameOptions.isEmpty {
                 model.startFresh(descriptor, seed: options.effectiveSeed, clock: monotonicSeconds, options: gameOptions)
@@ -98,7 +106,11 @@ struct PlayCommand: ParsableCommand {
             model.open(descriptor)
         }
         let size = Size(width: Double(model.settings.windowWidth), height: Double(model.settings.windowHeight))
-        let window = try Window(title: model.windowTitle, size: size, fonts: fonts, software: !gpu || software)
+        let window = try Window(
+            title: model.windowTitle, size: size, fonts: fonts,
+            presentation: software ? .windowSurface : gpu ? .gpu : .automatic,
+            desktopScale: DesktopScale.current(), zoom: model.settings.zoom, maximized: model.settings.maximized)
+        if let icon = try? AppIcon.image(side: 64, fonts: fonts) { window.setIcon(icon) }
         DisplayLoss.onLoss {
             model.prepareToQuit()
             FileHandle.standardError.write(
@@ -106,7 +118,11 @@ struct PlayCommand: ParsableCommand {
         }
         let loop = EventLoop(model: model, window: window)
         loop.exitAfterFirstFrame = exitAfterFirstFrame
-        loop.run()
+        loop.firstFrameNotes = [
+            "font \(fonts.regularPath)", "bold-font \(fonts.boldPath)",
+            String(format: "scale %.2f", window.updateScale()),
+        ]
+        try loop.run()
     }
 }
 

@@ -35,7 +35,10 @@ struct ScreenshotCommand: ParsableCommand {
     @Flag(help: "Show the games saved in the data folder (read only) instead of fresh ones.")
     var saved = false
 
-    @Option(help: "A TrueType font to use instead of DejaVu Sans.")
+    @Option(
+        help:
+            "A TrueType font to draw with instead of the family fontconfig finds; characters it lacks still come from other fonts."
+    )
     var font: String?
 
     func validate() throws {

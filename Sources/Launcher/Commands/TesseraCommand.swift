@@ -14,8 +14,9 @@ struct TesseraCommand: ParsableCommand {
             after every move under $XDG_DATA_HOME/tessera (~/.local/share/tessera); settings live \
             under $XDG_CONFIG_HOME/tessera.
             """,
+        version: AppIdentity.version,
         subcommands: [PlayCommand.self, ScreenshotCommand.self] + Catalog.standard.games.compactMap(\.command)
-            + [BenchCommand.self, MonkeyCommand.self, IconCommand.self],
+            + [BenchCommand.self, MonkeyCommand.self, IconCommand.self, ManualCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 }

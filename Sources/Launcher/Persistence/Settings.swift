@@ -10,6 +10,13 @@ struct Settings: Codable, Equatable {
     var animations = true
     var windowWidth: Int = 1024
     var windowHeight: Int = 720
+    /// The window was maximized when last closed (the size above stays the normal one).
+    var maximized = false
+    /// The player's zoom (Ctrl+plus, Ctrl+minus, Ctrl+0), on top of the desktop's scale.
+    var zoom: Double = 1
+
+    /// The zoom steps Ctrl+plus and Ctrl+minus move through, as browsers and GNOME apps do.
+    static let zoomSteps: [Double] = [0.5, 0.67, 0.8, 0.9, 1, 1.1, 1.25, 1.5, 1.75, 2, 2.5, 3]
 
     init() {}
 
@@ -23,5 +30,8 @@ struct Settings: Codable, Equatable {
         let height = (try? container.decode(Int.self, forKey: .windowHeight)) ?? defaults.windowHeight
         windowWidth = min(max(width, 200), 8000)
         windowHeight = min(max(height, 200), 8000)
+        maximized = (try? container.decode(Bool.self, forKey: .maximized)) ?? defaults.maximized
+        let zoom = (try? container.decode(Double.self, forKey: .zoom)) ?? defaults.zoom
+        self.zoom = zoom.isFinite ? min(max(zoom, Self.zoomSteps[0]), Self.zoomSteps.last!) : defaults.zoom
     }
 }

@@ -32,6 +32,8 @@ final class EventLoop {
     private var wakeType = UInt32.max
     /// Exit right after the first frame is presented (start-up benchmark), printing its time.
     var exitAfterFirstFrame = false
+    /// Lines printed with the first frame's time (what it was drawn with), for checks.
+    var firstFrameNotes: [String] = []
 
     init(model: AppModel, window: Window) {
         self.model = model
@@ -40,7 +42,9 @@ final class EventLoop {
         animator.enabled = model.settings.animations
     }
 
-    func run() {
+    /// Runs until the player quits; throws (with the games saved) when a frame cannot be
+    /// presented, rather than idling in front of an empty window.
+    func run() throws(SDLError) {
         SDLInput.watchWindowSystemEvents()
         // Engines think on worker threads; a finished one wakes `SDL_WaitEvent` with this event.
         let wakeType = SDL_RegisterEvents(1)
@@ -58,9 +62,16 @@ final class EventLoop {
         window.show()
         while running {
             if needsDraw || animator.isAnimating {
-                draw()
+                do throws(SDLError) {
+                    try draw()
+                } catch {
+                    model.prepareToQuit()
+                    throw error
+                }
                 if exitAfterFirstFrame {
                     print(String(format: "first-frame %.6f", monotonicSeconds()))
+                    print("presented-through \(window.rendererName)")
+                    for note in firstFrameNotes { print(note) }
                     if let peak = Self.peakResidentKiB() { print("peak-rss-kib \(peak)") }
                     return
                 }
@@ -105,9 +116,12 @@ final class EventLoop {
             switch UInt32(event.window.event) {
             case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_RESIZED.rawValue:
                 window.updateScale()
-                if !window.isFullscreen { model.setWindowSize(window.size) }
+                noteWindowState()
                 animator.finish()
                 relayout(animated: false)
+            case SDL_WINDOWEVENT_MAXIMIZED.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue:
+                noteWindowState()
+                needsDraw = true
             case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue:
                 needsDraw = true
             case SDL_WINDOWEVENT_LEAVE.rawValue:
@@ -122,13 +136,13 @@ final class EventLoop {
                 break
             }
         case SDL_MOUSEMOTION.rawValue:
-            let point = Point(x: Double(event.motion.x), y: Double(event.motion.y))
+            let point = window.point(x: event.motion.x, y: event.motion.y)
             if driver.movePointer(to: point) { showPointerChange() }
         case SDL_MOUSEBUTTONDOWN.rawValue:
-            _ = input.translate(event)
-            if driver.press(at: Point(x: Double(event.button.x), y: Double(event.button.y))) { showPointerChange() }
+            _ = input.translate(event, scale: window.uiScale)
+            if driver.press(at: window.point(x: event.button.x, y: event.button.y)) { showPointerChange() }
         default:
-            guard let translated = input.translate(event) else {
+            guard let translated = input.translate(event, scale: window.uiScale) else {
                 if event.type == SDL_MOUSEBUTTONUP.rawValue, driver.release() { showPointerChange() }
                 return
             }
@@ -157,6 +171,11 @@ final class EventLoop {
             window.toggleFullscreen()
         }
         if update.contains(.titleChanged) { window.title = model.windowTitle }
+        if update.contains(.zoomChanged) {
+            window.zoom = model.settings.zoom
+            animator.finish()
+            relayout(animated: false)
+        }
         if update.contains(.redraw) {
             animator.enabled = model.settings.animations
             animator.show(driver.frame, timing: model.pendingAnimation)
@@ -170,6 +189,14 @@ final class EventLoop {
         window.showsHandCursor(driver.pointer.location.flatMap { driver.list.region(at: $0) } != nil)
     }
 
+    /// The normal size is saved only while the window is neither maximized nor fullscreen, and
+    /// the maximized state on its own.
+    private func noteWindowState() {
+        guard !window.isFullscreen else { return }
+        model.setMaximized(window.isMaximized)
+        if !window.isMaximized { model.setWindowSize(window.size) }
+    }
+
     private func relayout(animated: Bool) {
         driver.size = window.size
         animator.show(driver.relayout(), timing: animated ? model.pendingAnimation : nil)
@@ -178,10 +205,10 @@ final class EventLoop {
 
     /// Draws what the animator shows now. After an animated frame one more frame is due: the
     /// animation's end state, drawn once when it settles (a merged tile back at its rest size).
-    private func draw() {
+    private func draw() throws(SDLError) {
         let wasAnimating = animator.isAnimating
         guard let list = animator.currentList() else { return }
-        window.present(list, background: model.theme.background)
+        try window.present(list, background: model.theme.background)
         needsDraw = wasAnimating
     }
 

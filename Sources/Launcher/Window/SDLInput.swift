@@ -56,8 +56,18 @@ struct SDLInput {
         }
     }
 
-    static func key(_ sym: SDL_Keycode) -> Key? {
-        switch UInt32(bitPattern: sym) {
+    /// The key an SDL key event means. Letters follow the layout where it types Latin letters
+    /// (Z on an AZERTY keyboard is where the player sees it); on a layout without them (Russian,
+    /// Greek…) the physical key's US letter stands in, as GTK matches accelerators, so Ctrl+Z
+    /// and N work on any layout. Digits, arrows and the rest read the keysym as before.
+    static func key(_ sym: SDL_Keycode, scancode: SDL_Scancode = SDL_SCANCODE_UNKNOWN) -> Key? {
+        if UInt32(bitPattern: sym) >= 0x80, UInt32(bitPattern: sym) & UInt32(SDLK_SCANCODE_MASK) == 0,
+            (SDL_SCANCODE_A.rawValue...SDL_SCANCODE_Z.rawValue).contains(scancode.rawValue)
+        {
+            let letter = Unicode.Scalar(UInt8(ascii: "a") + UInt8(scancode.rawValue - SDL_SCANCODE_A.rawValue))
+            return .character(Character(letter))
+        }
+        return switch UInt32(bitPattern: sym) {
         case SDLK_UP.rawValue: .up
         case SDLK_DOWN.rawValue: .down
         case SDLK_LEFT.rawValue: .left
@@ -98,7 +108,8 @@ struct SDLInput {
     }
 
     /// The input this SDL event means, if any.
-    mutating func translate(_ event: SDL_Event) -> InputEvent? {
+    /// `scale` is window units per point: pointer positions come out in points.
+    mutating func translate(_ event: SDL_Event, scale: Double = 1) -> InputEvent? {
         switch event.type {
         case SDL_SYSWMEVENT.rawValue:
             noteWindowSystemEvent(event)
@@ -113,16 +124,16 @@ struct SDLInput {
                 if !real { heldBeforeFocus.insert(scancode) }
             }
             guard !heldBeforeFocus.contains(scancode) else { return nil }
-            guard let key = Self.key(event.key.keysym.sym) else { return nil }
+            guard let key = Self.key(event.key.keysym.sym, scancode: event.key.keysym.scancode) else { return nil }
             return .key(key, Self.modifiers(event.key.keysym.mod))
         case SDL_MOUSEBUTTONDOWN.rawValue:
             guard let button = Self.button(event.button.button) else { return nil }
-            pressStart = (Point(x: Double(event.button.x), y: Double(event.button.y)), button)
+            pressStart = (Point(x: Double(event.button.x) / scale, y: Double(event.button.y) / scale), button)
             return nil
         case SDL_MOUSEBUTTONUP.rawValue:
             guard let start = pressStart, Self.button(event.button.button) == start.button else { return nil }
             pressStart = nil
-            let end = Point(x: Double(event.button.x), y: Double(event.button.y))
+            let end = Point(x: Double(event.button.x) / scale, y: Double(event.button.y) / scale)
             if start.button == .primary, let direction = SwipeDirection(from: start.point, to: end) {
                 return .swipe(direction)
             }

@@ -6,8 +6,11 @@ import Layout
 final class TTFFont {
     let pointer: OpaquePointer
 
-    init(path: String, pixelSize: Int32) throws(SDLError) {
-        guard let font = TTF_OpenFont(path, pixelSize) else { throw SDLError.failed("TTF_OpenFont(\(path))") }
+    init(face: FontFace, pixelSize: Int32) throws(SDLError) {
+        guard let font = TTF_OpenFontIndex(face.path, pixelSize, face.index) else {
+            throw SDLError.failed("TTF_OpenFont(\(face.path))")
+        }
+        if face.emboldened { TTF_SetFontStyle(font, TTF_STYLE_BOLD) }
         pointer = font
     }
 
@@ -16,47 +19,94 @@ final class TTFFont {
     }
 }
 
-/// Finds the system fonts (DejaVu Sans, regular and bold) and opens them at each pixel size
-/// once. `TESSERA_FONT` / `TESSERA_FONT_BOLD` (or the init's paths) override the search.
+/// A font file and whether SDL_ttf must embolden it (a family without a bold face, or one
+/// `--font` file standing for both weights).
+struct FontFace: Hashable {
+    let path: String
+    /// The face within a collection (.ttc) file.
+    var index: Int = 0
+    let emboldened: Bool
+}
+
+/// The fonts Tessera draws with, found through fontconfig as every desktop application finds
+/// them (any distribution's folders, `~/.local/share/fonts`, the user's own aliases): a family
+/// with a regular and a bold face, and per character a fallback font for what that family
+/// lacks (symbols, CJK), looked up only when such a character is first drawn.
+/// `TESSERA_FONT` / `TESSERA_FONT_BOLD` (or the init's paths) replace the family, and
+/// fallback still applies to them.
 public final class FontLibrary {
+    /// The family asked of fontconfig: what the snapshots and screenshots are drawn with where
+    /// it is installed; elsewhere fontconfig's own choice for it stands in.
+    public static let preferredFamily = "DejaVu Sans"
+
     public let regularPath: String
     public let boldPath: String
+    /// The family the regular face belongs to, as fontconfig names it.
+    public let family: String
+    private let regular: FontFace
+    private let bold: FontFace
+    private let fontconfig: FontConfig
     private var fonts: [FontKey: TTFFont] = [:]
+    /// Faces opened at one size only to ask which characters they have.
+    private var probes: [FontFace: TTFFont] = [:]
+    /// For each character the primary face lacks: the fallback face, or nil when no installed
+    /// font has it (drawn with the primary face's missing-glyph box).
+    private var fallbacks: [FallbackKey: FontFace?] = [:]
 
     private struct FontKey: Hashable {
-        let bold: Bool
+        let face: FontFace
         let pixelSize: Int32
     }
 
-    static let searchDirectories = [
-        "/usr/share/fonts/truetype/dejavu",
-        "/usr/share/fonts/TTF",
-        "/usr/share/fonts/dejavu",
-        "/usr/local/share/fonts",
-    ]
+    private struct FallbackKey: Hashable {
+        let scalar: UInt32
+        let bold: Bool
+    }
 
-    /// Locates the fonts and starts SDL_ttf; throws a readable error when none is found.
-    public init(regular: String? = nil, bold: String? = nil) throws(SDLError) {
+    /// Locates the fonts and starts SDL_ttf; throws a readable error naming what was looked for
+    /// when nothing usable is found. `fontconfigFile` loads a private fontconfig configuration
+    /// instead of the system's (tests, and anyone who sets `FONTCONFIG_FILE` gets the same).
+    public init(regular: String? = nil, bold: String? = nil, fontconfigFile: String? = nil) throws(SDLError) {
         let environment = ProcessInfo.processInfo.environment
-        let fileManager = FileManager.default
         if TTF_WasInit() == 0 && TTF_Init() != 0 { throw SDLError.failed("TTF_Init") }
-        func locate(_ explicit: String?, _ variable: String, _ name: String) throws(SDLError) -> String {
-            if let path = explicit ?? environment[variable] {
-                let origin = explicit == nil ? variable : "the command line"
-                if let problem = Self.problem(withFontAt: path) {
-                    throw SDLError.fontMissing("\(path) (from \(origin)) \(problem)")
-                }
-                return path
+        fontconfig = try FontConfig(file: fontconfigFile)
+        func explicit(_ path: String?, _ variable: String) throws(SDLError) -> String? {
+            guard let path = path ?? environment[variable] else { return nil }
+            let origin = path == environment[variable] && regular == nil ? variable : "the command line"
+            if let problem = Self.problem(withFontAt: path) {
+                throw SDLError.fontMissing("\(path) (from \(origin)) \(problem)")
             }
-            for directory in Self.searchDirectories {
-                let path = "\(directory)/\(name)"
-                if fileManager.isReadableFile(atPath: path) { return path }
-            }
-            throw SDLError.fontMissing("\(name) not found in \(Self.searchDirectories.joined(separator: ", "))")
+            return path
         }
-        let regularPath = try locate(regular, "TESSERA_FONT", "DejaVuSans.ttf")
-        self.regularPath = regularPath
-        boldPath = (try? locate(bold, "TESSERA_FONT_BOLD", "DejaVuSans-Bold.ttf")) ?? regularPath
+        let explicitRegular = try explicit(regular, "TESSERA_FONT")
+        let explicitBold = try explicit(bold, "TESSERA_FONT_BOLD")
+        if let explicitRegular {
+            self.regular = FontFace(path: explicitRegular, emboldened: false)
+            family = Self.familyName(ofFontAt: explicitRegular) ?? Self.preferredFamily
+        } else {
+            guard let match = fontconfig.match(family: Self.preferredFamily, bold: false),
+                Self.problem(withFontAt: match.path) == nil
+            else {
+                throw SDLError.fontMissing(
+                    "fontconfig found no readable font with Latin letters for “\(Self.preferredFamily)” or any other family"
+                )
+            }
+            self.regular = FontFace(path: match.path, index: match.index, emboldened: false)
+            family = match.family
+        }
+        if let explicitBold, explicitBold != explicitRegular {
+            self.bold = FontFace(path: explicitBold, emboldened: false)
+        } else if explicitRegular != nil {
+            self.bold = FontFace(path: self.regular.path, index: self.regular.index, emboldened: true)
+        } else if let match = fontconfig.match(family: family, bold: true), match.isBold, match.family == family,
+            Self.problem(withFontAt: match.path) == nil
+        {
+            self.bold = FontFace(path: match.path, index: match.index, emboldened: false)
+        } else {
+            self.bold = FontFace(path: self.regular.path, index: self.regular.index, emboldened: true)
+        }
+        regularPath = self.regular.path
+        boldPath = self.bold.path
     }
 
     /// What is wrong with the font file at `path`, or nil when SDL_ttf can draw Tessera's text
@@ -80,21 +130,138 @@ public final class FontLibrary {
         return nil
     }
 
-    func font(bold: Bool, pixelSize: Int32) throws(SDLError) -> TTFFont {
-        let key = FontKey(bold: bold, pixelSize: max(1, pixelSize))
+    private static func familyName(ofFontAt path: String) -> String? {
+        guard let font = TTF_OpenFont(path, 16) else { return nil }
+        defer { TTF_CloseFont(font) }
+        return TTF_FontFaceFamilyName(font).map { String(cString: $0) }
+    }
+
+    func font(_ face: FontFace, pixelSize: Int32) throws(SDLError) -> TTFFont {
+        let key = FontKey(face: face, pixelSize: max(1, pixelSize))
         if let font = fonts[key] { return font }
-        let font = try TTFFont(path: bold ? boldPath : regularPath, pixelSize: key.pixelSize)
+        let font = try TTFFont(face: face, pixelSize: key.pixelSize)
         fonts[key] = font
         return font
     }
 
+    func font(bold: Bool, pixelSize: Int32) throws(SDLError) -> TTFFont {
+        try font(bold ? self.bold : regular, pixelSize: pixelSize)
+    }
+
+    private func provides(_ face: FontFace, _ scalar: UInt32) -> Bool {
+        let probe: TTFFont
+        if let open = probes[face] {
+            probe = open
+        } else {
+            guard let open = try? TTFFont(face: face, pixelSize: 12) else { return false }
+            probes[face] = open
+            probe = open
+        }
+        return TTF_GlyphIsProvided32(probe.pointer, scalar) != 0
+    }
+
+    /// The face that draws `scalar`: the family's own when it has it, else fontconfig's choice
+    /// for that character, else the family's (its missing-glyph box).
+    private func face(for scalar: Unicode.Scalar, bold: Bool) -> FontFace {
+        let primary = bold ? self.bold : regular
+        // Printable ASCII was checked present at start; controls draw nothing either way.
+        if scalar.value < 0x80 { return primary }
+        let key = FallbackKey(scalar: scalar.value, bold: bold)
+        if let known = fallbacks[key] { return known ?? primary }
+        var found: FontFace?
+        if !provides(primary, scalar.value),
+            let match = fontconfig.match(family: family, bold: bold, covering: scalar.value)
+        {
+            let face = FontFace(path: match.path, index: match.index, emboldened: bold && !match.isBold)
+            if provides(face, scalar.value) { found = face }
+        }
+        fallbacks[key] = .some(found)
+        return found ?? primary
+    }
+
+    /// `text` cut where the face drawing it changes; one run in the primary face for text the
+    /// family covers.
+    func runs(_ text: String, bold: Bool) -> [(text: String, face: FontFace)] {
+        let primary = bold ? self.bold : regular
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return [(text, primary)] }
+        var runs: [(text: String, face: FontFace)] = []
+        var current = String.UnicodeScalarView()
+        var currentFace = primary
+        for scalar in text.unicodeScalars {
+            let face = self.face(for: scalar, bold: bold)
+            if face != currentFace && !current.isEmpty {
+                runs.append((String(current), currentFace))
+                current = String.UnicodeScalarView()
+            }
+            currentFace = face
+            current.append(scalar)
+        }
+        if !current.isEmpty || runs.isEmpty { runs.append((String(current), currentFace)) }
+        return runs
+    }
+
+    /// Width and height in pixels of `text`: runs side by side on the primary face's line.
+    func measure(_ text: String, bold: Bool, pixelSize: Int32) -> (width: Int32, height: Int32) {
+        guard let primary = try? font(bold: bold, pixelSize: pixelSize) else { return (0, 0) }
+        let height = TTF_FontHeight(primary.pointer)
+        if text.isEmpty { return (0, height) }
+        let runs = runs(text, bold: bold)
+        if runs.count == 1 && runs[0].face == (bold ? self.bold : regular) {
+            var width: Int32 = 0
+            var lineHeight: Int32 = 0
+            TTF_SizeUTF8(primary.pointer, text, &width, &lineHeight)
+            return (width, lineHeight)
+        }
+        var total: Int32 = 0
+        for run in runs {
+            guard let ttf = try? font(run.face, pixelSize: pixelSize) else { continue }
+            var width: Int32 = 0
+            var runHeight: Int32 = 0
+            TTF_SizeUTF8(ttf.pointer, run.text, &width, &runHeight)
+            total += width
+        }
+        return (total, height)
+    }
 }
 
 extension FontLibrary: GlyphSource {
-    /// Text rendered by SDL_ttf (blended, white) and reduced to its coverage.
+    /// Text rendered by SDL_ttf (blended, white) and reduced to its coverage. Runs in fallback
+    /// fonts sit on the primary face's baseline.
     public func mask(_ text: String, bold: Bool, pixelSize: Int32) -> TextMask? {
-        guard let ttf = try? font(bold: bold, pixelSize: pixelSize),
-            let rendered = TTF_RenderUTF8_Blended(ttf.pointer, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        let runs = runs(text, bold: bold)
+        guard let primary = try? font(bold: bold, pixelSize: pixelSize) else { return nil }
+        if runs.count == 1, runs[0].face == (bold ? self.bold : regular) {
+            return Self.coverage(of: text, in: primary)
+        }
+        let height = Int(TTF_FontHeight(primary.pointer))
+        let ascent = Int(TTF_FontAscent(primary.pointer))
+        var pieces: [(mask: TextMask, y: Int)] = []
+        for run in runs {
+            guard let ttf = try? font(run.face, pixelSize: pixelSize), let mask = Self.coverage(of: run.text, in: ttf)
+            else { continue }
+            pieces.append((mask, ascent - Int(TTF_FontAscent(ttf.pointer))))
+        }
+        let width = pieces.reduce(0) { $0 + $1.mask.width }
+        guard width > 0, height > 0 else { return nil }
+        var alpha = [UInt8](repeating: 0, count: width * height)
+        var x0 = 0
+        for piece in pieces {
+            for y in 0..<piece.mask.height {
+                let target = y + piece.y
+                guard target >= 0, target < height else { continue }
+                for x in 0..<piece.mask.width {
+                    let value = piece.mask.alpha[y * piece.mask.width + x]
+                    let index = target * width + x0 + x
+                    if value > alpha[index] { alpha[index] = value }
+                }
+            }
+            x0 += piece.mask.width
+        }
+        return TextMask(width: width, height: height, alpha: alpha)
+    }
+
+    private static func coverage(of text: String, in ttf: TTFFont) -> TextMask? {
+        guard let rendered = TTF_RenderUTF8_Blended(ttf.pointer, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
         else { return nil }
         defer { SDL_FreeSurface(rendered) }
         guard let surface = SDL_ConvertSurfaceFormat(rendered, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
@@ -139,16 +306,8 @@ public final class SDLTextMeasurer: TextMeasurer {
     public func size(of text: String, font: Font) -> Size {
         let key = CacheKey(text: text, font: font, scale: scale)
         if let size = cache[key] { return size }
-        var width: Int32 = 0
-        var height: Int32 = 0
-        if let ttf = try? fonts.font(bold: font.weight == .bold, pixelSize: font.pixelSize(scale: scale)) {
-            if text.isEmpty {
-                height = TTF_FontHeight(ttf.pointer)
-            } else {
-                TTF_SizeUTF8(ttf.pointer, text, &width, &height)
-            }
-        }
-        let size = Size(width: Double(width) / scale, height: Double(height) / scale)
+        let measured = fonts.measure(text, bold: font.weight == .bold, pixelSize: font.pixelSize(scale: scale))
+        let size = Size(width: Double(measured.width) / scale, height: Double(measured.height) / scale)
         if cache.count > 4096 { cache.removeAll(keepingCapacity: true) }
         cache[key] = size
         return size

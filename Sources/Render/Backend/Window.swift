@@ -5,7 +5,12 @@ import Layout
 /// Starts SDL's video subsystem once, refusing SDL's silent fallback to an invisible
 /// `offscreen` window when there is no display.
 public enum SDLVideo {
-    public static func start() throws(SDLError) {
+    /// Sets what SDL must know before `SDL_Init` and starts its video subsystem.
+    /// `applicationID` (reverse DNS) becomes the X11 WM_CLASS and the Wayland app id, which
+    /// desktops match against the installed desktop file; `applicationName` is what they show
+    /// for it. The screensaver stays allowed and the compositor on: a puzzle game is neither a
+    /// film nor a shooter.
+    public static func start(applicationID: String, applicationName: String) throws(SDLError) {
         let environment = ProcessInfo.processInfo.environment
         let driver = environment["SDL_VIDEODRIVER"]
         let forced = driver == "offscreen" || driver == "dummy"
@@ -20,6 +25,12 @@ public enum SDLVideo {
         if !locale.uppercased().contains("UTF-8") && !locale.uppercased().contains("UTF8") {
             setlocale(LC_CTYPE, "C.UTF-8")
         }
+        SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        SDL_SetHint(SDL_HINT_APP_NAME, applicationName)
+        // SDL 2.26 reads these from the environment only; a value the user set wins.
+        setenv("SDL_VIDEO_X11_WMCLASS", applicationID, 0)
+        setenv("SDL_VIDEO_WAYLAND_WMCLASS", applicationID, 0)
         if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0 && SDL_Init(UInt32(SDL_INIT_VIDEO)) != 0 {
             throw SDLError.failed("SDL_Init(SDL_INIT_VIDEO)")
         }
@@ -29,17 +40,38 @@ public enum SDLVideo {
             throw SDLError.noDisplay
         }
     }
+
+    /// The video driver SDL chose ("x11", "wayland"…).
+    public static var driver: String {
+        SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+    }
+}
+
+/// How frames reach the screen.
+public enum Presentation: Sendable {
+    /// The window surface where SDL has one (X11), an SDL renderer's texture where it has not
+    /// (Wayland).
+    case automatic
+    /// The window surface only: a frame fails where there is none.
+    case windowSurface
+    /// An accelerated SDL renderer (OpenGL) always.
+    case gpu
 }
 
 /// An SDL window and how its frames reach the screen. By default the rasteriser paints
 /// straight into the window's own surface, which SDL hands to X11 (no SDL_Renderer, no OpenGL:
-/// the smallest memory and start-up); with `software: false` frames go through an accelerated
-/// SDL_Renderer as a streaming texture.
+/// the smallest memory and start-up). Where SDL has no window surface (its Wayland driver) or
+/// with `software: false`, frames go through an SDL_Renderer as a streaming texture of the
+/// same pixels.
+///
+/// Sizes: layout works in points; the rasteriser in pixels. `uiScale` (the desktop's scale
+/// times the player's zoom) maps points to SDL's window units, and the drawable's pixels per
+/// window unit (2 on a Wayland output at scale 2) complete the raster scale.
 public final class Window {
     public let pointer: OpaquePointer
     public let rasterizer: Rasterizer
     public let measurer: SDLTextMeasurer
-    private let renderer: OpaquePointer?
+    private var renderer: OpaquePointer?
     private var texture: OpaquePointer?
     private var textureSize: (width: Int32, height: Int32) = (0, 0)
     /// Used when the window surface is not 32-bit ARGB/XRGB: painted, then converted by SDL.
@@ -47,35 +79,83 @@ public final class Window {
     var handCursor: SystemCursor?
     var arrowCursor: SystemCursor?
     var handCursorShown = false
+    /// The desktop's scale (Xft.dpi, GDK_SCALE on X11; 1 where SDL scales the drawable itself).
+    public let desktopScale: Double
+    private let presentation: Presentation
+    /// The normal position and size while the window fills the screen by itself (full screen
+    /// with no window manager).
+    private var screenFilling: SDL_Rect?
+    /// The player's zoom on top of the desktop's scale.
+    public var zoom: Double {
+        didSet { updateScale() }
+    }
+    /// Window units per point.
+    public var uiScale: Double { desktopScale * zoom }
 
-    /// Opens a resizable, HiDPI-aware window of `size` points.
-    public init(title: String, size: Size, fonts: FontLibrary, software: Bool = true) throws(SDLError) {
+    /// Opens a resizable, HiDPI-aware window of `size` points, kept within the display's usable
+    /// area (a size remembered on a larger screen opens whole, centred).
+    public init(
+        title: String, size: Size, fonts: FontLibrary, presentation: Presentation = .automatic,
+        desktopScale: Double = 1, zoom: Double = 1, maximized: Bool = false
+    ) throws(SDLError) {
+        self.presentation = presentation
+        let software = presentation != .gpu
+        self.desktopScale = desktopScale
+        self.zoom = zoom
         // Without this SDL may back the window surface with an OpenGL texture, loading Mesa
         // (about 100 MiB) for nothing.
         if software { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
-        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
+        var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
+        if maximized { flags |= SDL_WINDOW_MAXIMIZED.rawValue }
+        let units = Self.fitted(
+            width: size.width * desktopScale * zoom, height: size.height * desktopScale * zoom,
+            within: Self.usableBounds())
         guard
             let window = SDL_CreateWindow(
                 title, SDLConstants.windowPositionCentered, SDLConstants.windowPositionCentered,
-                Int32(size.width), Int32(size.height), flags)
+                units.width, units.height, flags)
         else { throw SDLError.failed("SDL_CreateWindow") }
-        if software {
-            renderer = nil
-        } else {
-            guard
-                let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue)
-                    ?? SDL_CreateRenderer(window, -1, 0)
-            else {
-                SDL_DestroyWindow(window)
-                throw SDLError.failed("SDL_CreateRenderer")
-            }
-            self.renderer = renderer
-        }
         pointer = window
         rasterizer = Rasterizer(glyphs: fonts, scale: 1)
         measurer = SDLTextMeasurer(fonts: fonts, scale: 1)
+        if presentation == .gpu || (presentation == .automatic && SDL_GetWindowSurface(window) == nil) {
+            // SDL's Wayland driver has no window surface without framebuffer acceleration:
+            // present through a renderer there instead of drawing nothing.
+            do throws(SDLError) {
+                renderer = try Self.makeRenderer(for: window)
+            } catch {
+                SDL_DestroyWindow(window)
+                throw error
+            }
+        }
         SDL_SetWindowMinimumSize(window, 1, 1)
         updateScale()
+    }
+
+    private static func makeRenderer(for window: OpaquePointer) throws(SDLError) -> OpaquePointer {
+        guard
+            let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue)
+                ?? SDL_CreateRenderer(window, -1, 0)
+        else { throw SDLError.failed("SDL_CreateRenderer (the window has no surface to draw into)") }
+        return renderer
+    }
+
+    /// The usable area of the first display (without panels), or nil when SDL cannot tell.
+    private static func usableBounds() -> SDL_Rect? {
+        var bounds = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(0, &bounds) == 0, bounds.w > 0, bounds.h > 0 else { return nil }
+        return bounds
+    }
+
+    /// A size in window units no larger than `bounds`, keeping at least one unit.
+    static func fitted(width: Double, height: Double, within bounds: SDL_Rect?) -> (width: Int32, height: Int32) {
+        var w = max(1, min(16384, width.isFinite ? width.rounded() : 1))
+        var h = max(1, min(16384, height.isFinite ? height.rounded() : 1))
+        if let bounds {
+            w = min(w, Double(bounds.w))
+            h = min(h, Double(bounds.h))
+        }
+        return (Int32(w), Int32(h))
     }
 
     deinit {
@@ -86,6 +166,32 @@ public final class Window {
 
     public func show() {
         SDL_ShowWindow(pointer)
+        keepOnScreen()
+    }
+
+    /// Moves the window back inside the usable area when its frame (known once the window
+    /// manager has decorated it) pushes it off, shrinking it if it cannot fit.
+    public func keepOnScreen() {
+        guard let bounds = Self.usableBounds() else { return }
+        var top: Int32 = 0
+        var left: Int32 = 0
+        var bottom: Int32 = 0
+        var right: Int32 = 0
+        if SDL_GetWindowBordersSize(pointer, &top, &left, &bottom, &right) != 0 {
+            (top, left, bottom, right) = (0, 0, 0, 0)
+        }
+        var w: Int32 = 0
+        var h: Int32 = 0
+        SDL_GetWindowSize(pointer, &w, &h)
+        var x: Int32 = 0
+        var y: Int32 = 0
+        SDL_GetWindowPosition(pointer, &x, &y)
+        let fitW = min(w, bounds.w - left - right)
+        let fitH = min(h, bounds.h - top - bottom)
+        if fitW != w || fitH != h, fitW > 0, fitH > 0 { SDL_SetWindowSize(pointer, fitW, fitH) }
+        let newX = min(max(x, bounds.x + left), bounds.x + bounds.w - right - max(fitW, 1))
+        let newY = min(max(y, bounds.y + top), bounds.y + bounds.h - bottom - max(fitH, 1))
+        if newX != x || newY != y { SDL_SetWindowPosition(pointer, newX, newY) }
     }
 
     public var title: String {
@@ -93,19 +199,32 @@ public final class Window {
         set { SDL_SetWindowTitle(pointer, newValue) }
     }
 
-    /// The window's size in points (layout space).
-    public var size: Size {
+    /// The window's size in SDL's window units (pixels on X11, logical units on Wayland).
+    private var unitSize: (width: Int32, height: Int32) {
         var w: Int32 = 0
         var h: Int32 = 0
         SDL_GetWindowSize(pointer, &w, &h)
-        return Size(width: Double(max(1, w)), height: Double(max(1, h)))
+        return (max(1, w), max(1, h))
     }
 
+    /// The window's size in points (layout space).
+    public var size: Size {
+        let units = unitSize
+        return Size(width: Double(units.width) / uiScale, height: Double(units.height) / uiScale)
+    }
+
+    /// Resizes the window to `size` points.
     public func setSize(_ size: Size) {
-        SDL_SetWindowSize(pointer, Int32(size.width), Int32(size.height))
+        let units = Self.fitted(width: size.width * uiScale, height: size.height * uiScale, within: nil)
+        SDL_SetWindowSize(pointer, units.width, units.height)
     }
 
-    /// The drawable size in pixels (larger than `size` on a HiDPI screen).
+    /// A position from an SDL mouse event (window units) in points.
+    public func point(x: Int32, y: Int32) -> Point {
+        Point(x: Double(x) / uiScale, y: Double(y) / uiScale)
+    }
+
+    /// The drawable size in pixels (larger than the window units on a HiDPI Wayland output).
     private var pixelSize: (width: Int32, height: Int32) {
         var w: Int32 = 0
         var h: Int32 = 0
@@ -117,38 +236,84 @@ public final class Window {
         return (max(1, w), max(1, h))
     }
 
-    /// Pixels per point (2 on a HiDPI screen).
+    /// Pixels per point: the drawable's pixels per window unit times the UI scale.
     @discardableResult
     public func updateScale() -> Double {
-        let scale = max(1, Double(pixelSize.width) / size.width)
+        let scale = max(0.25, Double(pixelSize.width) / Double(unitSize.width)) * uiScale
         rasterizer.scale = scale
         measurer.scale = scale
         return scale
     }
 
     public var isFullscreen: Bool {
-        SDL_GetWindowFlags(pointer) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
+        screenFilling != nil || SDL_GetWindowFlags(pointer) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
     }
 
+    public var isMaximized: Bool {
+        SDL_GetWindowFlags(pointer) & SDL_WINDOW_MAXIMIZED.rawValue != 0
+    }
+
+    /// Full screen through the window manager (`_NET_WM_STATE_FULLSCREEN`). With no window
+    /// manager to ask, SDL would report the screen's size while the X window kept its own; the
+    /// window is then made borderless and screen-sized itself, and put back on the way out.
     public func toggleFullscreen() {
+        if let normal = screenFilling {
+            screenFilling = nil
+            SDL_SetWindowBordered(pointer, SDL_TRUE)
+            SDL_SetWindowSize(pointer, normal.w, normal.h)
+            SDL_SetWindowPosition(pointer, normal.x, normal.y)
+            return
+        }
+        if !isFullscreen, SDLVideo.driver == "x11", !X11WindowManager.isRunning() {
+            var bounds = SDL_Rect()
+            guard SDL_GetDisplayBounds(max(0, SDL_GetWindowDisplayIndex(pointer)), &bounds) == 0 else { return }
+            var normal = SDL_Rect()
+            SDL_GetWindowPosition(pointer, &normal.x, &normal.y)
+            SDL_GetWindowSize(pointer, &normal.w, &normal.h)
+            screenFilling = normal
+            SDL_SetWindowBordered(pointer, SDL_FALSE)
+            SDL_SetWindowPosition(pointer, bounds.x, bounds.y)
+            SDL_SetWindowSize(pointer, bounds.w, bounds.h)
+            return
+        }
         SDL_SetWindowFullscreen(pointer, isFullscreen ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
     }
 
-    /// Draws and presents one frame. A frame that cannot reach the screen (the surface is gone
-    /// mid-resize) is skipped: the resize brings another.
-    public func present(_ list: DisplayList, background: Color) {
-        if renderer != nil {
-            presentThroughRenderer(list, background: background)
-        } else {
-            presentToSurface(list, background: background)
+    /// The window manager's icon (`_NET_WM_ICON` on X11).
+    public func setIcon(_ image: RGBAImage) {
+        var pixels = image.pixels
+        pixels.withUnsafeMutableBytes { bytes in
+            guard
+                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                    bytes.baseAddress, Int32(image.width), Int32(image.height), 32, Int32(image.width * 4),
+                    SDL_PIXELFORMAT_ABGR8888.rawValue)
+            else { return }
+            SDL_SetWindowIcon(pointer, surface)
+            SDL_FreeSurface(surface)
         }
     }
 
-    private func presentToSurface(_ list: DisplayList, background: Color) {
-        guard let surface = SDL_GetWindowSurface(pointer) else { return }
+    /// Draws and presents one frame; throws when it cannot reach the screen, so that a window
+    /// never sits silently blank.
+    public func present(_ list: DisplayList, background: Color) throws(SDLError) {
+        if renderer == nil, presentation == .automatic, SDL_GetWindowSurface(pointer) == nil {
+            renderer = try Self.makeRenderer(for: pointer)
+            updateScale()
+        }
+        if renderer != nil {
+            try presentThroughRenderer(list, background: background)
+        } else {
+            try presentToSurface(list, background: background)
+        }
+    }
+
+    private func presentToSurface(_ list: DisplayList, background: Color) throws(SDLError) {
+        guard let surface = SDL_GetWindowSurface(pointer) else { throw SDLError.failed("SDL_GetWindowSurface") }
         let width = Int(surface.pointee.w)
         let height = Int(surface.pointee.h)
-        guard width > 0, height > 0, let format = surface.pointee.format else { return }
+        guard width > 0, height > 0, let format = surface.pointee.format else {
+            throw SDLError.call("SDL_GetWindowSurface", reason: "a surface of \(width)×\(height) pixels")
+        }
         let direct =
             format.pointee.BytesPerPixel == 4 && format.pointee.Rmask == 0x00FF_0000
             && format.pointee.Gmask == 0x0000_FF00 && format.pointee.Bmask == 0x0000_00FF
@@ -170,10 +335,10 @@ public final class Window {
             }
         }
         SDL_UnlockSurface(surface)
-        SDL_UpdateWindowSurface(pointer)
+        if SDL_UpdateWindowSurface(pointer) != 0 { throw SDLError.failed("SDL_UpdateWindowSurface") }
     }
 
-    private func presentThroughRenderer(_ list: DisplayList, background: Color) {
+    private func presentThroughRenderer(_ list: DisplayList, background: Color) throws(SDLError) {
         guard let renderer else { return }
         let size = pixelSize
         if texture == nil || textureSize != size {
@@ -183,16 +348,18 @@ public final class Window {
                 size.width, size.height)
             textureSize = size
         }
-        guard let texture else { return }
+        guard let texture else { throw SDLError.failed("SDL_CreateTexture") }
         var pixels: UnsafeMutableRawPointer?
         var pitch: Int32 = 0
-        guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { return }
+        guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else {
+            throw SDLError.failed("SDL_LockTexture")
+        }
         let target = PixelTarget(
             base: pixels.assumingMemoryBound(to: UInt32.self), width: Int(size.width), height: Int(size.height),
             stride: Int(pitch) / 4, opaque: true)
         rasterizer.draw(list, background: background, into: target)
         SDL_UnlockTexture(texture)
-        SDL_RenderCopy(renderer, texture, nil, nil)
+        if SDL_RenderCopy(renderer, texture, nil, nil) != 0 { throw SDLError.failed("SDL_RenderCopy") }
         SDL_RenderPresent(renderer)
     }
 
@@ -203,5 +370,44 @@ public final class Window {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         return info.name.map { String(cString: $0) } ?? "unknown"
+    }
+}
+
+/// Whether an EWMH window manager runs on the X display: it keeps `_NET_SUPPORTING_WM_CHECK`
+/// on the root window (SDL interns the atom itself, so the atom alone says nothing).
+enum X11WindowManager {
+    static func isRunning() -> Bool {
+        guard let library = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD),
+            let openSymbol = dlsym(library, "XOpenDisplay"), let atomSymbol = dlsym(library, "XInternAtom"),
+            let rootSymbol = dlsym(library, "XDefaultRootWindow"),
+            let propertySymbol = dlsym(library, "XGetWindowProperty"), let freeSymbol = dlsym(library, "XFree"),
+            let closeSymbol = dlsym(library, "XCloseDisplay")
+        else { return true }
+        typealias Open = @convention(c) (UnsafePointer<CChar>?) -> OpaquePointer?
+        typealias InternAtom = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32) -> UInt
+        typealias Root = @convention(c) (OpaquePointer?) -> UInt
+        typealias GetProperty =
+            @convention(c) (
+                OpaquePointer?, UInt, UInt, Int, Int, Int32, UInt, UnsafeMutablePointer<UInt>?,
+                UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<UInt>?, UnsafeMutablePointer<UInt>?,
+                UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?
+            ) -> Int32
+        typealias Free = @convention(c) (UnsafeMutableRawPointer?) -> Int32
+        typealias Close = @convention(c) (OpaquePointer?) -> Int32
+        guard let display = unsafeBitCast(openSymbol, to: Open.self)(nil) else { return true }
+        defer { _ = unsafeBitCast(closeSymbol, to: Close.self)(display) }
+        let atom = unsafeBitCast(atomSymbol, to: InternAtom.self)(display, "_NET_SUPPORTING_WM_CHECK", 1)
+        guard atom != 0 else { return false }
+        let root = unsafeBitCast(rootSymbol, to: Root.self)(display)
+        var type: UInt = 0
+        var format: Int32 = 0
+        var count: UInt = 0
+        var after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        // AnyPropertyType is 0; Success is 0.
+        let status = unsafeBitCast(propertySymbol, to: GetProperty.self)(
+            display, root, atom, 0, 1, 0, 0, &type, &format, &count, &after, &data)
+        if let data { _ = unsafeBitCast(freeSymbol, to: Free.self)(data) }
+        return status == 0 && count > 0
     }
 }

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+
+/// Writes Tessera's manual page (roff, section 6) from the argument parser's own help, so the
+/// installed page lists exactly the commands and options the binary accepts.
+struct ManualCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "manual", abstract: "Write the manual page (roff) to standard output.", shouldDisplay: false)
+
+    func run() throws {
+        print(Self.page(), terminator: "")
+    }
+
+    static func page() -> String {
+        let root = TesseraCommand.configuration
+        var page = """
+            .TH TESSERA 6 "" "Tessera \(AppIdentity.version)" "Games Manual"
+            .SH NAME
+            tessera \\- \(escape(root.abstract))
+            .SH SYNOPSIS
+            .B tessera
+            [\\fICOMMAND\\fR] [\\fIOPTIONS\\fR]
+            .SH DESCRIPTION
+            \(escape(root.discussion))
+
+            """
+        page += ".SH COMMANDS\n"
+        for command in root.subcommands where command.configuration.shouldDisplay {
+            let name = command.configuration.commandName ?? "\(command)"
+            page += ".SS \(escape(name))\n.nf\n"
+            page += escape(TesseraCommand.helpMessage(for: command, columns: 78)) + "\n.fi\n"
+        }
+        page += """
+            .SH FILES
+            .TP
+            .I $XDG_DATA_HOME/tessera
+            Saved games and statistics (default ~/.local/share/tessera).
+            .TP
+            .I $XDG_CONFIG_HOME/tessera/settings.json
+            Settings: theme, animations, window size, zoom (default ~/.config/tessera).
+            .SH ENVIRONMENT
+            .TP
+            .B TESSERA_FONT, TESSERA_FONT_BOLD
+            TrueType files replacing the font family fontconfig finds.
+            .TP
+            .B GDK_SCALE
+            The interface scale on X11 (else the X resource Xft.dpi over 96).
+
+            """
+        return page
+    }
+
+    /// Text made safe for roff: backslashes doubled, and a line starting with a dot or an
+    /// apostrophe (a request) protected.
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasPrefix(".") || $0.hasPrefix("'") ? "\\&" + $0 : String($0) }
+            .joined(separator: "\n")
+    }
+}
