@@ -142,7 +142,7 @@ struct SudokuSceneTests {
 
     @Test func aFlagMarksTheCell() throws {
         let game = SudokuHarness()
-        let cell = game.givens[0]
+        let cell = game.blanks[0]
         game.tapCell(cell)
         let before = game.items(in: cell).count
         game.tapTool(.flag)
@@ -156,7 +156,7 @@ struct SudokuSceneTests {
     @Test func theHintNamesATechniqueAndHighlightsItsCells() throws {
         let game = SudokuHarness()
         game.key(.character("h"))
-        let step = try #require(game.scene.hint)
+        let step = try #require(game.scene.hint?.step)
         let title = try #require(game.scene.message?.title)
         #expect(title == SudokuHintText.title(of: step))
         #expect(

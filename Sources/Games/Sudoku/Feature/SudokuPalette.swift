@@ -25,6 +25,13 @@ struct SudokuPalette {
     let hintCell: Color
     let hintTarget: Color
     let hintStrike: Color
+    /// A fish's cover lines (its base lines take `hintHouse`).
+    let hintCover: Color
+    /// A chain's links: strong ones bold, weak ones thin.
+    let strongLink: Color
+    let weakLink: Color
+    /// A pencil mark the hint on screen strikes.
+    let strikeNote: Color
     let given: Color
     let entry: Color
     let wrong: Color
@@ -48,6 +55,10 @@ struct SudokuPalette {
             hintCell = Color(red: 0.10, green: 0.48, blue: 0.40)
             hintTarget = Color(red: 0.35, green: 0.95, blue: 0.60)
             hintStrike = Color(red: 1.0, green: 0.58, blue: 0.20)
+            hintCover = Color(red: 0.27, green: 0.22, blue: 0.38)
+            strongLink = Color(red: 1.0, green: 0.80, blue: 0.25, alpha: 0.9)
+            weakLink = Color(red: 0.55, green: 0.80, blue: 1.0, alpha: 0.85)
+            strikeNote = Color(red: 1.0, green: 0.62, blue: 0.30)
             given = Color(white: 0.78)
             entry = .white
             wrong = .red
@@ -67,6 +78,10 @@ struct SudokuPalette {
             hintCell = Color(red: 0.58, green: 0.88, blue: 0.76)
             hintTarget = Color(red: 0.05, green: 0.55, blue: 0.30)
             hintStrike = Color(red: 0.90, green: 0.45, blue: 0.0)
+            hintCover = Color(red: 0.91, green: 0.88, blue: 0.99)
+            strongLink = Color(red: 0.85, green: 0.40, blue: 0.0, alpha: 0.85)
+            weakLink = Color(red: 0.25, green: 0.42, blue: 0.85, alpha: 0.8)
+            strikeNote = Color(red: 0.72, green: 0.22, blue: 0.0)
             given = Color(red: 0.09, green: 0.10, blue: 0.13)
             entry = Color(red: 0.12, green: 0.33, blue: 0.72)
             wrong = Color(red: 0.86, green: 0.10, blue: 0.08)

@@ -14,7 +14,9 @@ extension SudokuScene {
         let width = max(0, context.width)
         switch context.shape {
         case .landscape:
-            let ideal = SudokuSidePanelPlan(width: width, height: .infinity, theme: context.theme).height
+            let ideal = SudokuSidePanelPlan(
+                width: width, height: .infinity, theme: context.theme, tallStatus: explains
+            ).height
             return [
                 SudokuSidePanel(width: width, ideal: ideal) { height in
                     self.sidePanel(palette, width: width, height: height)
@@ -54,7 +56,7 @@ extension SudokuScene {
     /// The landscape panel for the height the screen gives it (see `SudokuSidePanelPlan`).
     private func sidePanel(_ palette: SudokuPalette, width: Double, height: Double) -> any View {
         let theme = palette.theme
-        let plan = SudokuSidePanelPlan(width: width, height: height, theme: theme)
+        let plan = SudokuSidePanelPlan(width: width, height: height, theme: theme, tallStatus: explains)
         return VStack(spacing: theme.spacing.medium) {
             if plan.showsStats { statsRow(theme, width: width) }
             if let statusHeight = plan.statusHeight { statusBar(palette, width: width, height: statusHeight) }
@@ -85,7 +87,7 @@ extension SudokuScene {
         let theme = palette.theme
         let unit = theme.sudokuScale
         let box = 80 * unit
-        let height = SudokuMetrics.portraitInfo * unit
+        let height = (explains ? SudokuMetrics.tallPortraitInfo : SudokuMetrics.portraitInfo) * unit
         let narrow = width - 2 * box - 2 * theme.spacing.small < 260 * unit
         let wide = (statusMessage.detail?.count ?? 0) > 44 || (message != nil && narrow)
         let statusWidth = max(0, wide ? width : width - 2 * box - 2 * theme.spacing.small)
@@ -98,6 +100,9 @@ extension SudokuScene {
         }
         .frame(width: max(0, width), height: height)
     }
+
+    /// Whether the status bar holds a long explanation (a hint's reason), so it asks for room.
+    var explains: Bool { (message?.detail?.count ?? 0) > 90 }
 
     var timeText: String {
         active || !playing ? formatDuration(midEnd.elapsed) : "Paused"

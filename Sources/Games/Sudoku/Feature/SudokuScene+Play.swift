@@ -75,26 +75,66 @@ extension SudokuScene {
         return moved()
     }
 
+    /// The hint button: the first press shows the next hint (a wrong entry first, then the
+    /// next step from the player's own notes), a second press on the same hint carries it out
+    /// (erases the wrong digit, places the digit, or strikes the notes), so a player can walk
+    /// a whole puzzle through, one lesson at a time.
     func showHint() -> SceneUpdate {
         guard playing else { return [] }
-        guard let step = SudokuRules.hint(for: state) else {
-            message = SudokuMessage(
-                title: "Every cell is filled", detail: "The red digits are wrong; erase one to continue", tone: .bad)
-            return [.redraw]
+        guard let next = SudokuRules.hint(for: state) else { return [] }
+        if let shown = hint, shown == next { return carryOut(shown) }
+        hint = next
+        message = SudokuHintText.message(for: next)
+        if let cell = next.correctedCell {
+            selected = cell
+            selectedNumber = state.board[cell]
         }
-        hint = step
-        message = SudokuMessage(
-            title: SudokuHintText.title(of: step), detail: SudokuHintText.detail(of: step), tone: .hint)
-        return [.redraw]
+        return [.redraw, .save]
     }
 
+    /// Applies a shown hint as one undoable move.
+    private func carryOut(_ shown: SudokuHint) -> SceneUpdate {
+        let (recorded, inState) = (mistakes, state.mistakes)
+        guard midEnd.apply(shown.move) else { return [.redraw] }
+        if state.mistakes > inState { attempt.mistakesMade = min(recorded + 1, SudokuState.maximumCount) }
+        if let placement = shown.step?.placement {
+            selected = placement.cell
+            selectedNumber = placement.digit
+        }
+        let update = moved()
+        if playing { message = SudokuHintText.doneMessage(for: shown) }
+        return update
+    }
+
+    /// "Fill one cell": the cell the hint on screen names, else a wrong entry is pointed out
+    /// (selected, with a message; a second press puts the right digit there), else the cell the
+    /// next step from the player's notes places, else the first blank. Never a cell the player
+    /// was not shown.
     func fillOneCell() -> SceneUpdate {
-        guard playing, let cell = SudokuRules.cellToFill(in: state), midEnd.apply(.fillOneCell) else { return [] }
-        selected = cell
-        selectedNumber = state.board[cell]
+        guard playing else { return [] }
+        let target: Int
+        if let placement = hint?.step?.placement {
+            target = placement.cell
+        } else if let wrong = (0..<81).first(where: { state.isWrong($0) }) {
+            guard hint == .wrongDigit(cell: wrong) else {
+                hint = .wrongDigit(cell: wrong)
+                selected = wrong
+                selectedNumber = state.board[wrong]
+                message = SudokuHintText.message(for: .wrongDigit(cell: wrong))
+                return [.redraw, .save]
+            }
+            target = wrong
+        } else if let cell = SudokuRules.cellToFill(in: state) {
+            target = cell
+        } else {
+            return []
+        }
+        guard midEnd.apply(.fillCell(target)) else { return [] }
+        selected = target
+        selectedNumber = state.board[target]
         let update = moved()
         if playing {
-            message = SudokuMessage(title: "Filled \(cellName(cell)) with \(state.board[cell])", tone: .hint)
+            message = SudokuMessage(title: "Filled \(cellName(target)) with \(state.board[target])", tone: .hint)
         }
         return update
     }

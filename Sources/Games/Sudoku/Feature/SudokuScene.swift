@@ -21,8 +21,9 @@ public final class SudokuScene: GameScene {
     var notesMode = false
     /// Duplicates in a row, column or box are tinted red.
     var showConflicts = false
-    /// The step the last hint named, shown until the board changes.
-    var hint: SudokuStep?
+    /// What the last hint showed (a step, or a wrong entry pointed out), until the board
+    /// changes; the hint button pressed again while it shows carries it out.
+    var hint: SudokuHint?
     var message: SudokuMessage?
     var dialog: SudokuDialog?
     var attempt = SudokuAttempt()
