@@ -164,7 +164,8 @@ struct SudokuSceneTests {
         #expect(game.shows(title))
         let target = try #require(step.placement)
         #expect(game.state.solution[target.cell] == target.digit)
-        #expect(game.shows("\(target.digit) goes in \(SudokuHintText.name(target.cell))"))
+        #expect(
+            game.scene.message?.detail?.contains("\(target.digit) goes in \(SudokuHintText.name(target.cell))") == true)
         for cell in step.cells {
             #expect(game.background(of: cell) == game.palette.hintCell)
         }

@@ -39,6 +39,8 @@ struct SudokuPalette {
     let note: Color
     let flag: Color
     let flagPole: Color
+    /// Text on the `selected` blue (the display bar's tile).
+    let selectedText: Color
 
     init(theme: Theme) {
         self.theme = theme
@@ -66,6 +68,7 @@ struct SudokuPalette {
             note = Color(red: 0.68, green: 0.73, blue: 0.80)
             flag = Color(red: 1.0, green: 0.30, blue: 0.25)
             flagPole = Color(white: 0.85)
+            selectedText = .white
         case .light:
             rim = Color(red: 0.20, green: 0.23, blue: 0.28)
             grid = Color(red: 0.70, green: 0.73, blue: 0.78)
@@ -89,6 +92,7 @@ struct SudokuPalette {
             note = Color(red: 0.36, green: 0.39, blue: 0.45)
             flag = Color(red: 0.88, green: 0.14, blue: 0.10)
             flagPole = Color(red: 0.25, green: 0.27, blue: 0.31)
+            selectedText = given
         }
     }
 

@@ -66,10 +66,12 @@ extension SudokuScene {
         switch action {
         case .cell(let cell):
             guard dialog == nil else { return [] }
-            return secondary ? noteWithSelectedNumber(at: cell) : select(cell)
+            if secondary { return noteWithSelectedNumber(at: cell) }
+            if let brush { return paint(cell, with: brush) }
+            return select(cell)
         case .pad(let digit):
             guard dialog == nil else { return [] }
-            return secondary ? note(digit) : enter(digit)
+            return secondary ? note(digit) : padDigit(digit)
         case .tool(let tool):
             return use(tool)
         case .choose(let difficulty):
@@ -98,8 +100,8 @@ extension SudokuScene {
         }
         switch tool {
         case .notes: return toggleNotesMode()
-        case .erase: return erase()
-        case .flag: return toggleFlag()
+        case .erase: return choose(.erase) ?? erase()
+        case .flag: return choose(.flag) ?? toggleFlag()
         case .hint: return showHint()
         case .fill: return fillOneCell()
         case .conflicts: return toggleConflicts()
@@ -120,19 +122,19 @@ extension SudokuScene {
     private func boardKey(_ key: Key, shift: Bool) -> SceneUpdate {
         if let digit = Self.noteDigit(for: key) { return note(digit) }
         if let digit = key.digit {
-            if digit == 0 { return erase() }
-            return shift ? note(digit) : enter(digit)
+            if digit == 0 { return choose(.erase) ?? erase() }
+            return shift ? note(digit) : padDigit(digit)
         }
         switch key {
         case .up, .character("w"): return moveSelection(rows: -1, columns: 0)
         case .down, .character("s"): return moveSelection(rows: 1, columns: 0)
         case .left, .character("a"): return moveSelection(rows: 0, columns: -1)
         case .right, .character("d"): return moveSelection(rows: 0, columns: 1)
-        case .backspace, .delete: return erase()
+        case .backspace, .delete: return choose(.erase) ?? erase()
         case .enter: return submit()
         case .character("h"): return showHint()
         case .character("p"): return toggleNotesMode()
-        case .character("f"): return toggleFlag()
+        case .character("f"): return choose(.flag) ?? toggleFlag()
         case .character("c"): return toggleConflicts()
         case .character("g"): return fillOneCell()
         case .character("i"): return use(.importPuzzle)

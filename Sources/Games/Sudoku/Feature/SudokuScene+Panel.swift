@@ -174,15 +174,21 @@ extension SudokuScene {
         return lines
     }
 
+    /// The display bar's tile: the brush held (seed 001), else the selected number.
     private func numberTile(_ palette: SudokuPalette, side: Double) -> any View {
         let theme = palette.theme
         let radius = theme.radius.medium
-        let digit = selectedNumber
+        let label = brush?.label ?? (selectedNumber == 0 ? "–" : String(selectedNumber))
+        let lit = brush != nil || selectedNumber != 0
+        let size = label.count > 1 ? side * 0.26 : side * 0.6
         return ZStack {
-            RoundedRectangle(cornerRadius: radius).fill(digit == 0 ? theme.surfaceRaised : palette.selected)
+            RoundedRectangle(cornerRadius: radius).fill(lit ? palette.selected : theme.surfaceRaised)
+            if brush != nil {
+                RoundedRectangle(cornerRadius: radius).stroke(theme.accent, lineWidth: 2.5 * theme.sudokuScale)
+            }
             Text(
-                digit == 0 ? "–" : String(digit), font: .system(side * 0.6, weight: .bold),
-                color: digit == 0 ? theme.textSecondary : (theme.name == .dark ? .white : palette.given))
+                label, font: .system(size, weight: .bold),
+                color: lit ? palette.selectedText : theme.textSecondary)
         }
         .frame(width: side, height: side)
     }
@@ -193,6 +199,7 @@ extension SudokuScene {
         if state.isSolved {
             return SudokuMessage(title: "You win!", detail: "Solved in \(formatDuration(midEnd.elapsed))", tone: .good)
         }
+        if let brush { return brushMessage(brush) }
         if notesMode {
             return SudokuMessage(title: "Notes mode", detail: "Digits pencil notes in")
         }
@@ -254,8 +261,10 @@ extension SudokuScene {
         let theme = palette.theme
         let placed = (0..<81).filter { state.board[$0] == digit }.count
         let hidden = SudokuRules.digitsComplete(in: state).contains(digit)
-        let chosen = digit == selectedNumber
-        let background = notesMode ? theme.surfaceRaised.mixed(with: theme.accent, 0.22) : theme.surfaceRaised
+        let held = brush == .digit(digit)
+        let chosen = held || (brush == nil && digit == selectedNumber)
+        let tint = held ? 0.4 : notesMode ? 0.22 : 0
+        let background = tint > 0 ? theme.surfaceRaised.mixed(with: theme.accent, tint) : theme.surfaceRaised
         let side = min(width, height)
         let radius = theme.radius.medium + 3
         let key = ZStack(alignment: .topLeading) {
@@ -358,7 +367,9 @@ extension SudokuScene {
     private func toolButton(
         _ tool: SudokuTool, _ label: String, _ theme: Theme, _ width: Double, _ height: Double, _ font: Double
     ) -> any View {
-        let on = (tool == .notes && notesMode) || (tool == .conflicts && showConflicts)
+        let on =
+            (tool == .notes && notesMode) || (tool == .conflicts && showConflicts)
+            || (tool == .erase && brush == .erase) || (tool == .flag && brush == .flag)
         return SudokuButton(
             label, action: SudokuAction.tool(tool), theme: theme, width: width, height: height,
             style: on ? .on : .plain, fontSize: font)
@@ -367,7 +378,7 @@ extension SudokuScene {
     /// The keys that have no button label of their own.
     private func legend(_ theme: Theme, width: Double) -> any View {
         let lines = [
-            "Click a cell, then a number · again clears it",
+            "A cell then a number, or a number then cells",
             "Arrows / WASD move · Shift+digit notes",
             "Right-click a key or cell to note it",
             "I import · E export · N new game",

@@ -10,6 +10,7 @@ extension SudokuScene {
         guard (0..<81).contains(cell) else { return [] }
         selected = cell
         selectedNumber = state.board[cell]
+        message = nil
         return [.redraw, .save]
     }
 
@@ -23,6 +24,68 @@ extension SudokuScene {
 
     /// Wrong digits placed on this puzzle so far, undone ones included.
     var mistakes: Int { max(attempt.mistakesMade ?? 0, state.mistakes) }
+
+    /// A digit from the pad or the keyboard. Seed 000's order: with a cell chosen (and no
+    /// brush), it goes in that cell. Seed 001's order: with no cell chosen, with a given chosen
+    /// or with a brush already held, it becomes the brush every clicked cell takes; the same
+    /// digit again puts the brush down.
+    func padDigit(_ digit: Int) -> SceneUpdate {
+        if brush == nil, let cell = selected, !state.isGiven(cell) { return enter(digit) }
+        return hold(.digit(digit))
+    }
+
+    /// The eraser or the flag from its button or key: a tool for the chosen cell in seed 000's
+    /// order, nil then (the caller acts on the cell); otherwise held as the brush like a digit.
+    func choose(_ tool: SudokuBrush) -> SceneUpdate? {
+        if brush == nil, let cell = selected, !state.isGiven(cell) { return nil }
+        return hold(tool)
+    }
+
+    /// Takes up `brush` (or puts it down when it is the one held).
+    private func hold(_ chosen: SudokuBrush) -> SceneUpdate {
+        guard playing else { return [] }
+        if brush == chosen {
+            // Put down with nothing selected, so the next digit or tool is chosen afresh.
+            brush = nil
+            selected = nil
+            message = SudokuMessage(title: "Nothing held", detail: "Click a cell, then a digit; or a digit, then cells")
+        } else {
+            brush = chosen
+            if case .digit(let digit) = chosen { selectedNumber = digit }
+            message = brushMessage(chosen)
+        }
+        return [.redraw, .save]
+    }
+
+    func brushMessage(_ brush: SudokuBrush) -> SudokuMessage {
+        switch brush {
+        case .digit(let digit):
+            let verb = notesMode ? "pencil \(digit) in or out" : "take \(digit)"
+            return SudokuMessage(title: "\(digit) chosen", detail: "Cells you click \(verb) · \(digit) again to stop")
+        case .erase:
+            return SudokuMessage(title: "Eraser chosen", detail: "Cells you click are erased · Erase again to stop")
+        case .flag:
+            return SudokuMessage(
+                title: "Flag chosen", detail: "Cells you click are flagged or unflagged · Flag again to stop")
+        }
+    }
+
+    /// A click on a cell while a brush is held: the cell takes it.
+    func paint(_ cell: Int, with brush: SudokuBrush) -> SceneUpdate {
+        selected = cell
+        guard !state.isGiven(cell) else {
+            message = SudokuMessage(title: "\(cellName(cell)) is a given", detail: "Givens cannot change", tone: .bad)
+            return [.redraw, .save]
+        }
+        let update: SceneUpdate
+        switch brush {
+        case .digit(let digit): update = enter(digit)
+        case .erase: update = erase()
+        case .flag: update = toggleFlag()
+        }
+        if case .digit(let digit) = brush { selectedNumber = digit }
+        return update.union(.save)
+    }
 
     /// A digit from the pad or the keyboard: placed, or pencilled in notes mode.
     func enter(_ digit: Int) -> SceneUpdate {
@@ -70,7 +133,7 @@ extension SudokuScene {
     }
 
     func toggleFlag() -> SceneUpdate {
-        guard let cell = selected else { return noSelection() }
+        guard let cell = editableCell() else { return [.redraw] }
         guard midEnd.apply(.toggleFlag(cell: cell)) else { return [] }
         return moved()
     }
@@ -198,6 +261,7 @@ extension SudokuScene {
     }
 
     func resetForNewPuzzle() {
+        brush = nil
         selected = nil
         selectedNumber = 0
         hint = nil

@@ -17,6 +17,9 @@ public final class SudokuScene: GameScene {
     /// Seed 000's `selectedNum`: the selected cell's digit, or the digit just typed; drawn
     /// yellow everywhere and shown in the status bar.
     var selectedNumber = 0
+    /// The digit or tool chosen before any cell (seed 001): every clicked cell takes it until it
+    /// is tapped again. Nil in seed 000's order (cell first, then digit).
+    var brush: SudokuBrush?
     /// Digits on the pad and keys pencil notes in instead of placing.
     var notesMode = false
     /// Duplicates in a row, column or box are tinted red.
@@ -79,6 +82,7 @@ public final class SudokuScene: GameScene {
     public static let controls: [(key: String, action: String)] = [
         ("Arrows / WASD", "Move the selection"),
         ("1–9", "Place a digit (the same digit again clears it)"),
+        ("1–9 with no cell chosen", "Choose the digit every clicked cell takes (again to stop)"),
         ("Shift+1–9", "Pencil a note in or out"),
         ("P", "Notes mode on or off"),
         ("0 / Backspace / Delete", "Erase the cell"),

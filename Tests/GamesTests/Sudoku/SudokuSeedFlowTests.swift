@@ -1,0 +1,104 @@
+import Layout
+import Testing
+
+@testable import GameCore
+@testable import GameKit
+@testable import SudokuEngine
+@testable import SudokuFeature
+
+/// Seed 001's order (a digit, the eraser or the flag first, then every clicked cell takes it)
+/// beside seed 000's (a cell first, then a digit), through the real layout and hit testing.
+@Suite struct SudokuSeedFlowTests {
+    @Test func aDigitFirstFillsEveryClickedCell() throws {
+        let game = SudokuHarness()
+        let cells = game.blanks.prefix(3)
+        game.tapPad(5)
+        #expect(game.scene.brush == .digit(5))
+        #expect(game.shows("5 chosen"))
+        #expect(!game.shows("Select a cell first"))
+        for cell in cells { game.tapCell(cell) }
+        for cell in cells { #expect(game.state.board[cell] == 5) }
+        // The digit stays chosen, in the bar and on the pad, until tapped again.
+        #expect(game.scene.brush == .digit(5))
+        #expect(game.shows("5 chosen"))
+        game.tapPad(5)
+        #expect(game.scene.brush == nil)
+        // Now a click selects again, and a digit goes into the selected cell (seed 000).
+        let next = game.blanks[5]
+        game.tapCell(next)
+        #expect(game.state.board[next] == 0)
+        game.tapPad(game.state.solution[next])
+        #expect(game.state.board[next] == game.state.solution[next])
+        #expect(game.scene.brush == nil)
+    }
+
+    @Test func theEraserAndTheFlagAreToolsUsedTheSameWay() throws {
+        let game = SudokuHarness()
+        let cells = Array(game.blanks.prefix(3))
+        game.key(.character("7"))
+        for cell in cells { game.tapCell(cell) }
+        game.key(.character("7"))
+        game.tapTool(.erase)
+        #expect(game.scene.brush == .erase)
+        #expect(game.shows("Eraser chosen"))
+        for cell in cells.prefix(2) { game.tapCell(cell) }
+        #expect(game.state.board[cells[0]] == 0 && game.state.board[cells[1]] == 0)
+        #expect(game.state.board[cells[2]] == 7)
+        game.tapTool(.flag)
+        #expect(game.scene.brush == .flag)
+        game.tapCell(cells[0])
+        game.tapCell(cells[1])
+        #expect(game.state.flags[cells[0]] && game.state.flags[cells[1]])
+        // A given refuses the flag and says why; the message goes with the next click.
+        let given = game.givens[0]
+        game.tapCell(given)
+        #expect(!game.state.flags[given])
+        #expect(game.shows("is a given"))
+        game.tapCell(cells[0])
+        #expect(!game.state.flags[cells[0]])
+        #expect(!game.shows("is a given"))
+        game.tapTool(.flag)
+        #expect(game.scene.brush == nil)
+    }
+
+    @Test func aCellFirstTheToolsActOnIt() throws {
+        let game = SudokuHarness()
+        let cell = game.blanks[0]
+        game.tapCell(cell)
+        game.tapPad(3)
+        #expect(game.state.board[cell] == 3)
+        game.tapTool(.erase)
+        #expect(game.state.board[cell] == 0 && game.scene.brush == nil)
+        game.tapTool(.flag)
+        #expect(game.state.flags[cell] && game.scene.brush == nil)
+    }
+
+    @Test func noStickySelectACellFirst() throws {
+        let game = SudokuHarness()
+        game.key(.character("4"), .shift)
+        #expect(game.shows("Select a cell first"))
+        game.tapCell(game.blanks[0])
+        #expect(!game.shows("Select a cell first"))
+    }
+
+    @Test func theHeldDigitSurvivesASave() throws {
+        let game = SudokuHarness()
+        game.tapTool(.flag)
+        let restored = SudokuHarness(seed: 99)
+        try restored.scene.restore(from: game.scene.saveData())
+        #expect(restored.scene.brush == .flag)
+    }
+
+    @Test func mistakesMadeWithABrushOrAHintStayMade() throws {
+        let game = SudokuHarness()
+        let cell = game.blanks[0]
+        game.tapPad(game.wrongDigit(for: cell))
+        game.tapCell(cell)
+        #expect(game.scene.mistakes == 1)
+        game.driver.perform(.undo)
+        game.driver.perform(.restart)
+        #expect(game.scene.mistakes == 1)
+        game.driver.perform(.redo)
+        #expect(game.scene.mistakes == 1)
+    }
+}
