@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Tessera needs, only those missing.
 #   scripts/install-deps.sh play   - SDL2, SDL2_ttf, SDL2_image, DejaVu fonts
-#   scripts/install-deps.sh test   - the same plus Xvfb, xdotool, xwd, xclock, xprop, ImageMagick and GNU time
+#   scripts/install-deps.sh test   - the same plus Xvfb, xdotool, xclip, xwd, xclock, xprop, ImageMagick and GNU time
 set -euo pipefail
 packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core pkg-config)
 if [ "${1:-play}" = "test" ]; then
-    packages+=(xvfb xdotool x11-apps x11-utils imagemagick time)
+    packages+=(xvfb xdotool xclip x11-apps x11-utils imagemagick time)
 fi
 missing=()
 for p in "${packages[@]}"; do

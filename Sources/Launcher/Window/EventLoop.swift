@@ -42,6 +42,7 @@ final class EventLoop {
 
     func run() {
         SDLInput.watchWindowSystemEvents()
+        Clipboard.port = SDLClipboard()
         // Engines think on worker threads; a finished one wakes `SDL_WaitEvent` with this event.
         let wakeType = SDL_RegisterEvents(1)
         self.wakeType = wakeType

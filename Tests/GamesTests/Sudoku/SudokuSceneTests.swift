@@ -351,7 +351,7 @@ struct SudokuSceneTests {
         game.key(.character("7"))
         game.key(.backspace)
         game.key(.enter)
-        #expect(game.shows("Cannot import: expected 81 characters, got 80"))
+        #expect(game.shows("Cannot import: found 80 cells; a puzzle has 81"))
         game.key(.character("."))
         #expect(game.shows("81 of 81"))
         game.driver.tap(action: SudokuAction.confirmImport)

@@ -127,7 +127,7 @@ extension SudokuScene {
         return VStack(spacing: theme.spacing.small) {
             Text("Import a puzzle", font: .system(theme.fontSize.title, weight: .bold), color: theme.textPrimary)
             Text(
-                "Type the 81 cells row by row: 1–9, 0 or . for a blank", font: .system(theme.fontSize.caption),
+                "Type the 81 cells (1–9, 0 or . for a blank) or paste: Ctrl+V", font: .system(theme.fontSize.caption),
                 color: theme.textSecondary)
             SudokuBoardView(state: previewState, marks: marks, palette: palette, interactive: false).view
                 .frame(width: preview, height: preview)

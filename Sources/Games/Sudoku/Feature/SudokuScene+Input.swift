@@ -14,8 +14,12 @@ extension SudokuScene {
     public func handle(_ event: InputEvent, hit: AnyHashable?) -> SceneUpdate {
         beginUpdate()
         switch event {
+        case .tap(_, .middle):
+            return dialog == nil || isImporting ? paste(selection: true) : []
         case .tap(_, let button):
             return handleTap(hit, secondary: button == .secondary)
+        case .key(.character("v"), let modifiers) where modifiers == .control:
+            return dialog == nil || isImporting ? paste(selection: false) : []
         case .key(let key, let modifiers):
             guard modifiers.isDisjoint(with: [.control, .alt]) else { return [] }
             return handleKey(key, shift: modifiers.contains(.shift))
@@ -85,6 +89,11 @@ extension SudokuScene {
             dialog = nil
             return [.redraw]
         }
+    }
+
+    private var isImporting: Bool {
+        if case .importing = dialog { return true }
+        return false
     }
 
     func use(_ tool: SudokuTool) -> SceneUpdate {
@@ -194,7 +203,7 @@ extension SudokuScene {
         return [.redraw]
     }
 
-    private func confirmImport() -> SceneUpdate {
+    func confirmImport() -> SceneUpdate {
         guard case .importing(let text, _) = dialog else { return [] }
         do {
             try importPuzzle(text)

@@ -102,7 +102,7 @@ extension SudokuScene {
     }
 
     /// Whether the status bar holds a long explanation (a hint's reason), so it asks for room.
-    var explains: Bool { (message?.detail?.count ?? 0) > 90 }
+    var explains: Bool { (message?.detail?.count ?? 0) > 60 }
 
     var timeText: String {
         active || !playing ? formatDuration(midEnd.elapsed) : "Paused"

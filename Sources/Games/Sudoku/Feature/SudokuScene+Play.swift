@@ -239,9 +239,33 @@ extension SudokuScene {
         return [.redraw, .save]
     }
 
+    /// Shows the puzzle's 81 characters and puts them on the clipboard when there is one.
     func export() -> SceneUpdate {
-        message = SudokuMessage(title: "Puzzle, 81 characters", detail: exportLine)
+        if let port = clipboardPort {
+            port.copy(exportLine)
+            message = SudokuMessage(title: "Puzzle copied to the clipboard", detail: exportLine)
+        } else {
+            message = SudokuMessage(title: "Puzzle, 81 characters", detail: exportLine)
+        }
         return [.redraw]
+    }
+
+    /// Ctrl+V (the clipboard) or a middle click (the primary selection): the import dialog
+    /// opens with the pasted text and imports it at once, or says why it cannot.
+    func paste(selection: Bool) -> SceneUpdate {
+        guard let port = clipboardPort else { return [] }
+        guard let text = selection ? port.pasteSelection() : port.paste() else {
+            dialog = .importing(text: "", error: selection ? "nothing is selected to paste" : "the clipboard is empty")
+            return [.redraw]
+        }
+        do throws(InputError) {
+            let grid = try SudokuGrid(pasted: text)
+            dialog = .importing(text: grid.line, error: nil)
+            return confirmImport()
+        } catch {
+            dialog = .importing(text: "", error: "the pasted text is no puzzle: \(error.message)")
+            return [.redraw]
+        }
     }
 
     /// Starts a fresh puzzle; the seed follows from the last one, so a session replays.
@@ -276,7 +300,7 @@ extension SudokuScene {
     /// Throws `InputError` saying what is wrong (malformed, no solution, several) and then
     /// changes nothing.
     public func importPuzzle(_ text: String) throws {
-        let imported = try SudokuRules.importState(from: text)
+        let imported = try SudokuRules.importState(from: SudokuGrid(pasted: text).line)
         let fresh = MidEnd<SudokuRules>(params: SudokuParams(difficulty: .trivial), seed: midEnd.seed, clock: clock)
         let save = MidEnd<SudokuRules>.Save(
             version: MidEnd<SudokuRules>.saveVersion, params: SudokuParams(difficulty: imported.difficulty ?? .extreme),

@@ -35,6 +35,9 @@ public final class SudokuScene: GameScene {
     var active = true
 
     public var statistics = GameStatistics()
+    /// The clipboard export writes to and paste reads; nil uses the window's (`Clipboard.port`).
+    public var clipboard: (any ClipboardPort)?
+    var clipboardPort: (any ClipboardPort)? { clipboard ?? Clipboard.port }
 
     /// Sudoku changes jump: a digit or a highlight appearing needs no motion to be followed.
     public var pendingAnimation: AnimationTiming? { nil }
@@ -91,7 +94,8 @@ public final class SudokuScene: GameScene {
         ("G", "Fill one cell"),
         ("C", "Show conflicts"),
         ("Enter", "Submit for a score"),
-        ("I / E", "Import / export a puzzle"),
+        ("I / E", "Import / export a puzzle (export copies it)"),
+        ("Ctrl+V / middle click", "Paste a puzzle"),
         ("N", "New game (choose a difficulty)"),
         ("Ctrl+Z / Ctrl+Y", "Undo / redo"),
     ]
