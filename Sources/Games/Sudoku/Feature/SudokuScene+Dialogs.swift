@@ -134,10 +134,11 @@ extension SudokuScene {
             Text(
                 "\(typed.count) of 81 · Backspace deletes · Enter imports",
                 font: .system(theme.fontSize.caption, weight: .bold),
-                color: typed.count == 81 ? theme.success : theme.textPrimary)
+                color: typed.count == 81 ? palette.good : theme.textPrimary)
             if let error {
                 Text(
-                    "Cannot import: \(error)", font: .system(theme.fontSize.caption, weight: .bold), color: theme.danger
+                    "Cannot import: \(error)", font: .system(theme.fontSize.caption, weight: .bold),
+                    color: palette.wrong
                 )
             }
             HStack(spacing: theme.spacing.small) {

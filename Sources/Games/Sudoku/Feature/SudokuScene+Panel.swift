@@ -244,7 +244,7 @@ extension SudokuScene {
             Text(
                 "Solved in \(formatDuration(midEnd.elapsed))",
                 font: .system(large ? theme.fontSize.title : theme.fontSize.headline, weight: .bold),
-                color: theme.success)
+                color: palette.good)
             if large {
                 Text(
                     "\(levelName) · N or New game for another", font: .system(theme.fontSize.body),
@@ -263,7 +263,7 @@ extension SudokuScene {
         let hidden = SudokuRules.digitsComplete(in: state).contains(digit)
         let held = brush == .digit(digit)
         let chosen = held || (brush == nil && digit == selectedNumber)
-        let tint = held ? 0.4 : notesMode ? 0.22 : 0
+        let tint = held || notesMode ? 0.22 : 0
         let background = tint > 0 ? theme.surfaceRaised.mixed(with: theme.accent, tint) : theme.surfaceRaised
         let side = min(width, height)
         let radius = theme.radius.medium + 3
@@ -275,12 +275,12 @@ extension SudokuScene {
             }
             Text(
                 String(digit), font: .system(min(height * 0.6, width * 0.52) * (notesMode ? 0.8 : 1), weight: .bold),
-                color: notesMode ? theme.accent : theme.textPrimary
+                color: notesMode ? palette.notesDigit : theme.textPrimary
             )
             .frame(width: width, height: height)
             if side >= 40 {
                 // How many of this digit are still to place, in the corner.
-                Text("\(max(0, 9 - placed))", font: .system(side * 0.2), color: theme.textSecondary)
+                Text("\(max(0, 9 - placed))", font: .system(side * 0.2), color: palette.padCount)
                     .frame(width: side * 0.3, height: side * 0.3)
                     .offset(x: width - side * 0.34, y: height - side * 0.34)
             }
