@@ -102,3 +102,62 @@ import Testing
         #expect(game.scene.mistakes == 1)
     }
 }
+
+/// The hint button alone, through the real layout and hit testing: every press either shows a
+/// new hint or carries the shown one out, until the puzzle is solved.
+@Suite struct SudokuHintButtonTests {
+    private func playHintsAlone(_ game: SudokuHarness) throws -> Int {
+        var presses = 0
+        var shown: [SudokuHint] = []
+        while game.state.isSolved == false, presses < 1000 {
+            let before = (game.state, game.scene.hint)
+            #expect(game.tapTool(.hint) != nil, "the Hint button is on screen")
+            presses += 1
+            let hint = try #require(game.scene.hint ?? before.1, "the press showed nothing")
+            if game.state == before.0 {
+                // A press that shows: a hint never shown before on this position.
+                #expect(game.scene.hint != before.1, "the same hint again without progress")
+                #expect(!shown.contains(hint), "a hint repeated: \(hint)")
+                shown.append(hint)
+                #expect(game.scene.message?.title.isEmpty == false)
+            } else {
+                shown.removeAll()
+            }
+        }
+        #expect(game.state.isSolved)
+        return presses
+    }
+
+    @Test func theHintButtonAloneSolvesAnExtremePuzzle() throws {
+        let game = SudokuHarness(seed: 5, difficulty: .extreme)
+        #expect(try playHintsAlone(game) > 0)
+        #expect(game.scene.attempt.won)
+    }
+
+    @Test func theHintButtonAloneSolvesEasterMonster() throws {
+        let game = SudokuHarness()
+        try game.scene.importPuzzle(SudokuHardPuzzles.lines[12])
+        #expect(try playHintsAlone(game) > 0)
+    }
+
+    @Test func aFlagNeverCoversAPencilMark() throws {
+        let game = SudokuHarness()
+        let cell = game.blanks[0]
+        game.tapCell(cell)
+        for digit in 1...9 { game.key(.character(Character(String(digit))), .shift) }
+        game.tapTool(.flag)
+        #expect(game.state.flags[cell])
+        let items = game.items(in: cell)
+        let flags = items.filter { $0.command == .fill(.rectangle, game.palette.flag) }
+        let notes = items.filter { if case .text = $0.command { return true } else { return false } }
+        #expect(flags.count == 1 && notes.count == 9)
+        for flag in flags {
+            for note in notes {
+                let apart =
+                    flag.frame.maxX <= note.frame.minX || note.frame.maxX <= flag.frame.minX
+                    || flag.frame.maxY <= note.frame.minY || note.frame.maxY <= flag.frame.minY
+                #expect(apart, "the flag covers a pencil mark")
+            }
+        }
+    }
+}
