@@ -81,6 +81,15 @@ import Testing
         #expect(!game.shows("Select a cell first"))
     }
 
+    @Test func onlyTheDigitsOneToNineAreHeld() throws {
+        let game = SudokuHarness()
+        game.key(.character("Ⅻ"))
+        game.key(.character("٣"))
+        #expect(game.scene.brush == nil || game.scene.brush == .digit(3))
+        #expect((0...9).contains(game.scene.selectedNumber))
+        #expect(game.scene.invariantViolation() == nil)
+    }
+
     @Test func theHeldDigitSurvivesASave() throws {
         let game = SudokuHarness()
         game.tapTool(.flag)

@@ -30,6 +30,7 @@ extension SudokuScene {
     /// or with a brush already held, it becomes the brush every clicked cell takes; the same
     /// digit again puts the brush down.
     func padDigit(_ digit: Int) -> SceneUpdate {
+        guard (1...9).contains(digit) else { return [] }
         if brush == nil, let cell = selected, !state.isGiven(cell) { return enter(digit) }
         return hold(.digit(digit))
     }
