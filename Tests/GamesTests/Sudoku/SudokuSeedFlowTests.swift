@@ -37,7 +37,14 @@ import Testing
         let cells = Array(game.blanks.prefix(3))
         game.key(.character("7"))
         for cell in cells { game.tapCell(cell) }
+        // From the keyboard, a digit goes into the selected cell whatever is held.
+        #expect(game.scene.selected == cells[2])
         game.key(.character("7"))
+        #expect(game.state.board[cells[2]] == 0)
+        game.key(.character("7"))
+        #expect(game.state.board[cells[2]] == 7)
+        game.tapPad(7)
+        #expect(game.scene.brush == nil)
         game.tapTool(.erase)
         #expect(game.scene.brush == .erase)
         #expect(game.shows("Eraser chosen"))

@@ -131,19 +131,19 @@ extension SudokuScene {
     private func boardKey(_ key: Key, shift: Bool) -> SceneUpdate {
         if let digit = Self.noteDigit(for: key) { return note(digit) }
         if let digit = key.digit {
-            if digit == 0 { return choose(.erase) ?? erase() }
-            return shift ? note(digit) : padDigit(digit)
+            if digit == 0 { return choose(.erase, keyboard: true) ?? erase() }
+            return shift ? note(digit) : keyDigit(digit)
         }
         switch key {
         case .up, .character("w"): return moveSelection(rows: -1, columns: 0)
         case .down, .character("s"): return moveSelection(rows: 1, columns: 0)
         case .left, .character("a"): return moveSelection(rows: 0, columns: -1)
         case .right, .character("d"): return moveSelection(rows: 0, columns: 1)
-        case .backspace, .delete: return choose(.erase) ?? erase()
+        case .backspace, .delete: return choose(.erase, keyboard: true) ?? erase()
         case .enter: return submit()
         case .character("h"): return showHint()
         case .character("p"): return toggleNotesMode()
-        case .character("f"): return choose(.flag) ?? toggleFlag()
+        case .character("f"): return choose(.flag, keyboard: true) ?? toggleFlag()
         case .character("c"): return toggleConflicts()
         case .character("g"): return fillOneCell()
         case .character("i"): return use(.importPuzzle)

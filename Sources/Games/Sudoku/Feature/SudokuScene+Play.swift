@@ -35,9 +35,18 @@ extension SudokuScene {
         return hold(.digit(digit))
     }
 
+    /// A digit key: the keyboard moves a selection, so with a cell selected the digit goes in
+    /// it (or says why it cannot), whatever is held; with none it is held like a pad digit.
+    func keyDigit(_ digit: Int) -> SceneUpdate {
+        guard (1...9).contains(digit) else { return [] }
+        return selected == nil ? hold(.digit(digit)) : enter(digit)
+    }
+
     /// The eraser or the flag from its button or key: a tool for the chosen cell in seed 000's
     /// order, nil then (the caller acts on the cell); otherwise held as the brush like a digit.
-    func choose(_ tool: SudokuBrush) -> SceneUpdate? {
+    /// From the keyboard a selected cell always takes the tool.
+    func choose(_ tool: SudokuBrush, keyboard: Bool = false) -> SceneUpdate? {
+        if keyboard, selected != nil { return nil }
         if brush == nil, let cell = selected, !state.isGiven(cell) { return nil }
         return hold(tool)
     }
