@@ -30,3 +30,4 @@ tests/e2e/window.sh .build/debug/tessera
 tests/e2e/coach.sh .build/debug/tessera
 tests/e2e/wayland.sh .build/debug/tessera
 tests/e2e/desktop.sh .build/debug/tessera
+tests/e2e/clipboard.sh .build/debug/tessera

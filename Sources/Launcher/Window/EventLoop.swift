@@ -46,6 +46,7 @@ final class EventLoop {
     /// presented, rather than idling in front of an empty window.
     func run() throws(SDLError) {
         SDLInput.watchWindowSystemEvents()
+        Clipboard.port = SDLClipboard()
         // Engines think on worker threads; a finished one wakes `SDL_WaitEvent` with this event.
         let wakeType = SDL_RegisterEvents(1)
         self.wakeType = wakeType

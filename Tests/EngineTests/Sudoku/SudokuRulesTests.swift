@@ -83,12 +83,12 @@ import Testing
         #expect(SudokuRules.apply(.erase(cell: blank), to: wiped) == nil)
     }
 
-    @Test func flagsToggleOnAnyCell() throws {
+    @Test func flagsToggleOnBlankCellsButNotOnGivens() throws {
         let flagged = try #require(SudokuRules.apply(.toggleFlag(cell: blank), to: state))
         #expect(flagged.flags[blank])
         let unflagged = try #require(SudokuRules.apply(.toggleFlag(cell: blank), to: flagged))
         #expect(!unflagged.flags[blank])
-        #expect(SudokuRules.apply(.toggleFlag(cell: given), to: state)?.flags[given] == true)
+        #expect(SudokuRules.apply(.toggleFlag(cell: given), to: state) == nil)
     }
 
     @Test func scoreIsThePercentageOfBlanksFilledCorrectly() throws {
@@ -144,17 +144,40 @@ import Testing
         #expect(repaired.digit(at: blank) == state.solution[blank] && repaired.cellsFilledByHint == 1)
 
         let next = try #require(SudokuRules.cellToFill(in: state))
-        let hint = try #require(SudokuRules.hint(for: state))
+        let hint = try #require(SudokuRules.hint(for: state)?.step)
         #expect(hint.placement?.cell == next)
         let filled = try #require(SudokuRules.apply(.fillOneCell, to: state))
         #expect(filled.digit(at: next) == state.solution[next])
     }
 
-    @Test func hintIgnoresWrongDigits() throws {
+    @Test func hintPointsOutAWrongDigitFirst() throws {
         let wrongDigit = state.solution[blank] % 9 + 1
         let wrong = try #require(SudokuRules.apply(.place(cell: blank, digit: wrongDigit), to: state))
-        #expect(SudokuRules.hint(for: wrong) == SudokuRules.hint(for: state))
-        #expect(SudokuRules.hint(for: state, usingNotes: true) == SudokuRules.hint(for: state))
+        let hint = try #require(SudokuRules.hint(for: wrong))
+        #expect(hint == .wrongDigit(cell: blank))
+        let erased = try #require(SudokuRules.apply(hint.move, to: wrong))
+        #expect(SudokuRules.hint(for: erased) == SudokuRules.hint(for: state))
+    }
+
+    @Test func hintPointsOutNotesThatLeaveOutTheCellsDigit() throws {
+        let other = state.solution[blank] % 9 + 1
+        let noted = try #require(SudokuRules.apply(.toggleNote(cell: blank, digit: other), to: state))
+        let hint = try #require(SudokuRules.hint(for: noted))
+        #expect(hint == .missingNote(cell: blank))
+        let restored = try #require(SudokuRules.apply(hint.move, to: noted))
+        #expect(restored.noteDigits(at: blank) == SudokuCandidates(grid: state.board).digits(at: blank))
+        #expect(restored.hasNote(state.solution[blank], at: blank))
+        #expect(SudokuRules.hint(for: restored)?.step != nil)
+    }
+
+    @Test func strikingNotesPencilsTheRestOfANotelessCellIn() throws {
+        let allowed = SudokuCandidates(grid: state.board).digits(at: blank)
+        let struck = try #require(allowed.first { $0 != state.solution[blank] })
+        let move = SudokuMove.strikeNotes([SudokuCandidate(cell: blank, digit: struck)])
+        let after = try #require(SudokuRules.apply(move, to: state))
+        #expect(after.noteDigits(at: blank) == allowed.filter { $0 != struck })
+        // Striking what is already struck changes nothing and is refused.
+        #expect(SudokuRules.apply(move, to: after) == nil)
     }
 
     @Test func importsPastedPuzzles() throws {

@@ -142,7 +142,7 @@ struct SudokuSceneTests {
 
     @Test func aFlagMarksTheCell() throws {
         let game = SudokuHarness()
-        let cell = game.givens[0]
+        let cell = game.blanks[0]
         game.tapCell(cell)
         let before = game.items(in: cell).count
         game.tapTool(.flag)
@@ -156,7 +156,7 @@ struct SudokuSceneTests {
     @Test func theHintNamesATechniqueAndHighlightsItsCells() throws {
         let game = SudokuHarness()
         game.key(.character("h"))
-        let step = try #require(game.scene.hint)
+        let step = try #require(game.scene.hint?.step)
         let title = try #require(game.scene.message?.title)
         #expect(title == SudokuHintText.title(of: step))
         #expect(
@@ -164,7 +164,8 @@ struct SudokuSceneTests {
         #expect(game.shows(title))
         let target = try #require(step.placement)
         #expect(game.state.solution[target.cell] == target.digit)
-        #expect(game.shows("\(target.digit) goes in \(SudokuHintText.name(target.cell))"))
+        #expect(
+            game.scene.message?.detail?.contains("\(target.digit) goes in \(SudokuHintText.name(target.cell))") == true)
         for cell in step.cells {
             #expect(game.background(of: cell) == game.palette.hintCell)
         }
@@ -350,7 +351,7 @@ struct SudokuSceneTests {
         game.key(.character("7"))
         game.key(.backspace)
         game.key(.enter)
-        #expect(game.shows("Cannot import: expected 81 characters, got 80"))
+        #expect(game.shows("Cannot import: found 80 cells; a puzzle has 81"))
         game.key(.character("."))
         #expect(game.shows("81 of 81"))
         game.driver.tap(action: SudokuAction.confirmImport)

@@ -126,3 +126,50 @@ extension SudokuGrid {
         return slice
     }
 }
+
+extension SudokuGrid {
+    /// Reads a puzzle pasted in any common form: the 81-character line (`.`, `0`, `-`, `_`, `*`
+    /// or `x` for blanks), the same with spaces, commas or line breaks between cells, or a
+    /// 9-line grid, with or without box rules (`|`, `+`, lines of `-` or `=`), where a line of
+    /// nine characters may also use spaces for blanks. The error says what was found and what a
+    /// puzzle needs.
+    public init(pasted text: String) throws(InputError) {
+        let lines = text.split(whereSeparator: \.isNewline).map(String.init).filter { line in
+            // Box rules between bands ("------+-------+------") carry no cells.
+            !line.allSatisfy { $0.isWhitespace || "-=+|".contains($0) }
+        }
+        func cell(_ character: Character) -> UInt8?? {
+            switch character {
+            case "1"..."9" where character.isASCII: return .some(UInt8(character.asciiValue! - 48))
+            case ".", "0", "-", "_", "*", "x", "X": return .some(0)
+            case "|", "+", ",", ";": return .some(nil)
+            default: return character.isWhitespace ? .some(nil) : nil
+            }
+        }
+        var cells: [UInt8] = []
+        for (row, line) in lines.enumerated() {
+            for (column, character) in line.enumerated() {
+                guard let value = cell(character) else {
+                    let place = lines.count > 1 ? "line \(row + 1), column \(column + 1)" : "position \(column + 1)"
+                    throw InputError(
+                        "'\(character)' at \(place) is not a cell (1–9, or . or 0 for a blank)")
+                }
+                if let value { cells.append(value) }
+            }
+        }
+        if cells.count == 81 {
+            self.cells = cells
+            return
+        }
+        // Nine lines of up to nine characters: spaces stand for blanks.
+        let rows = lines.map { $0.filter { !"|+".contains($0) } }
+        if rows.count == 9, rows.allSatisfy({ $0.count <= 9 }) {
+            self.cells = rows.flatMap { row in
+                (Array(row) + Array(repeating: " ", count: 9 - row.count)).map { cell($0).flatMap { $0 } ?? 0 }
+            }
+            return
+        }
+        throw InputError(
+            "found \(cells.count) cells; a puzzle has 81 (1–9, and . or 0 for blanks), in one line or nine")
+    }
+}

@@ -91,9 +91,12 @@ extension SudokuLogic {
             state = parent[state]
         }
         path.append(start)
+        let cells = Array(path.reversed())
+        // The chain starts and ends with a strong link and alternates in between.
+        let links = (1..<cells.count).map { SudokuLink(from: cells[$0 - 1], to: cells[$0], strong: $0 % 2 == 1) }
         return SudokuStep(
-            technique: technique, cells: path.reversed(), digits: [digit], houses: [],
-            eliminations: eliminations(of: digit, in: targets))
+            technique: technique, cells: cells, digits: [digit], houses: [],
+            eliminations: eliminations(of: digit, in: targets), links: links)
     }
 
     /// XY-chain: bivalue cells, each seeing the next and sharing the digit that links them;
@@ -145,9 +148,15 @@ extension SudokuLogic {
                                 path.append(current / 10)
                                 current = parent[current]
                             }
+                            let cells = Array(path.reversed())
+                            // Each cell's two candidates are a strong link inside it; the
+                            // links drawn are the weak ones from cell to cell.
+                            let links = (1..<cells.count).map {
+                                SudokuLink(from: cells[$0 - 1], to: cells[$0], strong: false)
+                            }
                             best = SudokuStep(
-                                technique: .xyChain, cells: path.reversed(), digits: [x], houses: [],
-                                eliminations: eliminations(of: x, in: targets))
+                                technique: .xyChain, cells: cells, digits: [x], houses: [],
+                                eliminations: eliminations(of: x, in: targets), links: links)
                             bestCells = chainCells + 1
                             break search
                         }

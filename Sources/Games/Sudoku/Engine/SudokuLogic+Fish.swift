@@ -39,7 +39,8 @@ extension SudokuLogic {
                         + cover.map { baseIsRows ? SudokuHouse.column($0) : .row($0) }
                     return SudokuStep(
                         technique: technique, cells: cells.sorted(), digits: [digit], houses: houses,
-                        eliminations: struck)
+                        eliminations: struck,
+                        cover: cover.map { baseIsRows ? SudokuHouse.column($0) : .row($0) })
                 }
                 if let step { return step }
             }

@@ -23,7 +23,8 @@ extension SudokuLogic {
                     if !struck.isEmpty {
                         return SudokuStep(
                             technique: .xyWing, cells: [pivot, first, second],
-                            digits: Self.digits(pivotMask | shared), houses: [], eliminations: struck)
+                            digits: Self.digits(pivotMask | shared), houses: [], eliminations: struck,
+                            links: Self.wingLinks(pivot, first, second))
                     }
                 }
             }
@@ -50,12 +51,17 @@ extension SudokuLogic {
                     if !struck.isEmpty {
                         return SudokuStep(
                             technique: .xyzWing, cells: [pivot, first, second], digits: Self.digits(pivotMask),
-                            houses: [], eliminations: struck)
+                            houses: [], eliminations: struck, links: Self.wingLinks(pivot, first, second))
                     }
                 }
             }
         }
         return nil
+    }
+
+    /// A wing's pivot linked to each pincer it sees.
+    static func wingLinks(_ pivot: Int, _ first: Int, _ second: Int) -> [SudokuLink] {
+        [SudokuLink(from: pivot, to: first, strong: false), SudokuLink(from: pivot, to: second, strong: false)]
     }
 
     /// The 20 cells sharing a house with `cell`.

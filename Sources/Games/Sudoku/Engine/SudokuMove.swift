@@ -12,4 +12,11 @@ public enum SudokuMove: Codable, Equatable, Sendable {
     case toggleFlag(cell: Int)
     /// Fills one cell from the solution (see `SudokuRules.cellToFill(in:)`).
     case fillOneCell
+    /// Fills this cell from the solution, counted like "fill one cell" (a hint carried out).
+    case fillCell(Int)
+    /// Strikes pencil marks a hint rules out. A cell without notes first gets every candidate
+    /// its row, column and box allow, so that the strike shows and later hints build on it.
+    case strikeNotes([SudokuCandidate])
+    /// Pencils every candidate the correct digits allow back into a blank cell.
+    case restoreNotes(cell: Int)
 }

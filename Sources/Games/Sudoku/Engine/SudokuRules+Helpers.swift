@@ -48,18 +48,26 @@ extension SudokuRules {
         state.isSolved ? "You win!" : "Score: \(score(of: state))"
     }
 
-    /// The next logical step from the player's correct digits (wrong ones are left out, so the
-    /// hint is never built on a mistake). With `usingNotes`, cells the player has pencil-marked
-    /// use those marks; marks that rule out a cell's true digit can then mislead the hint.
-    public static func hint(for state: SudokuState, usingNotes: Bool = false) -> SudokuStep? {
-        var grid = state.board
-        for cell in 0..<81 where state.isWrong(cell) { grid[cell] = 0 }
-        guard !grid.isFull else { return nil }
-        var candidates: SudokuCandidates?
-        if usingNotes {
-            candidates = SudokuCandidates(masks: state.notes.map { $0 == 0 ? SudokuLogic.allDigits : $0 })
+    /// What the hint button says next. A wrong digit comes first (a step built on it would be
+    /// wrong), then notes that leave out a cell's own digit (every step from them could
+    /// mislead); then the next logical step from the player's notes in the cells that have
+    /// some and from every candidate the digits allow in the cells that have none. Because the
+    /// step only strikes candidates the player still has, striking them (or pencilling the
+    /// rest of a note-less cell in) always moves the next hint on. Nil once the board is full
+    /// and right.
+    public static func hint(for state: SudokuState) -> SudokuHint? {
+        if let wrong = (0..<81).first(where: { state.isWrong($0) }) { return .wrongDigit(cell: wrong) }
+        let marks = playerCandidates(in: state)
+        for cell in 0..<81 where state.board[cell] == 0 && state.notes[cell] != 0 {
+            if !marks.contains(cell: cell, digit: state.solution[cell]) { return .missingNote(cell: cell) }
         }
-        return SudokuStepper.nextStep(in: grid, candidates: candidates)
+        return SudokuStepper.hintStep(in: state.board, candidates: marks).map(SudokuHint.step)
+    }
+
+    /// The candidates a hint reasons from: the player's notes where a cell has some, every
+    /// digit the placed digits allow where it has none.
+    public static func playerCandidates(in state: SudokuState) -> SudokuCandidates {
+        SudokuCandidates(masks: state.notes.map { $0 == 0 ? SudokuLogic.allDigits : $0 })
     }
 
     /// A game on a pasted puzzle (the common 81-character line); the error says why it cannot
@@ -71,6 +79,42 @@ extension SudokuRules {
         case .multiple: throw InputError("multiple solutions")
         case .unique(let solution):
             return SudokuState(givens: grid, solution: solution, difficulty: SudokuGrader.grade(grid))
+        }
+    }
+}
+
+/// What the hint button shows.
+public enum SudokuHint: Equatable, Sendable {
+    /// A digit on the board that is not the solution's: pointed out before anything else.
+    case wrongDigit(cell: Int)
+    /// A cell whose notes leave out the digit that belongs there.
+    case missingNote(cell: Int)
+    /// The next logical step.
+    case step(SudokuStep)
+
+    /// The step, if this hint is one.
+    public var step: SudokuStep? {
+        if case .step(let step) = self { return step }
+        return nil
+    }
+
+    /// The cell a correction is about (nil for a step).
+    public var correctedCell: Int? {
+        switch self {
+        case .wrongDigit(let cell), .missingNote(let cell): return cell
+        case .step: return nil
+        }
+    }
+
+    /// The move that carries the hint out: erasing the wrong digit, pencilling every candidate
+    /// back into the cell, placing the step's digit, or striking its candidates.
+    public var move: SudokuMove {
+        switch self {
+        case .wrongDigit(let cell): return .erase(cell: cell)
+        case .missingNote(let cell): return .restoreNotes(cell: cell)
+        case .step(let step):
+            if let placement = step.placement { return .fillCell(placement.cell) }
+            return .strikeNotes(step.eliminations)
         }
     }
 }

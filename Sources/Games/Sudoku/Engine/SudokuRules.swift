@@ -39,14 +39,40 @@ public enum SudokuRules: GameRules {
             guard (0..<81).contains(cell), (1...9).contains(digit), state.board[cell] == 0 else { return nil }
             next.notes[cell] ^= SudokuLogic.bit(digit)
         case .toggleFlag(let cell):
-            guard (0..<81).contains(cell) else { return nil }
+            guard (0..<81).contains(cell), !state.isGiven(cell) else { return nil }
             next.flags[cell].toggle()
         case .fillOneCell:
             guard let cell = cellToFill(in: state) else { return nil }
             next.put(state.solution[cell], at: cell)
             next.cellsFilledByHint = min(next.cellsFilledByHint + 1, SudokuState.maximumCount)
+        case .fillCell(let cell):
+            guard (0..<81).contains(cell), state.board[cell] != state.solution[cell] else { return nil }
+            next.put(state.solution[cell], at: cell)
+            next.cellsFilledByHint = min(next.cellsFilledByHint + 1, SudokuState.maximumCount)
+        case .strikeNotes(let candidates):
+            let allowed = allowedCandidates(in: state)
+            for candidate in candidates {
+                guard (0..<81).contains(candidate.cell), (1...9).contains(candidate.digit),
+                    state.board[candidate.cell] == 0
+                else { return nil }
+                if next.notes[candidate.cell] == 0 { next.notes[candidate.cell] = allowed.masks[candidate.cell] }
+                next.notes[candidate.cell] &= ~SudokuLogic.bit(candidate.digit)
+            }
+            guard next.notes != state.notes else { return nil }
+        case .restoreNotes(let cell):
+            guard (0..<81).contains(cell), state.board[cell] == 0 else { return nil }
+            next.notes[cell] = allowedCandidates(in: state).masks[cell]
+            guard next.notes != state.notes else { return nil }
         }
         return next
+    }
+
+    /// Every candidate the correct digits on the board allow (wrong digits are left out, so a
+    /// cell's own digit is never missing).
+    static func allowedCandidates(in state: SudokuState) -> SudokuCandidates {
+        var grid = state.board
+        for cell in 0..<81 where state.isWrong(cell) { grid[cell] = 0 }
+        return SudokuCandidates(grid: grid)
     }
 
     /// Won once the board is the solution; there is no way to lose (mistakes only cost score).

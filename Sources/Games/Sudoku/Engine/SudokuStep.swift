@@ -29,10 +29,19 @@ public struct SudokuStep: Equatable, Codable, Sendable, CustomStringConvertible 
     public let placement: SudokuCandidate?
     /// The candidates this step strikes (empty for a placement).
     public let eliminations: [SudokuCandidate]
+    /// For fish, the cover lines among `houses` (the others are the base lines), so a hint can
+    /// tint the two kinds apart.
+    public let cover: [SudokuHouse]
+    /// The links between the pattern's cells a hint draws: a chain's alternating strong and
+    /// weak links, a wing's pivot to its pincers, a forcing chain's consequences in order.
+    public let links: [SudokuLink]
+    /// For a forcing chain, where its supposition breaks down.
+    public let contradiction: SudokuContradiction?
 
     public init(
         technique: SudokuTechnique, cells: [Int], digits: [Int], houses: [SudokuHouse],
-        placement: SudokuCandidate? = nil, eliminations: [SudokuCandidate] = []
+        placement: SudokuCandidate? = nil, eliminations: [SudokuCandidate] = [], cover: [SudokuHouse] = [],
+        links: [SudokuLink] = [], contradiction: SudokuContradiction? = nil
     ) {
         self.technique = technique
         self.cells = cells
@@ -40,7 +49,13 @@ public struct SudokuStep: Equatable, Codable, Sendable, CustomStringConvertible 
         self.houses = houses
         self.placement = placement
         self.eliminations = eliminations
+        self.cover = cover
+        self.links = links
+        self.contradiction = contradiction
     }
+
+    /// The base lines of a fish: its houses that are not cover lines.
+    public var base: [SudokuHouse] { cover.isEmpty ? [] : houses.filter { !cover.contains($0) } }
 
     /// A sentence for the status bar, e.g. "Naked pair 3, 8 in r1c2, r1c7 (row 1): remove 3, 8
     /// from r1c4, r1c5".
@@ -65,4 +80,32 @@ public struct SudokuStep: Equatable, Codable, Sendable, CustomStringConvertible 
         }
         return parts.joined(separator: "; ")
     }
+}
+
+/// One link of a pattern as a hint draws it, from one cell to another. A strong link says one
+/// of its two ends holds the digit (the only two places in a house, or the two candidates of a
+/// cell); a weak one says they cannot both.
+public struct SudokuLink: Equatable, Codable, Sendable {
+    public let from: Int
+    public let to: Int
+    public let strong: Bool
+
+    public init(from: Int, to: Int, strong: Bool) {
+        self.from = from
+        self.to = to
+        self.strong = strong
+    }
+}
+
+/// Where a forcing chain's supposition breaks down.
+public enum SudokuContradiction: Equatable, Codable, Sendable {
+    /// A cell is left without a candidate.
+    case emptyCell(Int)
+    /// A house is left without a place for a digit.
+    case noPlace(digit: Int, house: SudokuHouse)
+    /// Only further forcing chains inside the supposition reach a contradiction.
+    case nested
+    /// No way of filling the rest of the grid fits the supposition (the last resort of all,
+    /// found by trying every way on).
+    case exhaustive
 }

@@ -13,6 +13,15 @@ public enum SudokuStepper {
         return logic.nextStep(upTo: level)
     }
 
+    /// The next step a hint shows: the stepper's simplest, or when every technique is stuck a
+    /// nested forcing chain, so a hint always moves a position with one solution on. Nil only
+    /// for a full grid or a position without a solution.
+    public static func hintStep(in grid: SudokuGrid, candidates: SudokuCandidates? = nil) -> SudokuStep? {
+        let logic = candidates.map { SudokuLogic(grid: grid, marks: $0.masks) } ?? SudokuLogic(grid: grid)
+        guard !logic.isSolved else { return nil }
+        return logic.nextStep() ?? logic.findNestedForcingChain()
+    }
+
     /// Moves a position on by `step`: places its digit (striking it from the peers' marks) or
     /// strikes its candidates.
     public static func apply(_ step: SudokuStep, to grid: inout SudokuGrid, candidates: inout SudokuCandidates) {

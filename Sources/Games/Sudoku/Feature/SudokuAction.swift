@@ -27,6 +27,23 @@ enum SudokuTool: Hashable, Sendable, CaseIterable {
     case notes, erase, flag, hint, fill, conflicts, submit, importPuzzle, export
 }
 
+/// Seed 001's order: a digit, the eraser or the flag chosen first (shown in the display bar),
+/// then every clicked cell takes it.
+enum SudokuBrush: Codable, Equatable, Sendable {
+    case digit(Int)
+    case erase
+    case flag
+
+    /// What the display bar's tile shows.
+    var label: String {
+        switch self {
+        case .digit(let digit): String(digit)
+        case .erase: "Erase"
+        case .flag: "Flag"
+        }
+    }
+}
+
 /// The modal layer over the board, if any.
 enum SudokuDialog: Equatable, Sendable {
     /// The new-game difficulty chooser; `focus` is the keyboard's row (0...4).

@@ -25,6 +25,13 @@ struct SudokuPalette {
     let hintCell: Color
     let hintTarget: Color
     let hintStrike: Color
+    /// A fish's cover lines (its base lines take `hintHouse`).
+    let hintCover: Color
+    /// A chain's links: strong ones bold, weak ones thin.
+    let strongLink: Color
+    let weakLink: Color
+    /// A pencil mark the hint on screen strikes.
+    let strikeNote: Color
     let given: Color
     let entry: Color
     let wrong: Color
@@ -32,6 +39,15 @@ struct SudokuPalette {
     let note: Color
     let flag: Color
     let flagPole: Color
+    /// Text on the `selected` blue (the display bar's tile).
+    let selectedText: Color
+    /// Good news in the status bar and the win card (the theme's green is too light on white
+    /// for small text).
+    let good: Color
+    /// The pad's small "still to place" counts, on the keys.
+    let padCount: Color
+    /// The pad's digits in notes mode (on keys tinted with the accent).
+    let notesDigit: Color
 
     init(theme: Theme) {
         self.theme = theme
@@ -40,40 +56,58 @@ struct SudokuPalette {
             rim = Color(red: 0.02, green: 0.03, blue: 0.04)
             grid = Color(red: 0.09, green: 0.11, blue: 0.13)
             cell = Color(red: 0.22, green: 0.25, blue: 0.30)
-            selected = .blue
+            // Seed 000's blue, deep enough that white, yellow, red and pencil marks read on it.
+            selected = Color(red: 0.0, green: 0.20, blue: 0.78)
             highlighted = Color(red: 0.10, green: 0.15, blue: 0.20)
             sameNumberCell = nil
             conflict = Color(red: 0.46, green: 0.13, blue: 0.15)
-            hintHouse = Color(red: 0.15, green: 0.29, blue: 0.27)
-            hintCell = Color(red: 0.10, green: 0.48, blue: 0.40)
+            hintHouse = Color(red: 0.12, green: 0.22, blue: 0.22)
+            hintCell = Color(red: 0.04, green: 0.32, blue: 0.27)
             hintTarget = Color(red: 0.35, green: 0.95, blue: 0.60)
-            hintStrike = Color(red: 1.0, green: 0.58, blue: 0.20)
+            hintStrike = Color(red: 1.0, green: 0.62, blue: 0.25)
+            hintCover = Color(red: 0.24, green: 0.19, blue: 0.34)
+            strongLink = Color(red: 1.0, green: 0.80, blue: 0.25, alpha: 0.9)
+            weakLink = Color(red: 0.55, green: 0.80, blue: 1.0, alpha: 0.85)
+            strikeNote = Color(red: 1.0, green: 0.70, blue: 0.40)
             given = Color(white: 0.78)
             entry = .white
-            wrong = .red
+            // Seed 000's red, light enough to read on the blue selection.
+            wrong = Color(red: 1.0, green: 0.45, blue: 0.45)
             sameNumber = .yellow
-            note = Color(red: 0.68, green: 0.73, blue: 0.80)
-            flag = Color(red: 1.0, green: 0.30, blue: 0.25)
+            note = Color(red: 0.74, green: 0.78, blue: 0.85)
+            flag = Color(red: 1.0, green: 0.50, blue: 0.42)
             flagPole = Color(white: 0.85)
+            selectedText = .white
+            good = theme.success
+            padCount = Color(white: 0.78)
+            notesDigit = Color(red: 0.62, green: 0.80, blue: 1.0)
         case .light:
             rim = Color(red: 0.20, green: 0.23, blue: 0.28)
             grid = Color(red: 0.70, green: 0.73, blue: 0.78)
             cell = .white
-            selected = Color(red: 0.60, green: 0.76, blue: 1.0)
+            selected = Color(red: 0.74, green: 0.85, blue: 1.0)
             highlighted = Color(red: 0.86, green: 0.90, blue: 0.96)
             sameNumberCell = Color(red: 1.0, green: 0.94, blue: 0.70)
             conflict = Color(red: 1.0, green: 0.78, blue: 0.78)
             hintHouse = Color(red: 0.85, green: 0.96, blue: 0.91)
             hintCell = Color(red: 0.58, green: 0.88, blue: 0.76)
-            hintTarget = Color(red: 0.05, green: 0.55, blue: 0.30)
-            hintStrike = Color(red: 0.90, green: 0.45, blue: 0.0)
+            hintTarget = Color(red: 0.0, green: 0.45, blue: 0.22)
+            hintStrike = Color(red: 0.75, green: 0.30, blue: 0.0)
+            hintCover = Color(red: 0.91, green: 0.88, blue: 0.99)
+            strongLink = Color(red: 0.85, green: 0.40, blue: 0.0, alpha: 0.85)
+            weakLink = Color(red: 0.25, green: 0.42, blue: 0.85, alpha: 0.8)
+            strikeNote = Color(red: 0.60, green: 0.15, blue: 0.0)
             given = Color(red: 0.09, green: 0.10, blue: 0.13)
-            entry = Color(red: 0.12, green: 0.33, blue: 0.72)
-            wrong = Color(red: 0.86, green: 0.10, blue: 0.08)
-            sameNumber = Color(red: 0.70, green: 0.40, blue: 0.0)
-            note = Color(red: 0.36, green: 0.39, blue: 0.45)
-            flag = Color(red: 0.88, green: 0.14, blue: 0.10)
+            entry = Color(red: 0.10, green: 0.30, blue: 0.68)
+            wrong = Color(red: 0.80, green: 0.08, blue: 0.06)
+            sameNumber = Color(red: 0.50, green: 0.27, blue: 0.0)
+            note = Color(red: 0.30, green: 0.32, blue: 0.37)
+            flag = Color(red: 0.80, green: 0.10, blue: 0.08)
             flagPole = Color(red: 0.25, green: 0.27, blue: 0.31)
+            selectedText = given
+            good = hintTarget
+            padCount = Color(red: 0.30, green: 0.30, blue: 0.33)
+            notesDigit = Color(red: 0.08, green: 0.25, blue: 0.60)
         }
     }
 
@@ -81,8 +115,8 @@ struct SudokuPalette {
     func tone(_ tone: SudokuMessage.Tone) -> Color {
         switch tone {
         case .info: theme.textPrimary
-        case .good: theme.success
-        case .bad: theme.danger
+        case .good: good
+        case .bad: wrong
         case .hint: hintTarget
         }
     }

@@ -127,17 +127,18 @@ extension SudokuScene {
         return VStack(spacing: theme.spacing.small) {
             Text("Import a puzzle", font: .system(theme.fontSize.title, weight: .bold), color: theme.textPrimary)
             Text(
-                "Type the 81 cells row by row: 1–9, 0 or . for a blank", font: .system(theme.fontSize.caption),
+                "Type the 81 cells (1–9, 0 or . for a blank) or paste: Ctrl+V", font: .system(theme.fontSize.caption),
                 color: theme.textSecondary)
             SudokuBoardView(state: previewState, marks: marks, palette: palette, interactive: false).view
                 .frame(width: preview, height: preview)
             Text(
                 "\(typed.count) of 81 · Backspace deletes · Enter imports",
                 font: .system(theme.fontSize.caption, weight: .bold),
-                color: typed.count == 81 ? theme.success : theme.textPrimary)
+                color: typed.count == 81 ? palette.good : theme.textPrimary)
             if let error {
                 Text(
-                    "Cannot import: \(error)", font: .system(theme.fontSize.caption, weight: .bold), color: theme.danger
+                    "Cannot import: \(error)", font: .system(theme.fontSize.caption, weight: .bold),
+                    color: palette.wrong
                 )
             }
             HStack(spacing: theme.spacing.small) {

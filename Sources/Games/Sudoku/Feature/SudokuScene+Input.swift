@@ -14,8 +14,12 @@ extension SudokuScene {
     public func handle(_ event: InputEvent, hit: AnyHashable?) -> SceneUpdate {
         beginUpdate()
         switch event {
+        case .tap(_, .middle):
+            return dialog == nil || isImporting ? paste(selection: true) : []
         case .tap(_, let button):
             return handleTap(hit, secondary: button == .secondary)
+        case .key(.character("v"), let modifiers) where modifiers == .control:
+            return dialog == nil || isImporting ? paste(selection: false) : []
         case .key(let key, let modifiers):
             guard modifiers.isDisjoint(with: [.control, .alt]) else { return [] }
             return handleKey(key, shift: modifiers.contains(.shift))
@@ -66,10 +70,12 @@ extension SudokuScene {
         switch action {
         case .cell(let cell):
             guard dialog == nil else { return [] }
-            return secondary ? noteWithSelectedNumber(at: cell) : select(cell)
+            if secondary { return noteWithSelectedNumber(at: cell) }
+            if let brush { return paint(cell, with: brush) }
+            return select(cell)
         case .pad(let digit):
             guard dialog == nil else { return [] }
-            return secondary ? note(digit) : enter(digit)
+            return secondary ? note(digit) : padDigit(digit)
         case .tool(let tool):
             return use(tool)
         case .choose(let difficulty):
@@ -85,6 +91,11 @@ extension SudokuScene {
         }
     }
 
+    private var isImporting: Bool {
+        if case .importing = dialog { return true }
+        return false
+    }
+
     func use(_ tool: SudokuTool) -> SceneUpdate {
         switch tool {
         case .importPuzzle:
@@ -98,8 +109,8 @@ extension SudokuScene {
         }
         switch tool {
         case .notes: return toggleNotesMode()
-        case .erase: return erase()
-        case .flag: return toggleFlag()
+        case .erase: return choose(.erase) ?? erase()
+        case .flag: return choose(.flag) ?? toggleFlag()
         case .hint: return showHint()
         case .fill: return fillOneCell()
         case .conflicts: return toggleConflicts()
@@ -120,19 +131,19 @@ extension SudokuScene {
     private func boardKey(_ key: Key, shift: Bool) -> SceneUpdate {
         if let digit = Self.noteDigit(for: key) { return note(digit) }
         if let digit = key.digit {
-            if digit == 0 { return erase() }
-            return shift ? note(digit) : enter(digit)
+            if digit == 0 { return choose(.erase, keyboard: true) ?? erase() }
+            return shift ? note(digit) : keyDigit(digit)
         }
         switch key {
         case .up, .character("w"): return moveSelection(rows: -1, columns: 0)
         case .down, .character("s"): return moveSelection(rows: 1, columns: 0)
         case .left, .character("a"): return moveSelection(rows: 0, columns: -1)
         case .right, .character("d"): return moveSelection(rows: 0, columns: 1)
-        case .backspace, .delete: return erase()
+        case .backspace, .delete: return choose(.erase, keyboard: true) ?? erase()
         case .enter: return submit()
         case .character("h"): return showHint()
         case .character("p"): return toggleNotesMode()
-        case .character("f"): return toggleFlag()
+        case .character("f"): return choose(.flag, keyboard: true) ?? toggleFlag()
         case .character("c"): return toggleConflicts()
         case .character("g"): return fillOneCell()
         case .character("i"): return use(.importPuzzle)
@@ -192,7 +203,7 @@ extension SudokuScene {
         return [.redraw]
     }
 
-    private func confirmImport() -> SceneUpdate {
+    func confirmImport() -> SceneUpdate {
         guard case .importing(let text, _) = dialog else { return [] }
         do {
             try importPuzzle(text)

@@ -9,10 +9,13 @@ extension SudokuScene {
         if let problem = Self.problem(in: midEnd.history) { return problem }
         if let cell = selected, !(0..<81).contains(cell) { return "selected cell \(cell) is off the board" }
         if !(0...9).contains(selectedNumber) { return "selected number \(selectedNumber) is not a digit" }
-        if let placement = hint?.placement, placement.digit != state.solution[placement.cell] {
+        if let struck = hint?.step?.eliminations.first(where: { state.solution[$0.cell] == $0.digit }) {
+            return "the hint strikes \(struck.digit) from \(cellName(struck.cell)), the solution's digit"
+        }
+        if let placement = hint?.step?.placement, placement.digit != state.solution[placement.cell] {
             return "the hint places \(placement.digit) in \(cellName(placement.cell)), not the solution's digit"
         }
-        if let placement = hint?.placement, state.board[placement.cell] == placement.digit {
+        if let placement = hint?.step?.placement, state.board[placement.cell] == placement.digit {
             return "the hint's cell \(cellName(placement.cell)) is already filled"
         }
         switch midEnd.outcome {

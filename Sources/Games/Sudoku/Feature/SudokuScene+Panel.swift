@@ -14,7 +14,9 @@ extension SudokuScene {
         let width = max(0, context.width)
         switch context.shape {
         case .landscape:
-            let ideal = SudokuSidePanelPlan(width: width, height: .infinity, theme: context.theme).height
+            let ideal = SudokuSidePanelPlan(
+                width: width, height: .infinity, theme: context.theme, tallStatus: explains
+            ).height
             return [
                 SudokuSidePanel(width: width, ideal: ideal) { height in
                     self.sidePanel(palette, width: width, height: height)
@@ -54,7 +56,7 @@ extension SudokuScene {
     /// The landscape panel for the height the screen gives it (see `SudokuSidePanelPlan`).
     private func sidePanel(_ palette: SudokuPalette, width: Double, height: Double) -> any View {
         let theme = palette.theme
-        let plan = SudokuSidePanelPlan(width: width, height: height, theme: theme)
+        let plan = SudokuSidePanelPlan(width: width, height: height, theme: theme, tallStatus: explains)
         return VStack(spacing: theme.spacing.medium) {
             if plan.showsStats { statsRow(theme, width: width) }
             if let statusHeight = plan.statusHeight { statusBar(palette, width: width, height: statusHeight) }
@@ -85,7 +87,7 @@ extension SudokuScene {
         let theme = palette.theme
         let unit = theme.sudokuScale
         let box = 80 * unit
-        let height = SudokuMetrics.portraitInfo * unit
+        let height = (explains ? SudokuMetrics.tallPortraitInfo : SudokuMetrics.portraitInfo) * unit
         let narrow = width - 2 * box - 2 * theme.spacing.small < 260 * unit
         let wide = (statusMessage.detail?.count ?? 0) > 44 || (message != nil && narrow)
         let statusWidth = max(0, wide ? width : width - 2 * box - 2 * theme.spacing.small)
@@ -98,6 +100,9 @@ extension SudokuScene {
         }
         .frame(width: max(0, width), height: height)
     }
+
+    /// Whether the status bar holds a long explanation (a hint's reason), so it asks for room.
+    var explains: Bool { (message?.detail?.count ?? 0) > 60 }
 
     var timeText: String {
         active || !playing ? formatDuration(midEnd.elapsed) : "Paused"
@@ -169,15 +174,21 @@ extension SudokuScene {
         return lines
     }
 
+    /// The display bar's tile: the brush held (seed 001), else the selected number.
     private func numberTile(_ palette: SudokuPalette, side: Double) -> any View {
         let theme = palette.theme
         let radius = theme.radius.medium
-        let digit = selectedNumber
+        let label = brush?.label ?? (selectedNumber == 0 ? "–" : String(selectedNumber))
+        let lit = brush != nil || selectedNumber != 0
+        let size = label.count > 1 ? side * 0.26 : side * 0.6
         return ZStack {
-            RoundedRectangle(cornerRadius: radius).fill(digit == 0 ? theme.surfaceRaised : palette.selected)
+            RoundedRectangle(cornerRadius: radius).fill(lit ? palette.selected : theme.surfaceRaised)
+            if brush != nil {
+                RoundedRectangle(cornerRadius: radius).stroke(theme.accent, lineWidth: 2.5 * theme.sudokuScale)
+            }
             Text(
-                digit == 0 ? "–" : String(digit), font: .system(side * 0.6, weight: .bold),
-                color: digit == 0 ? theme.textSecondary : (theme.name == .dark ? .white : palette.given))
+                label, font: .system(size, weight: .bold),
+                color: lit ? palette.selectedText : theme.textSecondary)
         }
         .frame(width: side, height: side)
     }
@@ -188,6 +199,7 @@ extension SudokuScene {
         if state.isSolved {
             return SudokuMessage(title: "You win!", detail: "Solved in \(formatDuration(midEnd.elapsed))", tone: .good)
         }
+        if let brush { return brushMessage(brush) }
         if notesMode {
             return SudokuMessage(title: "Notes mode", detail: "Digits pencil notes in")
         }
@@ -232,7 +244,7 @@ extension SudokuScene {
             Text(
                 "Solved in \(formatDuration(midEnd.elapsed))",
                 font: .system(large ? theme.fontSize.title : theme.fontSize.headline, weight: .bold),
-                color: theme.success)
+                color: palette.good)
             if large {
                 Text(
                     "\(levelName) · N or New game for another", font: .system(theme.fontSize.body),
@@ -249,8 +261,10 @@ extension SudokuScene {
         let theme = palette.theme
         let placed = (0..<81).filter { state.board[$0] == digit }.count
         let hidden = SudokuRules.digitsComplete(in: state).contains(digit)
-        let chosen = digit == selectedNumber
-        let background = notesMode ? theme.surfaceRaised.mixed(with: theme.accent, 0.22) : theme.surfaceRaised
+        let held = brush == .digit(digit)
+        let chosen = held || (brush == nil && digit == selectedNumber)
+        let tint = held || notesMode ? 0.22 : 0
+        let background = tint > 0 ? theme.surfaceRaised.mixed(with: theme.accent, tint) : theme.surfaceRaised
         let side = min(width, height)
         let radius = theme.radius.medium + 3
         let key = ZStack(alignment: .topLeading) {
@@ -261,12 +275,12 @@ extension SudokuScene {
             }
             Text(
                 String(digit), font: .system(min(height * 0.6, width * 0.52) * (notesMode ? 0.8 : 1), weight: .bold),
-                color: notesMode ? theme.accent : theme.textPrimary
+                color: notesMode ? palette.notesDigit : theme.textPrimary
             )
             .frame(width: width, height: height)
             if side >= 40 {
                 // How many of this digit are still to place, in the corner.
-                Text("\(max(0, 9 - placed))", font: .system(side * 0.2), color: theme.textSecondary)
+                Text("\(max(0, 9 - placed))", font: .system(side * 0.2), color: palette.padCount)
                     .frame(width: side * 0.3, height: side * 0.3)
                     .offset(x: width - side * 0.34, y: height - side * 0.34)
             }
@@ -353,7 +367,9 @@ extension SudokuScene {
     private func toolButton(
         _ tool: SudokuTool, _ label: String, _ theme: Theme, _ width: Double, _ height: Double, _ font: Double
     ) -> any View {
-        let on = (tool == .notes && notesMode) || (tool == .conflicts && showConflicts)
+        let on =
+            (tool == .notes && notesMode) || (tool == .conflicts && showConflicts)
+            || (tool == .erase && brush == .erase) || (tool == .flag && brush == .flag)
         return SudokuButton(
             label, action: SudokuAction.tool(tool), theme: theme, width: width, height: height,
             style: on ? .on : .plain, fontSize: font)
@@ -362,7 +378,7 @@ extension SudokuScene {
     /// The keys that have no button label of their own.
     private func legend(_ theme: Theme, width: Double) -> any View {
         let lines = [
-            "Click a cell, then a number · again clears it",
+            "A cell then a number, or a number then cells",
             "Arrows / WASD move · Shift+digit notes",
             "Right-click a key or cell to note it",
             "I import · E export · N new game",

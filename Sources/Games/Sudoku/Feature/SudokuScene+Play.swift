@@ -10,6 +10,7 @@ extension SudokuScene {
         guard (0..<81).contains(cell) else { return [] }
         selected = cell
         selectedNumber = state.board[cell]
+        message = nil
         return [.redraw, .save]
     }
 
@@ -23,6 +24,78 @@ extension SudokuScene {
 
     /// Wrong digits placed on this puzzle so far, undone ones included.
     var mistakes: Int { max(attempt.mistakesMade ?? 0, state.mistakes) }
+
+    /// A digit from the pad or the keyboard. Seed 000's order: with a cell chosen (and no
+    /// brush), it goes in that cell. Seed 001's order: with no cell chosen, with a given chosen
+    /// or with a brush already held, it becomes the brush every clicked cell takes; the same
+    /// digit again puts the brush down.
+    func padDigit(_ digit: Int) -> SceneUpdate {
+        guard (1...9).contains(digit) else { return [] }
+        if brush == nil, let cell = selected, !state.isGiven(cell) { return enter(digit) }
+        return hold(.digit(digit))
+    }
+
+    /// A digit key: the keyboard moves a selection, so with a cell selected the digit goes in
+    /// it (or says why it cannot), whatever is held; with none it is held like a pad digit.
+    func keyDigit(_ digit: Int) -> SceneUpdate {
+        guard (1...9).contains(digit) else { return [] }
+        return selected == nil ? hold(.digit(digit)) : enter(digit)
+    }
+
+    /// The eraser or the flag from its button or key: a tool for the chosen cell in seed 000's
+    /// order, nil then (the caller acts on the cell); otherwise held as the brush like a digit.
+    /// From the keyboard a selected cell always takes the tool.
+    func choose(_ tool: SudokuBrush, keyboard: Bool = false) -> SceneUpdate? {
+        if keyboard, selected != nil { return nil }
+        if brush == nil, let cell = selected, !state.isGiven(cell) { return nil }
+        return hold(tool)
+    }
+
+    /// Takes up `brush` (or puts it down when it is the one held).
+    private func hold(_ chosen: SudokuBrush) -> SceneUpdate {
+        guard playing else { return [] }
+        if brush == chosen {
+            // Put down with nothing selected, so the next digit or tool is chosen afresh.
+            brush = nil
+            selected = nil
+            message = SudokuMessage(title: "Nothing held", detail: "Click a cell, then a digit; or a digit, then cells")
+        } else {
+            brush = chosen
+            if case .digit(let digit) = chosen { selectedNumber = digit }
+            message = brushMessage(chosen)
+        }
+        return [.redraw, .save]
+    }
+
+    func brushMessage(_ brush: SudokuBrush) -> SudokuMessage {
+        switch brush {
+        case .digit(let digit):
+            let verb = notesMode ? "pencil \(digit) in or out" : "take \(digit)"
+            return SudokuMessage(title: "\(digit) chosen", detail: "Cells you click \(verb) · \(digit) again to stop")
+        case .erase:
+            return SudokuMessage(title: "Eraser chosen", detail: "Cells you click are erased · Erase again to stop")
+        case .flag:
+            return SudokuMessage(
+                title: "Flag chosen", detail: "Cells you click are flagged or unflagged · Flag again to stop")
+        }
+    }
+
+    /// A click on a cell while a brush is held: the cell takes it.
+    func paint(_ cell: Int, with brush: SudokuBrush) -> SceneUpdate {
+        selected = cell
+        guard !state.isGiven(cell) else {
+            message = SudokuMessage(title: "\(cellName(cell)) is a given", detail: "Givens cannot change", tone: .bad)
+            return [.redraw, .save]
+        }
+        let update: SceneUpdate
+        switch brush {
+        case .digit(let digit): update = enter(digit)
+        case .erase: update = erase()
+        case .flag: update = toggleFlag()
+        }
+        if case .digit(let digit) = brush { selectedNumber = digit }
+        return update.union(.save)
+    }
 
     /// A digit from the pad or the keyboard: placed, or pencilled in notes mode.
     func enter(_ digit: Int) -> SceneUpdate {
@@ -70,31 +143,71 @@ extension SudokuScene {
     }
 
     func toggleFlag() -> SceneUpdate {
-        guard let cell = selected else { return noSelection() }
+        guard let cell = editableCell() else { return [.redraw] }
         guard midEnd.apply(.toggleFlag(cell: cell)) else { return [] }
         return moved()
     }
 
+    /// The hint button: the first press shows the next hint (a wrong entry first, then the
+    /// next step from the player's own notes), a second press on the same hint carries it out
+    /// (erases the wrong digit, places the digit, or strikes the notes), so a player can walk
+    /// a whole puzzle through, one lesson at a time.
     func showHint() -> SceneUpdate {
         guard playing else { return [] }
-        guard let step = SudokuRules.hint(for: state) else {
-            message = SudokuMessage(
-                title: "Every cell is filled", detail: "The red digits are wrong; erase one to continue", tone: .bad)
-            return [.redraw]
+        guard let next = SudokuRules.hint(for: state) else { return [] }
+        if let shown = hint, shown == next { return carryOut(shown) }
+        hint = next
+        message = SudokuHintText.message(for: next)
+        if let cell = next.correctedCell {
+            selected = cell
+            selectedNumber = state.board[cell]
         }
-        hint = step
-        message = SudokuMessage(
-            title: SudokuHintText.title(of: step), detail: SudokuHintText.detail(of: step), tone: .hint)
-        return [.redraw]
+        return [.redraw, .save]
     }
 
+    /// Applies a shown hint as one undoable move.
+    private func carryOut(_ shown: SudokuHint) -> SceneUpdate {
+        let (recorded, inState) = (mistakes, state.mistakes)
+        guard midEnd.apply(shown.move) else { return [.redraw] }
+        if state.mistakes > inState { attempt.mistakesMade = min(recorded + 1, SudokuState.maximumCount) }
+        if let placement = shown.step?.placement {
+            selected = placement.cell
+            selectedNumber = placement.digit
+        }
+        let update = moved()
+        if playing { message = SudokuHintText.doneMessage(for: shown) }
+        return update
+    }
+
+    /// "Fill one cell": the cell the hint on screen names, else a wrong entry is pointed out
+    /// (selected, with a message; a second press puts the right digit there), else the cell the
+    /// next step from the player's notes places, else the first blank. Never a cell the player
+    /// was not shown.
     func fillOneCell() -> SceneUpdate {
-        guard playing, let cell = SudokuRules.cellToFill(in: state), midEnd.apply(.fillOneCell) else { return [] }
-        selected = cell
-        selectedNumber = state.board[cell]
+        guard playing else { return [] }
+        let target: Int
+        if let placement = hint?.step?.placement {
+            target = placement.cell
+        } else if let wrong = (0..<81).first(where: { state.isWrong($0) }) {
+            guard hint == .wrongDigit(cell: wrong) else {
+                hint = .wrongDigit(cell: wrong)
+                selected = wrong
+                selectedNumber = state.board[wrong]
+                message = SudokuHintText.message(for: .wrongDigit(cell: wrong))
+                return [.redraw, .save]
+            }
+            target = wrong
+        } else if let cell = SudokuRules.cellToFill(in: state) {
+            target = cell
+        } else {
+            return []
+        }
+        guard midEnd.apply(.fillCell(target)) else { return [] }
+        selected = target
+        selectedNumber = state.board[target]
         let update = moved()
         if playing {
-            message = SudokuMessage(title: "Filled \(cellName(cell)) with \(state.board[cell])", tone: .hint)
+            message = SudokuMessage(title: "Filled \(cellName(target)) with \(state.board[target])", tone: .hint)
         }
         return update
     }
@@ -136,9 +249,33 @@ extension SudokuScene {
         return [.redraw, .save]
     }
 
+    /// Shows the puzzle's 81 characters and puts them on the clipboard when there is one.
     func export() -> SceneUpdate {
-        message = SudokuMessage(title: "Puzzle, 81 characters", detail: exportLine)
+        if let port = clipboardPort {
+            port.copy(exportLine)
+            message = SudokuMessage(title: "Puzzle copied to the clipboard", detail: exportLine)
+        } else {
+            message = SudokuMessage(title: "Puzzle, 81 characters", detail: exportLine)
+        }
         return [.redraw]
+    }
+
+    /// Ctrl+V (the clipboard) or a middle click (the primary selection): the import dialog
+    /// opens with the pasted text and imports it at once, or says why it cannot.
+    func paste(selection: Bool) -> SceneUpdate {
+        guard let port = clipboardPort else { return [] }
+        guard let text = selection ? port.pasteSelection() : port.paste() else {
+            dialog = .importing(text: "", error: selection ? "nothing is selected to paste" : "the clipboard is empty")
+            return [.redraw]
+        }
+        do throws(InputError) {
+            let grid = try SudokuGrid(pasted: text)
+            dialog = .importing(text: grid.line, error: nil)
+            return confirmImport()
+        } catch {
+            dialog = .importing(text: "", error: "the pasted text is no puzzle: \(error.message)")
+            return [.redraw]
+        }
     }
 
     /// Starts a fresh puzzle; the seed follows from the last one, so a session replays.
@@ -158,6 +295,7 @@ extension SudokuScene {
     }
 
     func resetForNewPuzzle() {
+        brush = nil
         selected = nil
         selectedNumber = 0
         hint = nil
@@ -172,7 +310,7 @@ extension SudokuScene {
     /// Throws `InputError` saying what is wrong (malformed, no solution, several) and then
     /// changes nothing.
     public func importPuzzle(_ text: String) throws {
-        let imported = try SudokuRules.importState(from: text)
+        let imported = try SudokuRules.importState(from: SudokuGrid(pasted: text).line)
         let fresh = MidEnd<SudokuRules>(params: SudokuParams(difficulty: .trivial), seed: midEnd.seed, clock: clock)
         let save = MidEnd<SudokuRules>.Save(
             version: MidEnd<SudokuRules>.saveVersion, params: SudokuParams(difficulty: imported.difficulty ?? .extreme),

@@ -14,6 +14,8 @@ struct SudokuSave: Codable {
     var selected: Int?
     var selectedNumber: Int
     var attempt: SudokuAttempt
+    /// The digit or tool held in seed 001's order (absent in older saves).
+    var brush: SudokuBrush?
 
     static let currentVersion = 1
 }
@@ -22,7 +24,8 @@ extension SudokuScene {
     public func saveData() throws -> Data {
         let save = SudokuSave(
             version: SudokuSave.currentVersion, game: midEnd.save(), notesMode: notesMode,
-            showConflicts: showConflicts, selected: selected, selectedNumber: selectedNumber, attempt: attempt)
+            showConflicts: showConflicts, selected: selected, selectedNumber: selectedNumber, attempt: attempt,
+            brush: brush)
         return try SaveCoding.encode(save)
     }
 
@@ -36,6 +39,9 @@ extension SudokuScene {
         }
         guard (0...9).contains(save.selectedNumber) else {
             throw SaveError.inconsistent("selected number \(save.selectedNumber) is not a digit")
+        }
+        if case .digit(let digit) = save.brush, !(1...9).contains(digit) {
+            throw SaveError.inconsistent("held digit \(digit) is not 1–9")
         }
         if let problem = Self.problem(in: save.game.history) { throw SaveError.inconsistent(problem) }
         if let made = save.attempt.mistakesMade, !(0...SudokuState.maximumCount).contains(made) {
@@ -55,6 +61,7 @@ extension SudokuScene {
         selected = save.selected
         selectedNumber = save.selectedNumber
         attempt = save.attempt
+        brush = save.brush
         hint = nil
         message = nil
         dialog = nil

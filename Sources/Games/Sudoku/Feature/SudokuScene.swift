@@ -17,12 +17,16 @@ public final class SudokuScene: GameScene {
     /// Seed 000's `selectedNum`: the selected cell's digit, or the digit just typed; drawn
     /// yellow everywhere and shown in the status bar.
     var selectedNumber = 0
+    /// The digit or tool chosen before any cell (seed 001): every clicked cell takes it until it
+    /// is tapped again. Nil in seed 000's order (cell first, then digit).
+    var brush: SudokuBrush?
     /// Digits on the pad and keys pencil notes in instead of placing.
     var notesMode = false
     /// Duplicates in a row, column or box are tinted red.
     var showConflicts = false
-    /// The step the last hint named, shown until the board changes.
-    var hint: SudokuStep?
+    /// What the last hint showed (a step, or a wrong entry pointed out), until the board
+    /// changes; the hint button pressed again while it shows carries it out.
+    var hint: SudokuHint?
     var message: SudokuMessage?
     var dialog: SudokuDialog?
     var attempt = SudokuAttempt()
@@ -31,6 +35,9 @@ public final class SudokuScene: GameScene {
     var active = true
 
     public var statistics = GameStatistics()
+    /// The clipboard export writes to and paste reads; nil uses the window's (`Clipboard.port`).
+    public var clipboard: (any ClipboardPort)?
+    var clipboardPort: (any ClipboardPort)? { clipboard ?? Clipboard.port }
 
     /// Sudoku changes jump: a digit or a highlight appearing needs no motion to be followed.
     public var pendingAnimation: AnimationTiming? { nil }
@@ -78,6 +85,7 @@ public final class SudokuScene: GameScene {
     public static let controls: [(key: String, action: String)] = [
         ("Arrows / WASD", "Move the selection"),
         ("1–9", "Place a digit (the same digit again clears it)"),
+        ("1–9 with no cell chosen", "Choose the digit every clicked cell takes (again to stop)"),
         ("Shift+1–9", "Pencil a note in or out"),
         ("P", "Notes mode on or off"),
         ("0 / Backspace / Delete", "Erase the cell"),
@@ -86,7 +94,8 @@ public final class SudokuScene: GameScene {
         ("G", "Fill one cell"),
         ("C", "Show conflicts"),
         ("Enter", "Submit for a score"),
-        ("I / E", "Import / export a puzzle"),
+        ("I / E", "Import / export a puzzle (export copies it)"),
+        ("Ctrl+V / middle click", "Paste a puzzle"),
         ("N", "New game (choose a difficulty)"),
         ("Ctrl+Z / Ctrl+Y", "Undo / redo"),
     ]

@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# End-to-end: Sudoku and the system clipboard, in the real window under Xvfb, read and written
+# with xclip.
+#   tests/e2e/clipboard.sh PATH/TO/tessera
+# Checks: E puts the puzzle's 81 characters on the CLIPBOARD selection; Ctrl+V imports a
+# 9-line grid with zeros from the clipboard; a middle click in the import dialog imports the
+# PRIMARY selection (a line with spaces between cells); a paste that is no puzzle is refused
+# and leaves the game as it was.
+set -uo pipefail
+bin=$(realpath "${1:-.build/debug/tessera}")
+work=$(mktemp -d)
+passed=0
+failed=0
+pass() { passed=$((passed + 1)); echo "  ok   $1"; }
+fail() { failed=$((failed + 1)); echo "  FAIL $1"; }
+
+Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$work/display" >/dev/null 2>&1 &
+xvfb=$!
+trap 'kill $xvfb 2>/dev/null; rm -rf "$work"' EXIT
+for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
+export DISPLAY=":$(head -n 1 "$work/display")"
+for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config"
+mkdir -p "$XDG_CONFIG_HOME/tessera"
+echo '{"theme":"dark","animations":false,"windowWidth":1024,"windowHeight":720}' >"$XDG_CONFIG_HOME/tessera/settings.json"
+
+window_id() { xdotool search --sync --onlyvisible --class tessera 2>/dev/null | head -n 1; }
+clipboard() { timeout 5 xclip -o -selection clipboard 2>/dev/null; }
+# Presses E and waits for the clipboard to hold 81 cells different from $1.
+export_puzzle() {
+    xdotool key --window "$wid" e
+    for _ in $(seq 50); do
+        local text
+        text=$(clipboard)
+        [[ "$text" =~ ^[1-9.]{81}$ && "$text" != "$1" ]] && { echo "$text"; return; }
+        sleep 0.1
+    done
+    clipboard
+}
+
+grid=..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..
+spaced=.28..95......4...33..5...49.8...79..5.......4..18...7.86...2..11...6......31..69.
+
+"$bin" play sudoku --seed 1 --software &
+app=$!
+wid=$(window_id)
+[ -n "$wid" ] && pass "the Sudoku window appears" || fail "the Sudoku window appears"
+sleep 0.5
+
+first=$(export_puzzle "")
+[[ "$first" =~ ^[1-9.]{81}$ ]] && pass "E copies the 81 characters ($first)" || fail "E copies the puzzle (got '$first')"
+
+# Nine lines, zeros for blanks, on the clipboard; Ctrl+V on the board imports it.
+for row in $(seq 0 8); do echo "${grid:$((row * 9)):9}" | tr . 0; done | xclip -selection clipboard -i 2>/dev/null
+xdotool key --window "$wid" ctrl+v
+sleep 0.3
+got=$(export_puzzle "$first")
+[ "$got" = "$grid" ] && pass "Ctrl+V imports a 9-line grid" || fail "Ctrl+V imports a 9-line grid (exported '$got')"
+
+# A line with spaces between the cells as the primary selection; I, then a middle click.
+echo "$spaced" | sed 's/./& /g' | xclip -selection primary -i 2>/dev/null
+xdotool key --window "$wid" i
+sleep 0.3
+xdotool mousemove --window "$wid" 300 300 click 2
+sleep 0.3
+got=$(export_puzzle "$grid")
+[ "$got" = "$spaced" ] && pass "a middle click pastes the selection into the import dialog" \
+    || fail "a middle click pastes the selection (exported '$got')"
+
+# Something that is no puzzle: refused, explained in the dialog, the game unchanged.
+echo "hello, world" | xclip -selection clipboard -i 2>/dev/null
+xdotool key --window "$wid" ctrl+v
+sleep 0.3
+xdotool key --window "$wid" Escape
+sleep 0.3
+got=$(export_puzzle "hello, world")
+[ "$got" = "$spaced" ] && pass "a paste that is no puzzle changes nothing" || fail "a bad paste changed the game (exported '$got')"
+
+xdotool key --window "$wid" ctrl+q 2>/dev/null
+status=0
+for _ in $(seq 50); do kill -0 $app 2>/dev/null || break; sleep 0.1; done
+wait $app || status=$?
+[ "$status" -eq 0 ] && pass "Ctrl+Q exits 0" || fail "Ctrl+Q exits 0 (status $status)"
+
+echo "clipboard e2e: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
