@@ -107,6 +107,6 @@ struct Game2048SceneSaveTests {
         let scene = Game2048Scene(seed: 2, clock: { 0 }, size: 6)
         scene.statistics.extra["bestScore.6x6"] = 5000
         scene.statistics.extra["bestScore.3x3"] = 700
-        #expect(scene.statisticsLine == "Best 6×6: 5000")
+        #expect(scene.statisticsLine == "Best 5000 (6×6)")
     }
 }

@@ -26,13 +26,18 @@ extension Game2048Scene {
 
     /// The title card's line, in the collection's one form: what was played, then the record.
     public var statisticsLine: String {
-        let played = statistics.played > 0 ? "Played \(statistics.played) · " : ""
-        if let best = statistics.bestScore { return played + "best \(best)" }
-        if let top = topScore(Self.bestScoreKey) { return played + "best \(top.score) (\(top.size)×\(top.size))" }
-        if let top = topScore(Self.assistedBestScoreKey) {
-            return played + "best \(top.score) (\(top.size)×\(top.size), assisted)"
+        let best: String
+        if let score = statistics.bestScore {
+            best = "best \(score)"
+        } else if let top = topScore(Self.bestScoreKey) {
+            best = "best \(top.score) (\(top.size)×\(top.size))"
+        } else if let top = topScore(Self.assistedBestScoreKey) {
+            best = "best \(top.score) (\(top.size)×\(top.size), assisted)"
+        } else {
+            return statistics.played > 0 ? "Played \(statistics.played)" : "No games yet"
         }
-        return statistics.played > 0 ? "Played \(statistics.played)" : "No games yet"
+        guard statistics.played > 0 else { return best.prefix(1).uppercased() + best.dropFirst() }
+        return "Played \(statistics.played) · " + best
     }
 
     private func topScore(_ key: (Int) -> String) -> (size: Int, score: Int)? {
