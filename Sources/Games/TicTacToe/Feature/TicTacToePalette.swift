@@ -12,9 +12,9 @@ struct TicTacToePalette {
     func color(of player: TicTacToePlayer) -> Color {
         switch (player, theme.name) {
         case (.x, .dark): Color(red: 1.0, green: 0.44, blue: 0.39)
-        case (.x, .light): Color(red: 0.84, green: 0.22, blue: 0.20)
+        case (.x, .light): Color(red: 0.78, green: 0.17, blue: 0.15)
         case (.o, .dark): Color(red: 0.22, green: 0.80, blue: 0.76)
-        case (.o, .light): Color(red: 0.0, green: 0.54, blue: 0.52)
+        case (.o, .light): Color(red: 0.0, green: 0.48, blue: 0.46)
         }
     }
 
@@ -38,4 +38,22 @@ struct TicTacToePalette {
     }
 
     var cursor: Color { theme.accent }
+}
+
+extension TicTacToePalette {
+    /// The app's theme with the colours Tic-tac-toe's texts sit on adjusted until every text reads
+    /// at 4.5:1 (WCAG): white on a deeper accent in the dark theme (the chosen opponent, board
+    /// and "Play again"), and disabled buttons (the starter in a two-player game, Hint after a
+    /// round, undo with nothing to undo) dimmed only as far as their labels stay legible — the
+    /// same adjustments as Lights Out's.
+    static func screenTheme(_ theme: Theme) -> Theme {
+        var adjusted = theme
+        if theme.name == .dark {
+            adjusted.accent = Color(red: 0.16, green: 0.42, blue: 0.88)
+            adjusted.disabledOpacity = 0.6
+        } else {
+            adjusted.disabledOpacity = 0.7
+        }
+        return adjusted
+    }
 }

@@ -12,13 +12,16 @@ extension TicTacToeScene {
         TicTacToeBoardView(state: state, interactive: false, theme: theme).view
     }
 
-    public func screen(theme: Theme) -> GameScreenContent {
-        GameScreenContent(
+    public func screen(theme base: Theme) -> GameScreenContent {
+        let theme = TicTacToePalette.screenTheme(base)
+        var content = GameScreenContent(
             title: "Tic-tac-toe", canUndo: canUndo, canRedo: canRedo,
             board: TicTacToeBoardView(state: state, hint: hint, cursor: cursorVisible ? cursor : nil, theme: theme)
                 .view,
             status: GameStatus(statusText, color: statusColor(theme)),
             above: { context in self.panelAbove(context) },
             below: { context in self.panelBelow(context) })
+        content.theme = theme
+        return content
     }
 }

@@ -100,7 +100,8 @@ extension TicTacToeScene {
         TicTacToeStarter.allCases.map { starter in
             TicTacToePanelButton(
                 title: starter.title, action: .starter(starter),
-                style: settings.starter == starter ? .primary : .secondary, enabled: settings.opponent != .friend)
+                style: settings.starter == starter && settings.opponent != .friend ? .primary : .secondary,
+                enabled: settings.opponent != .friend)
         }
     }
 
