@@ -50,7 +50,8 @@ struct MidEndSaveTests {
 
     /// Undo is unlimited within a game: nothing is dropped after 500 moves as before.
     @Test func undoReachesTheStartOfALongGame() throws {
-        let midEnd = MidEnd<LightsOutRules>(params: .custom(size: 7, presses: [.init(row: 3, col: 3)]), seed: 0, clock: { 0 })
+        let midEnd = MidEnd<LightsOutRules>(
+            params: .custom(size: 7, presses: [.init(row: 3, col: 3)]), seed: 0, clock: { 0 })
         for index in 0..<1200 {
             #expect(midEnd.apply(.press(row: index % 7, col: (index / 7) % 7)))
         }
@@ -109,8 +110,9 @@ struct MidEndSaveTests {
             }
         }
         let onAGiven = text.replacingOccurrences(
-            of: "\"moves\":\"N", with: "\"moves\":\"P\(given / 9)\(given % 9)1N")
-            .replacingOccurrences(of: "\"cursor\":3", with: "\"cursor\":4")
+            of: "\"moves\":\"N", with: "\"moves\":\"P\(given / 9)\(given % 9)1N"
+        )
+        .replacingOccurrences(of: "\"cursor\":3", with: "\"cursor\":4")
         #expect(refused(onAGiven) == .inconsistent("move 1 is not a legal move there"))
         #expect(refused(text.replacingOccurrences(of: token, with: "Z12")) == .unreadable("an unknown move at 'Z12'"))
         #expect(refused(text.replacingOccurrences(of: token, with: "-")) != nil)
@@ -136,11 +138,13 @@ struct MidEndSaveTests {
         #expect(kept.elapsed == 12.5)
 
         let derived = MidEnd<LightsOutRules>(params: .level(1), seed: 0, clock: { 0 })
-        try derived.restore(v1, derive: { before, after in
-            after.pressParity.litCells.first { !before.pressParity[$0.row, $0.col] }.map {
-                .press(row: $0.row, col: $0.col)
-            }
-        })
+        try derived.restore(
+            v1,
+            derive: { before, after in
+                after.pressParity.litCells.first { !before.pressParity[$0.row, $0.col] }.map {
+                    .press(row: $0.row, col: $0.col)
+                }
+            })
         #expect(derived.history == midEnd.history)
         #expect(derived.cursor == 1)
         #expect(derived.save().anchors.isEmpty)

@@ -82,9 +82,12 @@ extension SudokuScene {
     /// The move that leads from `before` to `after`, for the positions of a version-1 save; nil
     /// when none does (the mid-end then keeps the position whole).
     static func move(from before: SudokuState, to after: SudokuState) -> SudokuMove? {
-        guard let cell = (0..<81).first(where: {
-            before.board[$0] != after.board[$0] || before.notes[$0] != after.notes[$0] || before.flags[$0] != after.flags[$0]
-        }) else { return nil }
+        guard
+            let cell = (0..<81).first(where: {
+                before.board[$0] != after.board[$0] || before.notes[$0] != after.notes[$0]
+                    || before.flags[$0] != after.flags[$0]
+            })
+        else { return nil }
         var candidates: [SudokuMove] = [.fillOneCell, .erase(cell: cell), .toggleFlag(cell: cell)]
         if after.board[cell] != 0 { candidates.append(.place(cell: cell, digit: after.board[cell])) }
         if before.board[cell] != 0 { candidates.append(.place(cell: cell, digit: before.board[cell])) }
