@@ -27,3 +27,4 @@ for seed in 1 2 3; do .build/debug/tessera monkey --events 5000 --seed $seed; do
 
 echo "== end to end (real window under Xvfb)"
 tests/e2e/window.sh .build/debug/tessera
+tests/e2e/clock.sh .build/debug/tessera

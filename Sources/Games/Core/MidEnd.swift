@@ -247,10 +247,12 @@ public final class MidEnd<Rules: GameRules> {
     /// a position read from the file (the start, and any kept whole) before the rules are asked
     /// to play on it, then the moves are replayed through the rules, so every other position
     /// is one the rules made. `derive` names the move between two positions, to turn the kept
-    /// positions of a version-1 save into moves. Nothing changes when it throws.
+    /// positions of a version-1 save into moves. `accept` sees the replayed history and the
+    /// cursor last, for what only the whole game can show. Nothing changes when it throws.
     public func restore(
         _ save: Save, check: (Rules.State) -> String? = { _ in nil },
-        derive: (Rules.State, Rules.State) -> Rules.Move? = { _, _ in nil }
+        derive: (Rules.State, Rules.State) -> Rules.Move? = { _, _ in nil },
+        accept: (_ history: [Rules.State], _ cursor: Int) -> String? = { _, _ in nil }
     ) throws(SaveError) {
         guard save.version <= Self.saveVersion else { throw .newerVersion(save.version) }
         guard save.cursor >= 0, save.cursor <= save.moves.count else {
@@ -288,6 +290,7 @@ public final class MidEnd<Rules: GameRules> {
                 states.append(next)
             }
         }
+        if let problem = accept(states, save.cursor) { throw .inconsistent(problem) }
         params = save.params
         seed = save.seed
         history = states

@@ -9,11 +9,14 @@ import Layout
 struct Game2048SaveFile: Codable {
     var game: MidEnd<Game2048Rules>.Save
     var progress: Game2048Progress
+    /// The score on screen, for tools that read the file; a restore checks that the replayed
+    /// moves reach it, so a game never resumes on another board than the one left.
+    var score: Int?
 }
 
 extension Game2048Scene {
     public func saveData() throws -> Data {
-        try SaveCoding.encode(Game2048SaveFile(game: midEnd.save(), progress: progress))
+        try SaveCoding.encode(Game2048SaveFile(game: midEnd.save(), progress: progress, score: state.score))
     }
 
     /// Resumes a saved game; every board is checked first, so a bad file throws and changes nothing.
@@ -27,7 +30,11 @@ extension Game2048Scene {
         // rules' own replay of the moves, new tiles included (the state carries its generator).
         try midEnd.restore(
             file.game, check: { Game2048SaveCheck.problem(in: $0, size: size) },
-            derive: Game2048SaveCheck.move(from:to:))
+            derive: Game2048SaveCheck.move(from:to:),
+            accept: { history, cursor in
+                guard let score = file.score, score != history[cursor].score else { return nil }
+                return "the moves reach a score of \(history[cursor].score), not \(score)"
+            })
         progress = file.progress
         pendingAnimation = nil
         resetShown()
