@@ -50,6 +50,18 @@ enum SaveBench {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-savebench-\(getpid())")
         defer { try? FileManager.default.removeItem(at: root) }
         var figures: [BenchFigure] = []
+        // The disk's own floor: an atomic write of one byte (its fsyncs and the rename), which
+        // no save can go below.
+        let floor = root.appendingPathComponent("floor.json")
+        var floorTimes: [Double] = []
+        for _ in 0..<window {
+            let start = monotonicSeconds()
+            guard (try? AtomicFile.write(Data([0x30]), to: floor)) != nil else { break }
+            floorTimes.append(monotonicSeconds() - start)
+        }
+        if !floorTimes.isEmpty {
+            figures.append(BenchFigure(key: "saves.atomic_write_floor_ms", value: median(floorTimes) * 1e3))
+        }
         for item in cases {
             guard let game = catalog.game(id: item.game) else { continue }
             let folder = root.appendingPathComponent(item.name)
