@@ -58,18 +58,22 @@ extension LightsOutScene {
         beginUpdate()
     }
 
-    /// The game's parameters name what its states hold: a numbered level on the ladder whose
-    /// board and par every state starts from, or a custom board (no level).
+    /// The game's parameters name what its states hold: a numbered level on the ladder, every
+    /// state on one solvable board of the level's size with its own par, or a custom board (no
+    /// level). A level's board is the one saved, not drawn again: a later level generator does
+    /// not change a game in progress.
     private static func checkParams(_ params: LightsOutParams, against history: [LightsOutState]) throws {
         switch params {
         case .level(let level):
             guard LightsOutLevels.levels.contains(level) else { throw SaveError.inconsistent("level \(level)") }
             guard let first = history.first, history.allSatisfy({ $0.level == level && $0.start == first.start })
             else { throw SaveError.inconsistent("states of another level than \(level)") }
-            let expected = LightsOutState(level: level, start: LightsOutLevels.board(forLevel: level))
-            guard first.start == expected.start, history.allSatisfy({ $0.par == expected.par }) else {
-                throw SaveError.inconsistent("level \(level) does not start from its own board")
+            guard first.size == LightsOutLevels.size(forLevel: level) else {
+                throw SaveError.inconsistent("a \(first.size)×\(first.size) board for level \(level)")
             }
+            guard let par = LightsOutSolver.forSize(first.size).minimumPresses(for: first.start),
+                history.allSatisfy({ $0.par == par })
+            else { throw SaveError.inconsistent("level \(level)'s board has no solution or another par") }
         case .custom(let size, _):
             guard history.allSatisfy({ $0.level == nil && $0.size == size }) else {
                 throw SaveError.inconsistent("a custom board with level states")
