@@ -94,7 +94,7 @@ let package = Package(
             dependencies: [
                 "Launcher", "GameCatalog", "GameKit", "GameCore", "Layout", "SDLBackend", "SnapshotSupport", "CSDL",
             ],
-            exclude: ["__Snapshots__", "FifthGame/__Snapshots__"]
+            exclude: ["__Snapshots__", "FifthGame/__Snapshots__", "Fixtures"]
         ),
     ] + gameTargets,
     swiftLanguageModes: [.v6]

@@ -59,7 +59,7 @@ enum HostileSave: String, CaseIterable, CustomTestStringConvertible, Sendable {
             )
             .write(to: url)
         case .newerVersion:
-            try Data(text.replacingOccurrences(of: #""version":1"#, with: #""version":2"#).utf8).write(to: url)
+            try Data(text.replacingOccurrences(of: #""version":2"#, with: #""version":99"#).utf8).write(to: url)
         case .anotherGamesSave: try other.write(to: url)
         case .cursorOutsideHistory: try Data(try Self.replacingCursor(in: text, with: "100000").utf8).write(to: url)
         case .numberTooLarge:

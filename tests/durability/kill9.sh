@@ -12,9 +12,14 @@
 #   no loss    the save after the kill is the last one seen during play or a newer one, never an
 #              older one seen before it;
 #   restart    the game reopened without moves leaves no *.corrupt-* file (a save it could not
-#              use would be kept aside so, with a notice) and the save's md5 is unchanged.
+#              use would be kept aside so, with a notice) and the save's md5 is unchanged;
+#   play time  at most the seconds since the last save are lost: every save holds the play
+#              time up to its own writing, so the saved time minus the file's modification
+#              time stays what it was at the last save seen during play (when the clock ran,
+#              both moved together; more than 0.25 s less is play time lost beyond the bound).
 # Prints one line per failed check, "kill9: N passed, M failed" and the summary
-# "K kills, U unreadable saves, L lost moves"; exits 0 only when all passed.
+# "K kills, U unreadable saves, L lost moves, T s of play time lost beyond the bound"; exits 0
+# only when all passed.
 set -uo pipefail
 bin=$(realpath "${1:?usage: kill9.sh PATH/TO/tessera [KILLS]}")
 kills=${2:-100}
@@ -25,6 +30,7 @@ passed=0
 failed=0
 unreadable=0
 lost=0
+lost_time=0
 saves_seen=0     # distinct saves watched during play (completed moves, roughly)
 later_saves=0    # kills after which the save was newer than the last one seen
 pass() { passed=$((passed + 1)); }
@@ -57,6 +63,24 @@ random_key() {
     echo "${list[RANDOM % ${#list[@]}]}"
 }
 md5_of() { [ -f "$1" ] && md5sum <"$1" | cut -d' ' -f1 || echo none; }
+# The play time a save holds and the time it was written: "ELAPSED MTIME", or "none".
+clock_of() {
+    local elapsed
+    elapsed=$(grep -o '"elapsed":[0-9.e+-]*' "$1" 2>/dev/null | head -n 1 | cut -d: -f2)
+    [ -n "$elapsed" ] && echo "$elapsed $(stat -c %.9Y "$1")" || echo none
+}
+# Seconds of play time lost beyond the bound between an earlier save ($1) and the one left
+# after the kill ($2): the clock had run (the times differ) and fell behind the file's age.
+lost_beyond() {
+    [ "$1" = none ] || [ "$2" = none ] && { echo 0; return; }
+    awk -v a="$1" -v b="$2" 'BEGIN {
+        split(a, x, " "); split(b, y, " ")
+        if (y[1] == x[1]) { print 0; exit }
+        lost = (x[1] - x[2]) - (y[1] - y[2])
+        if (y[1] < x[1]) lost = x[1] - y[1]
+        print (lost > 0.25 ? lost : 0)
+    }'
+}
 
 # Starts `tessera play GAME` and waits for its window; sets $app and $wid, or $why on failure.
 # Now and then SDL cannot connect to the busy Xvfb ("no display", exit 2): that start is
@@ -109,11 +133,12 @@ for kill in $(seq "$kills"); do
     fi
     # Moves, watching the save: every md5 seen, in order.
     seen=("$(md5_of "$save")")
+    clock=$(clock_of "$save")
     for _ in $(seq $((RANDOM % 8 + 1))); do
         xdotool key --window "$wid" "$(random_key "$game")" 2>/dev/null
         sleep 0.0$((RANDOM % 5 + 2))
         now=$(md5_of "$save")
-        [ "$now" != "${seen[-1]}" ] && seen+=("$now")
+        [ "$now" != "${seen[-1]}" ] && seen+=("$now") && clock=$(clock_of "$save")
     done
     # The kill lands at a random moment while a burst of keys is still being handled.
     burst=()
@@ -123,7 +148,7 @@ for kill in $(seq "$kills"); do
     sleep "0.$(printf '%03d' $((RANDOM % 60)))"
     # The last save seen before the kill, watched up to the instant of it.
     now=$(md5_of "$save")
-    [ "$now" != "${seen[-1]}" ] && seen+=("$now")
+    [ "$now" != "${seen[-1]}" ] && seen+=("$now") && clock=$(clock_of "$save")
     stop
     wait "$keys" 2>/dev/null
     after=$(md5_of "$save")
@@ -146,6 +171,14 @@ for kill in $(seq "$kills"); do
     else
         pass  # a move completed between the last look and the kill
         later_saves=$((later_saves + 1))
+    fi
+    # Play time: lost only since the last save.
+    beyond=$(lost_beyond "$clock" "$(clock_of "$save")")
+    if [ "$beyond" = 0 ]; then
+        pass
+    else
+        lost_time=$(awk -v a="$lost_time" -v b="$beyond" 'BEGIN { print a + b }')
+        fail "${beyond}s of play time lost beyond the seconds since the last save"
     fi
     # Restart without moves: the save is used as it is.
     if start "$game"; then
@@ -175,5 +208,5 @@ leftovers=$(find "$data" -name '.*.tmp' | wc -l)
 echo "kill9: $passed passed, $failed failed (seed $seed, ${elapsed}s; $saves_seen saves watched during play," \
     "$later_saves kills right after an unseen save, $leftovers temporary files left by kills," \
     "$retries starts retried when SDL found no display)"
-echo "$kills kills, $unreadable unreadable saves, $lost lost moves"
+echo "$kills kills, $unreadable unreadable saves, $lost lost moves, ${lost_time}s of play time lost beyond the bound"
 [ "$failed" -eq 0 ]

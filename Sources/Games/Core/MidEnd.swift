@@ -1,24 +1,35 @@
-/// The Tatham "mid-end", written once for every game: it owns the history of states for undo
-/// and redo, the play timer, and the save format. A scene holds one and never mutates state
-/// itself; it asks the mid-end to apply moves.
+/// The Tatham "mid-end", written once for every game: it owns the history for undo and redo,
+/// the play timer, and the save format. A scene holds one and never mutates state itself; it
+/// asks the mid-end to apply moves.
+///
+/// The history is the starting position and the moves made from it. Every position is kept in
+/// memory so undo and redo cost nothing, but a save holds only the start, the moves and the
+/// cursor (as Simon Tatham's `midend_serialise` does), so a move costs a few bytes of save, not
+/// a whole board, and undo stays unlimited within a game.
 public final class MidEnd<Rules: GameRules> {
     public private(set) var params: Rules.Params
     public private(set) var seed: UInt64
+    /// Every position of this game, from the start to the end of the redo tail.
     public private(set) var history: [Rules.State]
+    /// `moves[i]` led from `history[i]` to `history[i + 1]`; nil where no move is known (a step
+    /// of a version-1 save that no move reproduces).
+    private var moves: [Rules.Move?]
+    /// Positions that are not the replay of the move before them (`replaceCurrent`, unknown
+    /// moves): a save holds these whole.
+    private var anchors: Set<Int>
     public private(set) var cursor: Int
     /// Seconds played before the current running stretch began.
     private var banked: Double
     private var runningSince: Double?
     private let clock: () -> Double
 
-    /// Most states kept for undo; older ones are dropped so saves stay small in endless play.
-    public static var historyLimit: Int { 500 }
-
     public init(params: Rules.Params, seed: UInt64, clock: @escaping () -> Double) {
         self.params = params
         self.seed = seed
         self.clock = clock
         history = [Rules.newState(params: params, seed: seed)]
+        moves = []
+        anchors = []
         cursor = 0
         banked = 0
     }
@@ -34,28 +45,34 @@ public final class MidEnd<Rules: GameRules> {
     @discardableResult
     public func apply(_ move: Rules.Move) -> Bool {
         guard let next = Rules.apply(move, to: state) else { return false }
-        history.removeSubrange((cursor + 1)...)
+        discardRedo()
         history.append(next)
+        moves.append(move)
         cursor += 1
-        if history.count > Self.historyLimit {
-            let drop = history.count - Self.historyLimit
-            history.removeFirst(drop)
-            cursor -= drop
-        }
         if Rules.outcome(of: next) != .playing { pauseTimer() }
         return true
     }
 
     /// Replaces the current state without a move (for computed changes like an AI reply
-    /// folded into one undo step); the previous state stays undoable.
+    /// folded into one undo step); the previous state stays undoable, and so does the redo.
     public func replaceCurrent(with state: Rules.State) {
         history[cursor] = state
+        if cursor > 0 { anchors.insert(cursor) }
+        // The next position no longer need follow from this one by its move: it is kept whole.
+        let next = cursor + 1
+        if next < history.count, !anchors.contains(next),
+            moves[cursor].flatMap({ Rules.apply($0, to: state) }) != history[next]
+        {
+            anchors.insert(next)
+        }
     }
 
     /// Forgets the states after the current one, as a new move would: a game being replaced by
     /// a new one keeps no redo, so that redo from it leads to the game that replaced it.
     public func discardRedo() {
         history.removeSubrange((cursor + 1)...)
+        moves.removeSubrange(cursor...)
+        anchors = anchors.filter { $0 <= cursor }
     }
 
     @discardableResult
@@ -84,6 +101,8 @@ public final class MidEnd<Rules: GameRules> {
         self.params = params
         self.seed = seed
         history = [Rules.newState(params: params, seed: seed)]
+        moves = []
+        anchors = []
         cursor = 0
         banked = 0
         runningSince = nil
@@ -118,49 +137,213 @@ public final class MidEnd<Rules: GameRules> {
 
     // MARK: Saving
 
-    /// Everything needed to resume: a restart replays the same code path as a test.
+    /// Everything needed to resume: the params, the starting position itself (not only its
+    /// seed, so a later generator cannot change a saved game), the moves from it, the cursor
+    /// and the play time. A restore replays the moves through the rules, as a test would.
     public struct Save: Codable {
         public var version: Int
         public var params: Rules.Params
         public var seed: UInt64
-        public var history: [Rules.State]
+        public var start: Rules.State
+        /// The moves from the start, the redo tail included; nil for a step no move reproduces.
+        public var moves: [Rules.Move?]
+        /// Positions saved whole because no move leads to them.
+        public var anchors: [Anchor]
         public var cursor: Int
         public var elapsed: Double
 
+        /// A position saved whole, at its index in the history.
+        public struct Anchor: Codable, Sendable {
+            public var index: Int
+            public var state: Rules.State
+
+            public init(index: Int, state: Rules.State) {
+                self.index = index
+                self.state = state
+            }
+        }
+
+        public init(
+            params: Rules.Params, seed: UInt64, start: Rules.State, moves: [Rules.Move?], anchors: [Anchor] = [],
+            cursor: Int, elapsed: Double
+        ) {
+            version = MidEnd.saveVersion
+            self.params = params
+            self.seed = seed
+            self.start = start
+            self.moves = moves
+            self.anchors = anchors
+            self.cursor = cursor
+            self.elapsed = elapsed
+        }
+
+        /// A game given as its positions (a version-1 save, or a puzzle typed in): the first is
+        /// the start and the others are kept whole until a restore finds the moves between them.
         public init(
             version: Int, params: Rules.Params, seed: UInt64, history: [Rules.State], cursor: Int, elapsed: Double
         ) {
             self.version = version
             self.params = params
             self.seed = seed
-            self.history = history
-            self.cursor = cursor
+            // An empty history is refused by `restore`, through the cursor check.
+            start = history.first ?? Rules.newState(params: params, seed: seed)
+            moves = Array(repeating: nil, count: max(history.count - 1, 0))
+            anchors = history.indices.dropFirst().map { Anchor(index: $0, state: history[$0]) }
+            self.cursor = history.isEmpty ? -1 : cursor
             self.elapsed = elapsed
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case version, params, seed, start, moves, anchors, cursor, elapsed, history
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let version = try container.decode(Int.self, forKey: .version)
+            guard version <= MidEnd.saveVersion else { throw SaveError.newerVersion(version) }
+            let params = try container.decode(Rules.Params.self, forKey: .params)
+            let seed = try container.decode(UInt64.self, forKey: .seed)
+            let cursor = try container.decode(Int.self, forKey: .cursor)
+            let elapsed = try container.decode(Double.self, forKey: .elapsed)
+            if version < 2 {
+                let history = try container.decode([Rules.State].self, forKey: .history)
+                self.init(
+                    version: version, params: params, seed: seed, history: history, cursor: cursor, elapsed: elapsed)
+                return
+            }
+            self.init(
+                params: params, seed: seed, start: try container.decode(Rules.State.self, forKey: .start),
+                moves: try MoveList<Rules.Move>.decode(from: container, forKey: .moves),
+                anchors: try container.decodeIfPresent([Anchor].self, forKey: .anchors) ?? [], cursor: cursor,
+                elapsed: elapsed)
+            self.version = version
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(version, forKey: .version)
+            try container.encode(params, forKey: .params)
+            try container.encode(seed, forKey: .seed)
+            try container.encode(start, forKey: .start)
+            try MoveList.encode(moves, to: &container, forKey: .moves)
+            if !anchors.isEmpty { try container.encode(anchors, forKey: .anchors) }
+            try container.encode(cursor, forKey: .cursor)
+            try container.encode(elapsed, forKey: .elapsed)
         }
     }
 
     /// The save format's version; a file from a newer program is refused rather than misread.
-    public static var saveVersion: Int { 1 }
+    /// Version 1 held every position of the history; version 2 holds the moves.
+    public static var saveVersion: Int { 2 }
 
     public func save() -> Save {
-        Save(version: Self.saveVersion, params: params, seed: seed, history: history, cursor: cursor, elapsed: elapsed)
+        Save(
+            params: params, seed: seed, start: history[0], moves: moves,
+            anchors: anchors.sorted().map { Save.Anchor(index: $0, state: history[$0]) }, cursor: cursor,
+            elapsed: elapsed)
     }
 
-    /// Restores a save, checking it is internally consistent.
-    public func restore(_ save: Save) throws(SaveError) {
+    /// Restores a save, checking it is internally consistent: `check` names what is wrong with
+    /// a position read from the file (the start, and any kept whole) before the rules are asked
+    /// to play on it, then the moves are replayed through the rules, so every other position
+    /// is one the rules made. `derive` names the move between two positions, to turn the kept
+    /// positions of a version-1 save into moves. `accept` sees the replayed history and the
+    /// cursor last, for what only the whole game can show. Nothing changes when it throws.
+    public func restore(
+        _ save: Save, check: (Rules.State) -> String? = { _ in nil },
+        derive: (Rules.State, Rules.State) -> Rules.Move? = { _, _ in nil },
+        accept: (_ history: [Rules.State], _ cursor: Int) -> String? = { _, _ in nil }
+    ) throws(SaveError) {
         guard save.version <= Self.saveVersion else { throw .newerVersion(save.version) }
-        guard !save.history.isEmpty, save.cursor >= 0, save.cursor < save.history.count else {
-            throw .inconsistent("cursor \(save.cursor) outside a history of \(save.history.count) states")
+        guard save.cursor >= 0, save.cursor <= save.moves.count else {
+            throw .inconsistent("cursor \(save.cursor) outside a history of \(save.moves.count + 1) states")
         }
         guard save.elapsed.isFinite, save.elapsed >= 0, save.elapsed <= GameStatistics.longestTime else {
             throw .inconsistent("a play time of \(save.elapsed) seconds")
         }
+        if let problem = check(save.start) { throw .inconsistent("the start: \(problem)") }
+        var kept: [Int: Rules.State] = [:]
+        for anchor in save.anchors {
+            guard anchor.index >= 1, anchor.index <= save.moves.count,
+                kept.updateValue(anchor.state, forKey: anchor.index) == nil
+            else { throw .inconsistent("a position kept at step \(anchor.index) of \(save.moves.count)") }
+            if let problem = check(anchor.state) { throw .inconsistent("step \(anchor.index): \(problem)") }
+        }
+        var states = [save.start]
+        states.reserveCapacity(save.moves.count + 1)
+        var moves = save.moves
+        var anchors = Set<Int>()
+        for (index, move) in save.moves.enumerated() {
+            let before = states[index]
+            if let whole = kept[index + 1] {
+                if move == nil, let found = derive(before, whole), Rules.apply(found, to: before) == whole {
+                    moves[index] = found
+                } else {
+                    anchors.insert(index + 1)
+                }
+                states.append(whole)
+            } else {
+                guard let move else { throw .inconsistent("step \(index + 1) has neither a move nor a position") }
+                guard let next = Rules.apply(move, to: before) else {
+                    throw .inconsistent("move \(index + 1) is not a legal move there")
+                }
+                states.append(next)
+            }
+        }
+        if let problem = accept(states, save.cursor) { throw .inconsistent(problem) }
         params = save.params
         seed = save.seed
-        history = save.history
+        history = states
+        self.moves = moves
+        self.anchors = anchors
         cursor = save.cursor
         banked = save.elapsed
         runningSince = nil
+    }
+}
+
+/// A move written as a short token in a save, as the moves of Simon Tatham's games are
+/// strings: a game's moves are then one string of a few bytes a move. Tokens delimit
+/// themselves (a letter and a fixed number of digits, say), so they are written one after
+/// another.
+public protocol SaveToken {
+    /// The token: ASCII, never empty, never starting with "-" (the mark of an unknown move).
+    var saveToken: String { get }
+    /// Reads one token from the front of `text` and removes it; nil when no token starts there.
+    static func readToken(from text: inout Substring) -> Self?
+}
+
+/// How a save writes its moves: one string of tokens when the game's moves are `SaveToken`s,
+/// else a JSON array of moves.
+enum MoveList<Move: Codable> {
+    static func encode<Key: CodingKey>(
+        _ moves: [Move?], to container: inout KeyedEncodingContainer<Key>, forKey key: Key
+    ) throws {
+        guard Move.self is any SaveToken.Type else { return try container.encode(moves, forKey: key) }
+        let text = moves.map { ($0 as? any SaveToken)?.saveToken ?? "-" }.joined()
+        try container.encode(text, forKey: key)
+    }
+
+    static func decode<Key: CodingKey>(from container: KeyedDecodingContainer<Key>, forKey key: Key) throws -> [Move?] {
+        guard let text = try? container.decode(String.self, forKey: key) else {
+            return try container.decode([Move?].self, forKey: key)
+        }
+        guard let tokens = Move.self as? any SaveToken.Type else {
+            throw SaveError.unreadable("moves written as text for a game whose moves are not")
+        }
+        var rest = Substring(text)
+        var moves: [Move?] = []
+        while !rest.isEmpty {
+            if rest.first == "-" {
+                rest.removeFirst()
+                moves.append(nil)
+            } else if let move = tokens.readToken(from: &rest) as? Move {
+                moves.append(move)
+            } else {
+                throw SaveError.unreadable("an unknown move at '\(rest.prefix(12))'")
+            }
+        }
+        return moves
     }
 }
 
@@ -176,5 +359,18 @@ public enum SaveError: Error, Equatable, CustomStringConvertible {
         case .inconsistent(let detail): "it is inconsistent: \(detail)"
         case .unreadable(let detail): "it cannot be read: \(detail)"
         }
+    }
+}
+
+/// Reading the digits of move tokens.
+public enum SaveTokenDigits {
+    /// Two ASCII digits from the front of `text` (removed), or nil (and `text` unchanged).
+    public static func pair(from text: inout Substring) -> (Int, Int)? {
+        var rest = text
+        guard let first = rest.popFirst(), first.isASCII, let row = first.wholeNumberValue,
+            let second = rest.popFirst(), second.isASCII, let col = second.wholeNumberValue
+        else { return nil }
+        text = rest
+        return (row, col)
     }
 }

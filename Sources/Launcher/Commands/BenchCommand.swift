@@ -12,9 +12,9 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure speed and memory (build with -c release for meaningful numbers).",
         discussion: "Parts: \(BenchCommand.partNames.joined(separator: ", ")). All parts run by default.")
 
-    /// `render`, `app`, then every game of the catalog that has engine workloads.
+    /// `render`, `app`, `saves`, then every game of the catalog that has engine workloads.
     static var partNames: [String] {
-        ["render", "app"] + Catalog.standard.games.filter { $0.bench != nil }.map(\.id)
+        ["render", "app", "saves"] + Catalog.standard.games.filter { $0.bench != nil }.map(\.id)
     }
 
     @Argument(help: "Parts to run (default: all).")
@@ -41,6 +41,7 @@ struct BenchCommand: ParsableCommand {
             switch part {
             case "render": figures += try RenderBench.run(runs: renderRuns)
             case "app": figures += AppBench.run()
+            case "saves": figures += SaveBench.run()
             default: figures += Catalog.standard.game(id: part)?.bench?() ?? []
             }
         }

@@ -39,9 +39,17 @@ struct MonkeyCommand: ParsableCommand {
 
 /// Checks every game's save file without changing anything (no file is moved aside or written):
 /// it must read, restore into a fresh game whose invariants hold, and save back to the very same
-/// bytes, so the game a restart shows is exactly the one on disk. One line per game; exit 1 when
-/// any save is unusable.
+/// bytes, so the game a restart shows is exactly the one on disk. A file in the first save
+/// format (every position, no moves) saves back in the current one instead, which must then
+/// restore to itself. One line per game; exit 1 when any save is unusable.
 enum SaveVerifier {
+    /// Whether `data` restores into a fresh game that saves back to exactly `data`.
+    static func restoresToItself(_ data: Data, game: GameDescriptor) throws -> Bool {
+        let scene = game.makeScene(GameLaunch(seed: 0, clock: { 0 }))
+        try scene.restore(from: data)
+        return try scene.invariantViolation() == nil && scene.saveData() == data
+    }
+
     static func run(paths: AppPaths? = AppPaths(), catalog: Catalog = .standard) throws {
         guard let paths else { throw CLIFailure("HOME is not set: there is no data folder to check") }
         var failures = 0
@@ -57,11 +65,16 @@ enum SaveVerifier {
                 try scene.restore(from: data)
                 if let problem = scene.invariantViolation() {
                     verdict = "restores to a broken game: \(problem)"
-                } else if try scene.saveData() != data {
-                    verdict = "restores to a different game"
-                } else {
+                } else if try scene.saveData() == data {
                     print("\(game.id): ok")
                     continue
+                } else if String(decoding: data, as: UTF8.self).contains("\"history\":["),
+                    try Self.restoresToItself(scene.saveData(), game: game)
+                {
+                    print("\(game.id): ok (first save format, saved in the current one on the next move)")
+                    continue
+                } else {
+                    verdict = "restores to a different game"
                 }
             } catch {
                 verdict = "unusable: \(error)"

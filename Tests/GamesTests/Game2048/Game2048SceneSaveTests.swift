@@ -49,16 +49,16 @@ struct Game2048SceneSaveTests {
             try tampered(scene) { $0.game.params.size = 12 },
             try tampered(scene) { $0.game.cursor = 40 },
             try tampered(scene) {
-                $0.game.history[0] = Game2048Rules.State(board: Game2048Board(size: 4, tiles: [outside], nextTileID: 1))
+                $0.game.start = Game2048Rules.State(board: Game2048Board(size: 4, tiles: [outside], nextTileID: 1))
             },
             try tampered(scene) {
-                $0.game.history[0] = Game2048Rules.State(board: Game2048Board(size: 4, tiles: stacked, nextTileID: 2))
+                $0.game.start = Game2048Rules.State(board: Game2048Board(size: 4, tiles: stacked, nextTileID: 2))
             },
             try tampered(scene) {
                 let three = Game2048Tile(id: 0, value: 3, row: 0, col: 0)
-                $0.game.history[0] = Game2048Rules.State(board: Game2048Board(size: 4, tiles: [three], nextTileID: 1))
+                $0.game.start = Game2048Rules.State(board: Game2048Board(size: 4, tiles: [three], nextTileID: 1))
             },
-            try tampered(scene) { $0.game.history[0] = Game2048Rules.newState(params: .init(size: 5), seed: 1) },
+            try tampered(scene) { $0.game.start = Game2048Rules.newState(params: .init(size: 5), seed: 1) },
         ]
         for data in bad {
             #expect(throws: (any Error).self) { try target.restore(from: data) }

@@ -311,9 +311,10 @@ import Testing
         #expect(throws: (any Error).self) { try game.scene.restore(from: Data("nonsense".utf8)) }
         json = json.replacingOccurrences(of: "\"ladderLevel\":9", with: "\"ladderLevel\":0")
         #expect(throws: (any Error).self) { try game.scene.restore(from: Data(json.utf8)) }
-        // A negative press count, which no game can reach.
+        // A negative press count at the start, which no game can reach.
         let tampered = String(decoding: good, as: UTF8.self).replacingOccurrences(
-            of: "\"pressCount\":1", with: "\"pressCount\":-1")
+            of: "\"pressCount\":0", with: "\"pressCount\":-1")
+        #expect(tampered != String(decoding: good, as: UTF8.self))
         #expect(throws: (any Error).self) { try game.scene.restore(from: Data(tampered.utf8)) }
         #expect(try game.scene.saveData() == before)
     }

@@ -397,10 +397,11 @@ struct SudokuSceneTests {
 
         let given = game.givens[0]
         let digit = game.state.givens[given]
-        var board = Array(game.state.board.line)
+        // The save holds the starting board, whose digits are the givens.
+        var board = Array(game.state.givens.line)
         board[given] = Character(String(digit == 9 ? 1 : digit + 1))
         let changedGiven = good.replacingOccurrences(
-            of: "\"board\":\"\(game.state.board.line)\"", with: "\"board\":\"\(String(board))\"")
+            of: "\"board\":\"\(game.state.givens.line)\"", with: "\"board\":\"\(String(board))\"")
         #expect(changedGiven != good)
 
         let solution = game.state.solution.line

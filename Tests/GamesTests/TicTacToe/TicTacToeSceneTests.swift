@@ -246,7 +246,8 @@ import Testing
         #expect(copy.canUndo)
 
         let text = try #require(String(data: data, encoding: .utf8))
-        let tampered = text.replacingOccurrences(of: "\"X...", with: "\"XO..")
+        // A round that does not start from the empty board.
+        let tampered = text.replacingOccurrences(of: "\"board\":\"....", with: "\"board\":\"O...")
         #expect(tampered != text)
         let untouched = try copy.saveData()
         #expect(throws: (any Error).self) { try copy.restore(from: Data(tampered.utf8)) }

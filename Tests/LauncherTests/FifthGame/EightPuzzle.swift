@@ -168,10 +168,7 @@ final class EightPuzzleScene: GameScene {
 
     func restore(from data: Data) throws {
         let save = try SaveCoding.decode(MidEnd<EightPuzzleRules>.Save.self, from: data)
-        guard save.history.allSatisfy({ EightPuzzleRules.isValid($0.tiles) }) else {
-            throw SaveError.inconsistent("tiles are not 0–8")
-        }
-        try midEnd.restore(save)
+        try midEnd.restore(save, check: { EightPuzzleRules.isValid($0.tiles) ? nil : "tiles are not 0–8" })
     }
 
     func invariantViolation() -> String? {

@@ -9,18 +9,32 @@ import Layout
 struct Game2048SaveFile: Codable {
     var game: MidEnd<Game2048Rules>.Save
     var progress: Game2048Progress
+    /// The score on screen, for tools that read the file; a restore checks that the replayed
+    /// moves reach it, so a game never resumes on another board than the one left.
+    var score: Int?
 }
 
 extension Game2048Scene {
     public func saveData() throws -> Data {
-        try SaveCoding.encode(Game2048SaveFile(game: midEnd.save(), progress: progress))
+        try SaveCoding.encode(Game2048SaveFile(game: midEnd.save(), progress: progress, score: state.score))
     }
 
     /// Resumes a saved game; every board is checked first, so a bad file throws and changes nothing.
     public func restore(from data: Data) throws {
         let file = try SaveCoding.decode(Game2048SaveFile.self, from: data)
-        try Game2048SaveCheck.validate(file.game)
-        try midEnd.restore(file.game)
+        let size = file.game.params.size
+        guard Game2048Board.sizes.contains(size) else {
+            throw SaveError.inconsistent("board size \(size) is not 3 to 8")
+        }
+        // Boards read from the file are checked before a slide runs on them; the others are the
+        // rules' own replay of the moves, new tiles included (the state carries its generator).
+        try midEnd.restore(
+            file.game, check: { Game2048SaveCheck.problem(in: $0, size: size) },
+            derive: Game2048SaveCheck.move(from:to:),
+            accept: { history, cursor in
+                guard let score = file.score, score != history[cursor].score else { return nil }
+                return "the moves reach a score of \(history[cursor].score), not \(score)"
+            })
         progress = file.progress
         pendingAnimation = nil
         resetShown()
@@ -34,14 +48,10 @@ enum Game2048SaveCheck {
     /// Far above any reachable score, low enough that adding merges to it cannot overflow.
     static let maximumScore = 1 << 60
 
-    static func validate(_ save: MidEnd<Game2048Rules>.Save) throws(SaveError) {
-        let size = save.params.size
-        guard Game2048Board.sizes.contains(size) else { throw .inconsistent("board size \(size) is not 3 to 8") }
-        for (index, state) in save.history.enumerated() {
-            if let problem = problem(in: state, size: size) {
-                throw .inconsistent("state \(index + 1): \(problem)")
-            }
-        }
+    /// The move that leads from `before` to `after`, for the boards of a version-1 save.
+    static func move(from before: Game2048Rules.State, to after: Game2048Rules.State) -> Game2048Rules.Move? {
+        if let turn = after.lastTurn { return .slide(turn.direction) }
+        return after.keepGoing && !before.keepGoing ? .keepGoing : nil
     }
 
     /// What is wrong with `state`, or nil when its board could have come from the rules.

@@ -34,13 +34,16 @@ extension LightsOutScene {
         guard LightsOutLevels.levels.contains(save.ladderLevel) else {
             throw SaveError.inconsistent("level \(save.ladderLevel) is not 1 to \(LightsOutLevels.lastLevel)")
         }
-        try Self.checkParams(save.game.params, against: save.game.history)
         guard save.results.allSatisfy(\.isPlausible) else {
             throw SaveError.inconsistent("impossible result in history")
         }
-        try Self.checkStates(save.game.history)
+        // Positions read from the file are checked before the rules play on them; the others
+        // are the rules' own replay of the moves.
+        let size = save.game.start.size
         let restored = MidEnd<LightsOutRules>(params: .level(1), seed: 1, clock: clock)
-        try restored.restore(save.game)
+        try restored.restore(
+            save.game, check: { Self.problem(in: $0, size: size) }, derive: Self.move(from:to:))
+        try Self.checkParams(save.game.params, against: restored.history)
 
         midEnd = restored
         ladderLevel = save.ladderLevel
@@ -55,8 +58,10 @@ extension LightsOutScene {
         beginUpdate()
     }
 
-    /// The game's parameters name what its states hold: a numbered level on the ladder whose
-    /// board and par every state starts from, or a custom board (no level).
+    /// The game's parameters name what its states hold: a numbered level on the ladder, every
+    /// state on one solvable board of the level's size with its own par, or a custom board (no
+    /// level). A level's board is the one saved, not drawn again: a later level generator does
+    /// not change a game in progress.
     private static func checkParams(_ params: LightsOutParams, against history: [LightsOutState]) throws {
         switch params {
         case .level(let level):
@@ -77,24 +82,29 @@ extension LightsOutScene {
         }
     }
 
-    /// Every state one playable size, its lights the start with its presses applied: the
-    /// engine's invariant, which a hand-edited file could break.
-    private static func checkStates(_ history: [LightsOutState]) throws {
-        guard let size = history.first?.size else { return }
-        guard LightsOutRules.playableSizes.contains(size) else {
-            throw SaveError.inconsistent("board size \(size) is not playable")
+    /// What is wrong with a position read from a file, or nil: one playable size, its lights the
+    /// start with its presses applied (the engine's invariant, which a hand-edited file could
+    /// break).
+    private static func problem(in state: LightsOutState, size: Int) -> String? {
+        guard LightsOutRules.playableSizes.contains(size) else { return "board size \(size) is not playable" }
+        guard state.size == size, state.start.size == size, state.pressParity.size == size else {
+            return "boards of different sizes in one game"
         }
-        for state in history {
-            guard state.size == size, state.start.size == size, state.pressParity.size == size else {
-                throw SaveError.inconsistent("boards of different sizes in one game")
-            }
-            guard state.lights == state.start.pressing(state.pressParity),
-                (0...LightsOutState.maximumPresses).contains(state.pressCount),
-                state.pressCount >= state.pressParity.litCount,
-                state.pressCount % 2 == state.pressParity.litCount % 2
-            else {
-                throw SaveError.inconsistent("a board does not follow from its presses")
-            }
-        }
+        guard state.lights == state.start.pressing(state.pressParity),
+            (0...LightsOutState.maximumPresses).contains(state.pressCount),
+            state.pressCount >= state.pressParity.litCount,
+            state.pressCount % 2 == state.pressParity.litCount % 2
+        else { return "a board does not follow from its presses" }
+        return nil
+    }
+
+    /// The press that leads from `before` to `after`, for the positions of a version-1 save.
+    static func move(from before: LightsOutState, to after: LightsOutState) -> LightsOutMove? {
+        let size = before.size
+        let cells = (0..<size * size).map { LightsOutCell(row: $0 / size, col: $0 % size) }
+        let changed = cells.filter { before.pressParity[$0.row, $0.col] != after.pressParity[$0.row, $0.col] }
+        guard changed.count == 1, let cell = changed.first else { return nil }
+        let move = LightsOutMove.press(row: cell.row, col: cell.col)
+        return LightsOutRules.apply(move, to: before) == after ? move : nil
     }
 }

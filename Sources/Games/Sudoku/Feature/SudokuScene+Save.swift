@@ -43,17 +43,21 @@ extension SudokuScene {
         if case .digit(let digit) = save.brush, !(1...9).contains(digit) {
             throw SaveError.inconsistent("held digit \(digit) is not 1–9")
         }
-        if let problem = Self.problem(in: save.game.history) { throw SaveError.inconsistent(problem) }
         if let made = save.attempt.mistakesMade, !(0...SudokuState.maximumCount).contains(made) {
             throw SaveError.inconsistent("\(made) mistakes")
         }
-        if let givens = save.game.history.first?.givens, let solution = save.game.history.first?.solution,
-            SudokuSolver.solveUnique(givens) != .unique(solution)
-        {
+        let start = save.game.start
+        guard start.solution.isSolution(of: start.givens) else {
+            throw SaveError.inconsistent("the solution does not solve the puzzle")
+        }
+        // Positions read from the file are checked before the rules play on them; the others
+        // are the rules' own replay of the moves.
+        let restored = MidEnd<SudokuRules>(params: SudokuParams(difficulty: .trivial), seed: 0, clock: clock)
+        try restored.restore(save.game, check: { Self.problem(in: $0, puzzle: start) }, derive: Self.move(from:to:))
+        if let problem = Self.problem(in: restored.history) { throw SaveError.inconsistent(problem) }
+        guard SudokuSolver.solveUnique(start.givens) == .unique(start.solution) else {
             throw SaveError.inconsistent("the puzzle does not have exactly this one solution")
         }
-        let restored = MidEnd<SudokuRules>(params: SudokuParams(difficulty: .trivial), seed: 0, clock: clock)
-        try restored.restore(save.game)
 
         midEnd = restored
         notesMode = save.notesMode
@@ -73,12 +77,32 @@ extension SudokuScene {
     /// that is the engine's design, not a fault.) The engine keeps these; a hand-edited file
     /// could break them.
     static func problem(in history: [SudokuState]) -> String? {
+        // One pass over every position; a long game replays hundreds, each checked in microseconds.
         guard let first = history.first else { return "no states" }
         guard first.solution.isSolution(of: first.givens) else { return "the solution does not solve the puzzle" }
         for (index, state) in history.enumerated() {
             if let problem = problem(in: state, puzzle: first) { return "state \(index): \(problem)" }
         }
         return nil
+    }
+
+    /// The move that leads from `before` to `after`, for the positions of a version-1 save; nil
+    /// when none does (the mid-end then keeps the position whole).
+    static func move(from before: SudokuState, to after: SudokuState) -> SudokuMove? {
+        guard
+            let cell = (0..<81).first(where: {
+                before.board[$0] != after.board[$0] || before.notes[$0] != after.notes[$0]
+                    || before.flags[$0] != after.flags[$0]
+            })
+        else { return nil }
+        var candidates: [SudokuMove] = [.fillOneCell, .erase(cell: cell), .toggleFlag(cell: cell)]
+        if after.board[cell] != 0 { candidates.append(.place(cell: cell, digit: after.board[cell])) }
+        if before.board[cell] != 0 { candidates.append(.place(cell: cell, digit: before.board[cell])) }
+        let changedNotes = before.notes[cell] ^ after.notes[cell]
+        if changedNotes.nonzeroBitCount == 1 {
+            candidates.append(.toggleNote(cell: cell, digit: changedNotes.trailingZeroBitCount + 1))
+        }
+        return candidates.first { SudokuRules.apply($0, to: before) == after }
     }
 
     private static func problem(in state: SudokuState, puzzle: SudokuState) -> String? {

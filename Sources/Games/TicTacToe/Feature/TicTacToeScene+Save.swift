@@ -34,9 +34,15 @@ extension TicTacToeScene {
         guard save.game.params == save.settings.params(humanStarts: save.humanStarted) else {
             throw SaveError.inconsistent("the round does not match the saved settings")
         }
-        try Self.checkHistory(save.game)
+        // The round starts from its empty board and every later position is the rules' replay
+        // of the moves (or, from a version-1 save, follows from the one before by one mark).
+        let empty = TicTacToeRules.newState(params: save.game.params, seed: save.game.seed)
+        guard save.game.start == empty else {
+            throw SaveError.inconsistent("the round does not start from an empty board")
+        }
         let restored = MidEnd<TicTacToeRules>(params: save.game.params, seed: save.game.seed, clock: clock)
-        try restored.restore(save.game)
+        try restored.restore(save.game, derive: { _, after in after.lastMove.map(TicTacToeMove.init) })
+        try Self.checkHistory(restored.history)
 
         midEnd = restored
         settings = save.settings
@@ -50,15 +56,11 @@ extension TicTacToeScene {
         didRestore()
     }
 
-    /// The history must be the round's empty board followed by one legal move per step: the
-    /// engine's invariant, which a hand-edited file could break (overlapping marks, a winner
-    /// that did not win, a board of another size).
-    private static func checkHistory(_ game: MidEnd<TicTacToeRules>.Save) throws {
-        guard let first = game.history.first else { throw SaveError.inconsistent("no positions") }
-        guard first == TicTacToeRules.newState(params: game.params, seed: game.seed) else {
-            throw SaveError.inconsistent("the round does not start from an empty board")
-        }
-        for (before, after) in zip(game.history, game.history.dropFirst()) {
+    /// Every position must follow from the one before by one legal mark: the rules' replay
+    /// always does; a position a version-1 file kept whole (overlapping marks, a winner that did
+    /// not win, a board of another size) is refused.
+    private static func checkHistory(_ history: [TicTacToeState]) throws {
+        for (before, after) in zip(history, history.dropFirst()) {
             guard let cell = after.lastMove, TicTacToeRules.apply(TicTacToeMove(cell), to: before) == after else {
                 throw SaveError.inconsistent("a position does not follow from the one before")
             }

@@ -1,0 +1,39 @@
+import GameCore
+
+/// A Sudoku move in a save is a capital letter and the cell as row and column digits (0–8),
+/// then the digit where there is one: `P405` places 5 at row 4, column 0; `N405` toggles the
+/// note 5 there; `E40` erases; `F40` toggles the flag; `H` fills one cell from the solution.
+extension SudokuMove: SaveToken {
+    public var saveToken: String {
+        switch self {
+        case let .place(cell, digit): "P\(cell / 9)\(cell % 9)\(digit)"
+        case let .toggleNote(cell, digit): "N\(cell / 9)\(cell % 9)\(digit)"
+        case let .erase(cell): "E\(cell / 9)\(cell % 9)"
+        case let .toggleFlag(cell): "F\(cell / 9)\(cell % 9)"
+        case .fillOneCell: "H"
+        }
+    }
+
+    public static func readToken(from text: inout Substring) -> Self? {
+        var rest = text
+        guard let letter = rest.popFirst() else { return nil }
+        let move: Self?
+        switch letter {
+        case "H": move = .fillOneCell
+        case "P", "N", "E", "F":
+            guard let (row, col) = SaveTokenDigits.pair(from: &rest), row < 9, col < 9 else { return nil }
+            let cell = row * 9 + col
+            switch letter {
+            case "E": move = .erase(cell: cell)
+            case "F": move = .toggleFlag(cell: cell)
+            default:
+                guard let character = rest.popFirst(), character.isASCII, let digit = character.wholeNumberValue
+                else { return nil }
+                move = letter == "P" ? .place(cell: cell, digit: digit) : .toggleNote(cell: cell, digit: digit)
+            }
+        default: move = nil
+        }
+        if move != nil { text = rest }
+        return move
+    }
+}
