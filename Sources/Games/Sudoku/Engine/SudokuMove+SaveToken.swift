@@ -2,7 +2,10 @@ import GameCore
 
 /// A Sudoku move in a save is a capital letter and the cell as row and column digits (0–8),
 /// then the digit where there is one: `P405` places 5 at row 4, column 0; `N405` toggles the
-/// note 5 there; `E40` erases; `F40` toggles the flag; `H` fills one cell from the solution.
+/// note 5 there; `E40` erases; `F40` toggles the flag; `H` fills one cell from the solution;
+/// `C40` fills that cell from the solution (a hint carried out); `R40` pencils its candidates
+/// back; `S405416.` strikes the notes 5 at r4c0 and 6 at r4c1 (a hint's eliminations, closed by
+/// a dot).
 extension SudokuMove: SaveToken {
     public var saveToken: String {
         switch self {
@@ -11,6 +14,10 @@ extension SudokuMove: SaveToken {
         case let .erase(cell): "E\(cell / 9)\(cell % 9)"
         case let .toggleFlag(cell): "F\(cell / 9)\(cell % 9)"
         case .fillOneCell: "H"
+        case let .fillCell(cell): "C\(cell / 9)\(cell % 9)"
+        case let .restoreNotes(cell): "R\(cell / 9)\(cell % 9)"
+        case let .strikeNotes(candidates):
+            "S" + candidates.map { "\($0.cell / 9)\($0.cell % 9)\($0.digit)" }.joined() + "."
         }
     }
 
@@ -20,6 +27,20 @@ extension SudokuMove: SaveToken {
         let move: Self?
         switch letter {
         case "H": move = .fillOneCell
+        case "S":
+            var candidates: [SudokuCandidate] = []
+            while let next = rest.first, next != "." {
+                guard let (row, col) = SaveTokenDigits.pair(from: &rest), row < 9, col < 9,
+                    let character = rest.popFirst(), character.isASCII, let digit = character.wholeNumberValue,
+                    (1...9).contains(digit)
+                else { return nil }
+                candidates.append(SudokuCandidate(cell: row * 9 + col, digit: digit))
+            }
+            guard rest.popFirst() == "." else { return nil }
+            move = .strikeNotes(candidates)
+        case "C", "R":
+            guard let (row, col) = SaveTokenDigits.pair(from: &rest), row < 9, col < 9 else { return nil }
+            move = letter == "C" ? .fillCell(row * 9 + col) : .restoreNotes(cell: row * 9 + col)
         case "P", "N", "E", "F":
             guard let (row, col) = SaveTokenDigits.pair(from: &rest), row < 9, col < 9 else { return nil }
             let cell = row * 9 + col
