@@ -192,7 +192,7 @@ final class AppModel {
         guard let notice = notices.first else { return content }
         return ZStack {
             content
-            Dialog(title: "Note", message: notice, buttons: [("OK", AppAction.dismissNotice)], theme: theme)
+            Dialog(title: "Note", message: notice, buttons: [("OK", AppAction.dismissNotice)], theme: theme.legible)
         }
     }
 

@@ -95,7 +95,10 @@ struct TitleScreen {
         let name = Text(
             label, font: .system(compact ? theme.fontSize.body : theme.fontSize.headline, weight: .bold),
             color: theme.textPrimary)
-        let statistics = Text(card.statistics, font: .system(theme.fontSize.caption), color: theme.textSecondary)
+        // On the focused card's raised surface the secondary grey falls under 4.5:1.
+        let statistics = Text(
+            card.statistics, font: .system(theme.fontSize.caption),
+            color: isFocused ? theme.textPrimary : theme.textSecondary)
         let miniature = card.miniature.aspectRatio(1).frame(maxWidth: .infinity, maxHeight: .infinity)
         let content: any View
         if horizontal {

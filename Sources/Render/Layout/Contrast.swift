@@ -32,6 +32,9 @@ public struct TextContrast: Sendable, CustomStringConvertible {
     public var text: String
     public var frame: Rect
     public var font: Font
+    /// Drawn at reduced opacity: a disabled control's label. WCAG asks nothing of inactive
+    /// controls; Tessera still keeps them at 3:1 so the player can see what is there.
+    public var dimmed: Bool = false
     /// The text's colour as painted (composited over the background).
     public var foreground: Color
     public var background: Color
@@ -41,8 +44,8 @@ public struct TextContrast: Sendable, CustomStringConvertible {
     /// WCAG "large scale": 18 pt (24 px) and up, or 14 pt (about 18.7 px) bold.
     public var isLarge: Bool { font.size >= 24 || (font.weight == .bold && font.size >= 18.66) }
 
-    /// The ratio this run needs: 4.5:1, or 3:1 when large.
-    public var required: Double { isLarge ? 3 : 4.5 }
+    /// The ratio this run needs: 4.5:1, or 3:1 when large or dimmed.
+    public var required: Double { isLarge || dimmed ? 3 : 4.5 }
 
     public var isLegible: Bool { ratio >= required }
 
@@ -72,7 +75,7 @@ extension DisplayList {
             }
             result.append(
                 TextContrast(
-                    text: string, frame: item.paintedFrame, font: font,
+                    text: string, frame: item.paintedFrame, font: font, dimmed: item.opacity < 1,
                     foreground: color.composited(over: background, opacity: item.opacity), background: background))
         }
         return result

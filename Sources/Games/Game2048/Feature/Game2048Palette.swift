@@ -20,7 +20,7 @@ struct Game2048Palette: Equatable {
     let board: Color
     let cell: Color
     /// Text on the lightest tiles (2 and 4): the seed's brown.
-    let darkText: Color
+    var darkText: Color
     /// Text on the other pale tiles (8 to 32, 128 to 2048): the seed's brown, deeper.
     let deepText: Color
     /// Text on the saturated tiles (64, and 4096 up).

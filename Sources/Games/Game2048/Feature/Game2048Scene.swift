@@ -74,7 +74,10 @@ public final class Game2048Scene: GameScene {
     }
 
     public func miniature(theme: Theme) -> any View {
-        Game2048BoardView(board: state.board, palette: .forTheme(theme), animated: false).view
+        // The title card's tiles are small: their numbers take the deeper brown to read at 4.5:1.
+        var palette = Game2048Palette.forTheme(theme)
+        palette.darkText = palette.deepText
+        return Game2048BoardView(board: state.board, palette: palette, animated: false).view
     }
 
     // MARK: Input

@@ -59,7 +59,7 @@ struct Game2048Screen {
                     HStack(spacing: theme.spacing.small) { scoreBoxes(palette, width: box) }
                     Game2048Rise(points: shown.rise, serial: shown.serial, width: box, palette: palette)
                 },
-                newGameButton(palette, "New Game", minWidth: width),
+                newGameButton(palette, "New game", minWidth: width),
                 sizeChooser(palette, labelWidth: max(0, width - 2 * 44 * scale - 2 * theme.spacing.small)),
                 spawnRuleButton(palette, minWidth: width),
                 coachButtons(palette, width: width),
@@ -75,7 +75,7 @@ struct Game2048Screen {
                     HStack(spacing: theme.spacing.small) {
                         scoreBoxes(palette, width: box)
                         Spacer(minLength: theme.spacing.small)
-                        newGameButton(palette, context.width < 400 ? "New" : "New Game", minWidth: 44 * scale)
+                        newGameButton(palette, context.width < 400 ? "New" : "New game", minWidth: 44 * scale)
                     }
                     Game2048Rise(points: shown.rise, serial: shown.serial, width: box, palette: palette)
                 }

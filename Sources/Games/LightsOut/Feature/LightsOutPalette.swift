@@ -47,14 +47,11 @@ extension LightsOutPalette {
     /// "perfect" and "presses to go", and disabled buttons (◀ on level 1, undo with nothing to
     /// undo) dimmed only as far as their labels stay legible.
     static func screenTheme(_ theme: Theme) -> Theme {
-        var adjusted = theme
+        var adjusted = theme.legible
         if theme.name == .dark {
-            adjusted.accent = Color(red: 0.16, green: 0.42, blue: 0.88)
             adjusted.danger = Color(red: 1.0, green: 0.43, blue: 0.39)
-            adjusted.disabledOpacity = 0.6
         } else {
             adjusted.success = Color(red: 0.10, green: 0.47, blue: 0.24)
-            adjusted.disabledOpacity = 0.7
         }
         return adjusted
     }

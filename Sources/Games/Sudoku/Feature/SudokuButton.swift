@@ -38,7 +38,7 @@ func SudokuButton(
             .padding(horizontal: 4)
     }
     .frame(width: max(0, width), height: max(0, height))
-    .opacity(enabled ? 1 : 0.4)
+    .opacity(enabled ? 1 : theme.disabledOpacity)
     return enabled ? AnyView(content.onTap(action)) : AnyView(content)
 }
 

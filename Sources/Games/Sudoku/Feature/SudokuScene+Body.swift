@@ -11,7 +11,7 @@ extension SudokuScene {
     /// The board (its sizes follow its own side, so it takes the unscaled palette), and the panel
     /// and dialog built from the theme the screen scaled for the window.
     public func screen(theme: Theme) -> GameScreenContent {
-        GameScreenContent(
+        var content = GameScreenContent(
             title: "Sudoku", canUndo: midEnd.canUndo || replaced.canUndo, canRedo: midEnd.canRedo || replaced.canRedo,
             board: board(SudokuPalette(theme: theme)),
             above: { context in self.panelAbove(context) },
@@ -19,6 +19,9 @@ extension SudokuScene {
             dialog: dialog.map { dialog in
                 { context in self.dialogView(dialog, palette: SudokuPalette(theme: context.theme)) }
             })
+        // The panel's labels on the accent and on disabled buttons read at 4.5:1.
+        content.theme = theme.legible
+        return content
     }
 
     public func miniature(theme: Theme) -> any View {

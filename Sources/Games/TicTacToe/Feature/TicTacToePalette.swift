@@ -41,19 +41,8 @@ struct TicTacToePalette {
 }
 
 extension TicTacToePalette {
-    /// The app's theme with the colours Tic-tac-toe's texts sit on adjusted until every text reads
-    /// at 4.5:1 (WCAG): white on a deeper accent in the dark theme (the chosen opponent, board
-    /// and "Play again"), and disabled buttons (the starter in a two-player game, Hint after a
-    /// round, undo with nothing to undo) dimmed only as far as their labels stay legible — the
-    /// same adjustments as Lights Out's.
-    static func screenTheme(_ theme: Theme) -> Theme {
-        var adjusted = theme
-        if theme.name == .dark {
-            adjusted.accent = Color(red: 0.16, green: 0.42, blue: 0.88)
-            adjusted.disabledOpacity = 0.6
-        } else {
-            adjusted.disabledOpacity = 0.7
-        }
-        return adjusted
-    }
+    /// The app's theme as read: white on a deeper accent in the dark theme (the chosen opponent,
+    /// board and "Play again") and disabled buttons (the starter in a two-player game, Hint after
+    /// a round) dimmed only as far as their labels stay legible.
+    static func screenTheme(_ theme: Theme) -> Theme { theme.legible }
 }
