@@ -1,3 +1,4 @@
+import Foundation
 import GameCore
 import GameKit
 import Layout
@@ -12,6 +13,7 @@ extension TicTacToeScene {
     /// keyboard carries on from there.
     func place(_ cell: TicTacToeCell) -> SceneUpdate {
         guard !state.isComputerTurn, midEnd.apply(TicTacToeMove(cell)) else { return [] }
+        replaced.moved()
         cancelSearches()
         cursor = cell
         return afterBoardChange().union(thinkIfComputerTurn())
@@ -48,17 +50,27 @@ extension TicTacToeScene {
         ((midEnd.cursor + 1)..<midEnd.history.count).first(where: isStop)
     }
 
-    var canUndo: Bool { undoTarget != nil }
-    var canRedo: Bool { redoTarget != nil }
+    var canUndo: Bool { undoTarget != nil || replaced.canUndo }
+    var canRedo: Bool { redoTarget != nil || replaced.canRedo }
 
+    /// Through the round's history, then back to the unfinished round a new one replaced.
     func undo() -> SceneUpdate {
-        guard let target = undoTarget else { return [] }
+        guard let target = undoTarget else { return switchRound { replaced.undo(leaving: $0) } }
         return step(to: target)
     }
 
     func redo() -> SceneUpdate {
-        guard let target = redoTarget else { return [] }
+        guard let target = redoTarget else { return switchRound { replaced.redo(leaving: $0) } }
         return step(to: target)
+    }
+
+    /// Leaves this round for one `ReplacedGames` hands back, restored exactly (settings too);
+    /// the computer thinks again if it was its turn.
+    private func switchRound(_ other: (Data) -> Data?) -> SceneUpdate {
+        cancelSearches()
+        guard switchGame(other) else { return [] }
+        animateMarks()
+        return SceneUpdate.moved.union(thinkIfComputerTurn())
     }
 
     /// Back to the round's first position the player moves from, keeping the way forward.
@@ -91,6 +103,7 @@ extension TicTacToeScene {
     func newRound() -> SceneUpdate {
         var generator = SeededGenerator(seed: midEnd.seed)
         let humanStarts = settings.humanStartsNextRound(after: humanStarted)
+        keepUnfinishedRound()
         return begin(seed: generator.next(), humanStarts: humanStarts)
     }
 
@@ -99,9 +112,17 @@ extension TicTacToeScene {
         var changed = settings
         update(&changed)
         guard changed != settings else { return [] }
+        keepUnfinishedRound()
         settings = changed
         var generator = SeededGenerator(seed: midEnd.seed)
         return begin(seed: generator.next(), humanStarts: changed.humanStartsFirstRound)
+    }
+
+    /// An unfinished round with marks on it stays one undo away, saved with the settings it was
+    /// played with; a finished one is counted and left.
+    private func keepUnfinishedRound() {
+        guard midEnd.moveCount > 0, !state.isOver else { return }
+        replaced.willReplace(try? saveData())
     }
 
     /// A new board: the round left keeps its count if it was finished, the keyboard's focus

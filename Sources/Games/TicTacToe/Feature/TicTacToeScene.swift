@@ -19,6 +19,9 @@ public final class TicTacToeScene: GameScene {
     /// The round's result is in the statistics, so undoing past the end and finishing again
     /// never counts a round twice.
     var roundRecorded = false
+    /// Unfinished rounds left for a new one (N, a changed setting): undo before the first mark
+    /// brings the round back exactly, redo the new one.
+    var replaced = ReplacedGames()
     /// The keyboard cursor; drawn only once the keyboard is used, so mouse players never see a
     /// stray focus ring.
     var cursor: TicTacToeCell
