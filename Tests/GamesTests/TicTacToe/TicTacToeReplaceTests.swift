@@ -56,4 +56,22 @@ import Testing
         #expect(!scene.replaced.canUndo)
         #expect(!scene.canUndo)
     }
+
+    /// A round left with marks undone keeps what is on the board, not its redo: undo comes back
+    /// to it and redo goes forward to the new round, never into the old round's undone marks.
+    @Test func undoAndRedoStepBetweenWholeRounds() throws {
+        let scene = TicTacToeSceneFixture.scene()
+        let driver = TicTacToeSceneFixture.driver(scene)
+        driver.tapCell(0, 0)
+        driver.tapCell(1, 1)
+        driver.tapCell(2, 2)
+        driver.perform(.undo)
+        driver.perform(.newGame)
+        let fresh = try scene.saveData()
+        driver.perform(.undo)
+        #expect(scene.midEnd.moveCount == 2)
+        #expect(!scene.midEnd.canRedo, "the old round's undone mark is not a redo")
+        driver.perform(.redo)
+        #expect(try scene.saveData() == fresh)
+    }
 }

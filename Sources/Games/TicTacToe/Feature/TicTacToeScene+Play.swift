@@ -119,9 +119,12 @@ extension TicTacToeScene {
     }
 
     /// An unfinished round with marks on it stays one undo away, saved with the settings it was
-    /// played with; a finished one is counted and left.
+    /// played with, as it stands: its redo goes, as a new mark would drop it, so undo and redo
+    /// step between whole rounds. A finished round is counted and left; a round left while the
+    /// computer was thinking thinks again when it comes back.
     private func keepUnfinishedRound() {
         guard midEnd.moveCount > 0, !state.isOver else { return }
+        midEnd.discardRedo()
         replaced.willReplace(try? saveData())
     }
 
