@@ -7,24 +7,11 @@
 # PRIMARY selection (a line with spaces between cells); a paste that is no puzzle is refused
 # and leaves the game as it was.
 set -uo pipefail
-bin=$(realpath "${1:-.build/debug/tessera}")
-work=$(mktemp -d)
-passed=0
-failed=0
-pass() { passed=$((passed + 1)); echo "  ok   $1"; }
-fail() { failed=$((failed + 1)); echo "  FAIL $1"; }
+source "$(dirname "$0")/lib.sh"
 
-Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$work/display" >/dev/null 2>&1 &
-xvfb=$!
-trap 'kill $xvfb 2>/dev/null; rm -rf "$work"' EXIT
-for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
-export DISPLAY=":$(head -n 1 "$work/display")"
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config"
-mkdir -p "$XDG_CONFIG_HOME/tessera"
-echo '{"theme":"dark","animations":false,"windowWidth":1024,"windowHeight":720}' >"$XDG_CONFIG_HOME/tessera/settings.json"
+e2e_start 1280x800
+e2e_settings dark
 
-window_id() { xdotool search --sync --onlyvisible --class tessera 2>/dev/null | head -n 1; }
 clipboard() { timeout 5 xclip -o -selection clipboard 2>/dev/null; }
 # Presses E and waits for the clipboard to hold 81 cells different from $1.
 export_puzzle() {
@@ -82,5 +69,4 @@ for _ in $(seq 50); do kill -0 $app 2>/dev/null || break; sleep 0.1; done
 wait $app || status=$?
 [ "$status" -eq 0 ] && pass "Ctrl+Q exits 0" || fail "Ctrl+Q exits 0 (status $status)"
 
-echo "clipboard e2e: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+e2e_finish "clipboard e2e"

@@ -7,24 +7,11 @@
 # - the same with SIGTERM, SIGINT and SIGHUP instead of Ctrl+Q;
 # - Lights Out killed with kill -9 right after a press: the time up to that press is saved.
 set -uo pipefail
-bin=$(realpath "${1:-.build/debug/tessera}")
-work=$(mktemp -d)
-passed=0
-failed=0
-pass() { passed=$((passed + 1)); echo "  ok   $1"; }
-fail() { failed=$((failed + 1)); echo "  FAIL $1"; }
+source "$(dirname "$0")/lib.sh"
 
-Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$work/display" >/dev/null 2>&1 &
-xvfb=$!
-trap 'kill $xvfb 2>/dev/null; rm -rf "$work"' EXIT
-for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
-export DISPLAY=":$(head -n 1 "$work/display")"
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config"
-mkdir -p "$XDG_CONFIG_HOME/tessera"
-echo '{"theme":"dark","animations":false,"windowWidth":1024,"windowHeight":720}' >"$XDG_CONFIG_HOME/tessera/settings.json"
+e2e_start 1280x800
+e2e_settings dark
 
-window_id() { xdotool search --sync --onlyvisible --class tessera 2>/dev/null | head -n 1; }
 now() { date +%s.%N; }
 elapsed_in() { grep -o '"elapsed":[0-9.e+-]*' "$1" 2>/dev/null | head -n 1 | cut -d: -f2; }
 moves_in() { grep -o '"moves":"[^"]*"' "$1" 2>/dev/null | head -n 1 | cut -d'"' -f4; }
@@ -113,5 +100,4 @@ check "${resumed:-0} >= ${saved:-0} && ${resumed:-0} <= ${saved:-0} + 2.5" \
     && pass "Lights Out resumes its clock after kill -9 (${saved}s -> ${resumed}s)" \
     || fail "Lights Out resumes its clock after kill -9 (${saved:-none}s -> ${resumed:-none}s)"
 
-echo "clock: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+e2e_finish "clock"

@@ -5,30 +5,12 @@
 # rewritten move after move and the window's captures differ); a key stops it (neither the save
 # nor the window changes afterwards); Ctrl+Z then undoes the coach's last move; Ctrl+Q exits 0.
 set -uo pipefail
-bin=$(realpath "${1:-.build/debug/tessera}")
-work=$(mktemp -d)
-passed=0
-failed=0
-pass() { passed=$((passed + 1)); echo "  ok   $1"; }
-fail() { failed=$((failed + 1)); echo "  FAIL $1"; }
+source "$(dirname "$0")/lib.sh"
 
-Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$work/display" >/dev/null 2>&1 &
-xvfb=$!
-trap 'kill $xvfb 2>/dev/null; rm -rf "$work"' EXIT
-for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
-export DISPLAY=":$(head -n 1 "$work/display")"
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config"
-mkdir -p "$XDG_CONFIG_HOME/tessera"
-echo '{"theme":"light","animations":false,"windowWidth":1024,"windowHeight":720}' >"$XDG_CONFIG_HOME/tessera/settings.json"
+e2e_start 1280x800
+e2e_settings light
 save="$XDG_DATA_HOME/tessera/2048.json"
 
-window_id() { xdotool search --sync --onlyvisible --class tessera 2>/dev/null | head -n 1; }
-name_of() { xprop -id "$1" _NET_WM_NAME 2>/dev/null | sed -n 's/^_NET_WM_NAME(UTF8_STRING) = "\(.*\)"$/\1/p'; }
-wait_name() {
-    for _ in $(seq 50); do [ "$(name_of "$1")" = "$2" ] && return 0; sleep 0.1; done
-    return 1
-}
 capture() { xwd -silent -id "$1" | convert xwd:- "$2"; }
 save_hash() { [ -f "$save" ] && md5sum <"$save" | cut -d' ' -f1 || echo none; }
 image_hash() { convert "$1" rgb:- | md5sum | cut -d' ' -f1; }
@@ -83,5 +65,4 @@ for _ in $(seq 50); do
 done
 [ "$status" -eq 0 ] && pass "Ctrl+Q exits 0" || fail "Ctrl+Q exits 0 (status $status)"
 
-echo "coach e2e: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+e2e_finish "coach e2e"

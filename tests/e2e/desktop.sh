@@ -11,36 +11,17 @@
 # a valid desktop file, metainfo and icons, a binary that runs without the Swift toolchain, and
 # its uninstall leaves the prefix empty.
 set -uo pipefail
+source "$(dirname "$0")/lib.sh"
 cd "$(dirname "$0")/../.."
-bin=$(realpath "${1:-.build/debug/tessera}")
-work=$(mktemp -d)
-passed=0
-failed=0
-pass() { passed=$((passed + 1)); echo "  ok   $1"; }
-fail() { failed=$((failed + 1)); echo "  FAIL $1"; }
 
 # -noreset: the X resources and the keyboard layout set below must outlive the clients that set them.
-Xvfb -displayfd 3 -screen 0 1600x1000x24 -nolisten tcp -noreset 3>"$work/display" >/dev/null 2>&1 &
-xvfb=$!
-trap 'kill $xvfb 2>/dev/null; rm -rf "$work"' EXIT
-for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
-export DISPLAY=":$(head -n 1 "$work/display")"
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config"
+e2e_start 1600x1000 -noreset
 settings="$XDG_CONFIG_HOME/tessera/settings.json"
-mkdir -p "$XDG_CONFIG_HOME/tessera"
 xdotool mousemove 1599 999
 
 # The newest visible Tessera window (by its class, the reverse-DNS id).
 window_id() { xdotool search --sync --onlyvisible --class org.tessera.Tessera 2>/dev/null | tail -n 1; }
 capture() { sleep 0.4; xwd -silent -id "$1" | convert xwd:- "$2"; }
-differing() { compare -metric AE -fuzz 3% "$1" "$2" null: 2>&1 | cut -d' ' -f1; }
-same() {
-    local d total
-    d=$(differing "$1" "$2")
-    total=$(identify -format '%[fx:w*h]' "$1")
-    [ -n "$d" ] && awk -v d="$d" -v t="$total" 'BEGIN { exit !(d <= t * 0.005) }'
-}
 # Ends Tessera as Ctrl+Q does (SIGTERM saves the settings and the game the same way; a key sent
 # to a window that took the focus when it was mapped under the pointer is not reliable here).
 quit() {
@@ -72,7 +53,7 @@ echo "$props" | grep -q '_NET_WM_BYPASS_COMPOSITOR' && fail "_NET_WM_BYPASS_COMP
 # HiDPI: the same 800x480-point window at 96 and at 192 dpi.
 capture "$wid" "$work/dpi96.png"
 "$bin" screenshot title --seed 1 --size 800x480 -o "$work/dpi96-headless.png"
-[ "$(identify -format '%wx%h' "$work/dpi96.png")" = 800x480 ] && same "$work/dpi96.png" "$work/dpi96-headless.png" \
+[ "$(identify -format '%wx%h' "$work/dpi96.png")" = 800x480 ] && similar "$work/dpi96.png" "$work/dpi96-headless.png" \
     && pass "at 96 dpi: 800x480 pixels, the headless render at scale 1" || fail "at 96 dpi"
 quit "$wid" $app
 echo "Xft.dpi: 192" | xrdb -merge
@@ -81,7 +62,7 @@ app=$!
 wid=$(window_id)
 capture "$wid" "$work/dpi192.png"
 "$bin" screenshot title --seed 1 --size 800x480 --scale 2 -o "$work/dpi192-headless.png"
-[ "$(identify -format '%wx%h' "$work/dpi192.png")" = 1600x960 ] && same "$work/dpi192.png" "$work/dpi192-headless.png" \
+[ "$(identify -format '%wx%h' "$work/dpi192.png")" = 1600x960 ] && similar "$work/dpi192.png" "$work/dpi192-headless.png" \
     && pass "at 192 dpi: 1600x960 pixels, the headless render at scale 2" \
     || fail "at 192 dpi ($(identify -format '%wx%h' "$work/dpi192.png"))"
 h96=$(title_height "$work/dpi96.png")
@@ -133,25 +114,25 @@ for key in Left Up Right Down; do
     changed "$before" && { moved=yes; break; }
 done
 capture "$wid" "$work/moved.png"
-[ $moved = yes ] && ! same "$work/fresh.png" "$work/moved.png" && pass "an arrow key moves the tiles" \
+[ $moved = yes ] && ! similar "$work/fresh.png" "$work/moved.png" && pass "an arrow key moves the tiles" \
     || fail "an arrow key moves the tiles"
 before=$(md5sum <"$save")
 xdotool key --window "$wid" ctrl+Cyrillic_ya
 changed "$before"
 capture "$wid" "$work/undone.png"
-same "$work/fresh.png" "$work/undone.png" && pass "Ctrl+Z (я) undoes the move on a Russian layout" \
+similar "$work/fresh.png" "$work/undone.png" && pass "Ctrl+Z (я) undoes the move on a Russian layout" \
     || fail "Ctrl+Z (я) undoes the move on a Russian layout"
 before=$(md5sum <"$save")
 xdotool key --window "$wid" Cyrillic_te
 changed "$before"
 capture "$wid" "$work/new.png"
-same "$work/fresh.png" "$work/new.png" && fail "N (т) starts a new game on a Russian layout" \
+similar "$work/fresh.png" "$work/new.png" && fail "N (т) starts a new game on a Russian layout" \
     || pass "N (т) starts a new game on a Russian layout"
 before=$(md5sum <"$save")
 xdotool key --window "$wid" ctrl+Cyrillic_ya
 changed "$before"
 capture "$wid" "$work/back.png"
-same "$work/fresh.png" "$work/back.png" && pass "Ctrl+Z (я) brings back the game N replaced" \
+similar "$work/fresh.png" "$work/back.png" && pass "Ctrl+Z (я) brings back the game N replaced" \
     || fail "Ctrl+Z (я) brings back the game N replaced"
 quit "$wid" $app
 setxkbmap us
@@ -207,7 +188,7 @@ out=$(FONTCONFIG_FILE="$work/fonts.conf" timeout 20 "$bin" play --exit-after-fir
     && pass "without DejaVu Tessera starts with the font fontconfig picks (Liberation Sans, regular and bold)" \
     || fail "without DejaVu (exit $code: $out)"
 FONTCONFIG_FILE="$work/fonts.conf" "$bin" screenshot title --seed 1 --size 800x480 -o "$work/liberation.png"
-same "$work/liberation.png" "$work/dpi96-headless.png" && fail "the title is drawn in Liberation Sans" \
+similar "$work/liberation.png" "$work/dpi96-headless.png" && fail "the title is drawn in Liberation Sans" \
     || pass "the title is drawn in Liberation Sans (differs from DejaVu's)"
 printf '<?xml version="1.0"?>\n<fontconfig><dir>%s</dir><cachedir>%s</cachedir></fontconfig>\n' \
     "$work/no-fonts" "$work/fc-cache" >"$work/empty.conf"
@@ -245,5 +226,4 @@ scripts/install.sh --prefix "$prefix" --uninstall >/dev/null
 [ -z "$(ls -A "$prefix")" ] && pass "the uninstall leaves the prefix empty" \
     || fail "the uninstall leaves the prefix empty (left: $(find "$prefix" -mindepth 1 | head -n 5))"
 
-echo "desktop e2e: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+e2e_finish "desktop e2e"

@@ -8,24 +8,14 @@
 # title screen, pixel-compared with the headless render; Ctrl+Q through weston exits 0; on an
 # output at scale 2 the frame is drawn at two pixels per point.
 set -uo pipefail
-bin=$(realpath "${1:-.build/debug/tessera}")
-work=$(mktemp -d)
-passed=0
-failed=0
-pass() { passed=$((passed + 1)); echo "  ok   $1"; }
-fail() { failed=$((failed + 1)); echo "  FAIL $1"; }
+source "$(dirname "$0")/lib.sh"
 
-Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$work/display" >/dev/null 2>&1 &
-xvfb=$!
+e2e_start 1280x800
+e2e_settings dark
 weston=""
 trap 'kill $weston $xvfb 2>/dev/null; rm -rf "$work"' EXIT
-for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
-export DISPLAY=":$(head -n 1 "$work/display")"
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-export XDG_RUNTIME_DIR="$work/run" XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config"
+export XDG_RUNTIME_DIR="$work/run"
 mkdir -m 0700 "$XDG_RUNTIME_DIR"
-mkdir -p "$XDG_CONFIG_HOME/tessera"
-echo '{"theme":"dark","animations":false,"windowWidth":1024,"windowHeight":720}' >"$XDG_CONFIG_HOME/tessera/settings.json"
 
 socket="tessera-wl-$$"
 # --idle-time=0: weston blanks its output after five idle minutes otherwise.
@@ -95,5 +85,4 @@ out=$(WAYLAND_DISPLAY="$socket-2" timeout 20 "$bin" play --exit-after-first-fram
 [ $code -eq 0 ] && echo "$out" | grep -q "^scale 2.00$" && pass "on a Wayland output at scale 2 frames are drawn at scale 2" \
     || fail "Wayland output at scale 2 (exit $code: $out)"
 
-echo "wayland e2e: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+e2e_finish "wayland e2e"

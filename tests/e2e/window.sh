@@ -6,42 +6,12 @@
 # render at that size); Ctrl+Q exits 0; a move survives kill -9; the last frame of a 2048
 # merge is painted at rest.
 set -uo pipefail
-bin=$(realpath "${1:-.build/debug/tessera}")
-work=$(mktemp -d)
-passed=0
-failed=0
-pass() { passed=$((passed + 1)); echo "  ok   $1"; }
-fail() { failed=$((failed + 1)); echo "  FAIL $1"; }
+source "$(dirname "$0")/lib.sh"
 
-# Let Xvfb pick a free display number and tell us which (no clash with a stale server).
-Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$work/display" >/dev/null 2>&1 &
-xvfb=$!
-trap 'kill $xvfb 2>/dev/null; rm -rf "$work"' EXIT
-for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
-export DISPLAY=":$(head -n 1 "$work/display")"
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config"
-mkdir -p "$XDG_CONFIG_HOME/tessera"
-echo '{"theme":"dark","animations":false,"windowWidth":1024,"windowHeight":720}' >"$XDG_CONFIG_HOME/tessera/settings.json"
+e2e_start 1280x800
+e2e_settings dark
 
-# The window by its class; its title from _NET_WM_NAME (UTF-8, what window managers show).
-window_id() { xdotool search --sync --onlyvisible --class tessera 2>/dev/null | head -n 1; }
-name_of() { xprop -id "$1" _NET_WM_NAME 2>/dev/null | sed -n 's/^_NET_WM_NAME(UTF8_STRING) = "\(.*\)"$/\1/p'; }
-# Waits until the window's name is exactly $2.
-wait_name() {
-    for _ in $(seq 50); do [ "$(name_of "$1")" = "$2" ] && return 0; sleep 0.1; done
-    return 1
-}
 capture() { sleep 0.5; xwd -silent -id "$1" | convert xwd:- "$2"; }
-# Differing pixels between two PNGs of the same size (fuzz absorbs anti-aliasing shades).
-differing() { compare -metric AE -fuzz 3% "$1" "$2" null: 2>&1 | cut -d' ' -f1; }
-similar() {
-    local d total
-    d=$(differing "$1" "$2")
-    total=$(identify -format '%[fx:w*h]' "$1")
-    echo "    $d of $total pixels differ"
-    [ -n "$d" ] && awk -v d="$d" -v t="$total" 'BEGIN { exit !(d <= t * 0.005) }'
-}
 
 "$bin" play --seed 1 --software &
 app=$!
@@ -216,5 +186,4 @@ out=$(env -u DISPLAY -u WAYLAND_DISPLAY "$bin" play 2>&1); code=$?
 [ $code -eq 2 ] && [ "$(echo "$out" | wc -l)" -eq 1 ] && echo "$out" | grep -q "no display" \
     && pass "no display: one line, exit 2" || fail "no display (exit $code: $out)"
 
-echo "e2e: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+e2e_finish "e2e"

@@ -61,7 +61,7 @@ public struct GameScreenContent {
     /// instead of the app's theme.
     public var theme: Theme?
     /// In a column, make the parts above and below exactly as wide as the board (2048's rows
-    /// line up with its board) instead of the full width (Sudoku's pad wants every point).
+    /// line up with its board) instead of the full width (a pad of buttons wants every point).
     public var partsMatchBoardWidth = false
     /// A dialog over the whole screen (usually the kit's `Dialog`, built with `context.theme`).
     public var dialog: ((PanelContext) -> any View)?

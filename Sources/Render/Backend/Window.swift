@@ -20,7 +20,7 @@ public enum SDLVideo {
             throw SDLError.noDisplay
         }
         // X11 sets the UTF-8 window title (_NET_WM_NAME) only under a UTF-8 locale; without one
-        // "Tessera — Sudoku" never reaches the window manager.
+        // "Tessera — <game>" never reaches the window manager.
         let locale = setlocale(LC_CTYPE, "").map { String(cString: $0) } ?? "C"
         if !locale.uppercased().contains("UTF-8") && !locale.uppercased().contains("UTF8") {
             setlocale(LC_CTYPE, "C.UTF-8")

@@ -56,23 +56,38 @@ public struct TextContrast: Sendable, CustomStringConvertible {
 }
 
 extension DisplayList {
-    /// Every visible text run with the colour beneath its centre: the fills painted before it,
-    /// composited in paint order over `base` (the window's clear colour).
+    /// The colour beneath item `index` at the centre of its frame: the fills painted before it
+    /// that cover that point (a circle only inside its circle), composited in paint order over
+    /// `base` (the window's clear colour). What a text run or a mark is read against.
+    public func background(beneath index: Int, over base: Color) -> Color {
+        let centre = items[index].paintedFrame.center
+        var background = base
+        for below in items[..<index] {
+            guard case .fill(let shape, let fill) = below.command, below.opacity > 0,
+                below.paintedFrame.contains(centre), below.clip?.contains(centre) ?? true
+            else { continue }
+            switch shape {
+            case .line: continue
+            case .circle:
+                let frame = below.paintedFrame
+                let radius = min(frame.width, frame.height) / 2
+                let (dx, dy) = (centre.x - frame.center.x, centre.y - frame.center.y)
+                if dx * dx + dy * dy > radius * radius { continue }
+            default: break
+            }
+            background = fill.composited(over: background, opacity: below.opacity)
+        }
+        return background
+    }
+
+    /// Every visible text run with the colour beneath its centre (`background(beneath:over:)`).
     public func textContrasts(over base: Color) -> [TextContrast] {
         var result: [TextContrast] = []
         for (index, item) in items.enumerated() {
             guard case .text(let string, let font, let color) = item.command, item.opacity > 0, color.alpha > 0,
                 !string.allSatisfy(\.isWhitespace)
             else { continue }
-            let centre = item.paintedFrame.center
-            var background = base
-            for below in items[..<index] {
-                guard case .fill(let shape, let fill) = below.command, below.opacity > 0,
-                    below.paintedFrame.contains(centre), below.clip?.contains(centre) ?? true
-                else { continue }
-                if case .line = shape { continue }
-                background = fill.composited(over: background, opacity: below.opacity)
-            }
+            let background = background(beneath: index, over: base)
             result.append(
                 TextContrast(
                     text: string, frame: item.paintedFrame, font: font, dimmed: item.opacity < 1,

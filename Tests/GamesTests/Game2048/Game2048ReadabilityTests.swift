@@ -8,60 +8,11 @@ import Testing
 @testable import GameCore
 @testable import GameKit
 
-/// WCAG 2 contrast, computed the way the guidelines define it, on what the display list paints.
+/// How different two colours look, for tiles that must not be confused; contrast itself is
+/// Layout's (`Color.contrastRatio`, `DisplayList.textContrasts`).
 enum Contrast {
     static func channel(_ value: Double) -> Double {
         value <= 0.040_45 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-    }
-
-    /// Relative luminance of an opaque sRGB colour.
-    static func luminance(_ color: Color) -> Double {
-        0.2126 * channel(color.red) + 0.7152 * channel(color.green) + 0.0722 * channel(color.blue)
-    }
-
-    static func ratio(_ first: Color, _ second: Color) -> Double {
-        let (a, b) = (luminance(first), luminance(second))
-        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
-    }
-
-    /// `top` painted with `opacity` over the opaque `bottom` (the rasteriser blends in sRGB).
-    static func over(_ top: Color, opacity: Double, _ bottom: Color) -> Color {
-        let alpha = top.alpha * opacity
-        return Color(
-            red: top.red * alpha + bottom.red * (1 - alpha), green: top.green * alpha + bottom.green * (1 - alpha),
-            blue: top.blue * alpha + bottom.blue * (1 - alpha))
-    }
-
-    static func contains(_ kind: ShapeKind, _ frame: Rect, _ point: Point) -> Bool {
-        guard frame.contains(point) else { return false }
-        if case .circle = kind {
-            let radius = min(frame.width, frame.height) / 2
-            return hypot(point.x - frame.center.x, point.y - frame.center.y) <= radius
-        }
-        return true
-    }
-
-    /// What lies under item `index` at its centre: every fill painted before it there, over the page.
-    static func backdrop(of index: Int, in list: DisplayList, page: Color) -> Color {
-        let centre = list.items[index].frame.center
-        var colour = page
-        for item in list.items[..<index] {
-            guard case .fill(let kind, let fill) = item.command, contains(kind, item.frame, centre) else { continue }
-            colour = over(fill, opacity: item.opacity, colour)
-        }
-        return colour
-    }
-
-    /// Every text run with the colour it is painted in (its opacity applied) and what is under it.
-    static func textRuns(
-        _ list: DisplayList, page: Color
-    ) -> [(text: String, font: Font, ink: Color, under: Color, dimmed: Bool)] {
-        list.items.indices.compactMap { index in
-            let item = list.items[index]
-            guard case .text(let string, let font, let color) = item.command, !string.isEmpty else { return nil }
-            let under = backdrop(of: index, in: list, page: page)
-            return (string, font, over(color, opacity: item.opacity, under), under, item.opacity < 1)
-        }
     }
 
     /// CIE L*a*b* distance (ΔE 1976) between two opaque colours: how different they look.
@@ -124,13 +75,11 @@ struct Game2048ReadabilityTests {
                 let palette = Game2048Palette.forTheme(theme)
                 for size in Self.sizes {
                     let list = layout(scene.body(size: size, theme: theme), in: size, measurer: measurer)
-                    for run in Contrast.textRuns(list, page: palette.background) {
-                        let ratio = Contrast.ratio(run.ink, run.under)
+                    for run in list.textContrasts(over: palette.background) {
+                        let ratio = run.ratio
                         let isTileNumber = Int(run.text).map { Game2048Board.isTileValue($0) } ?? false
-                        let large = run.font.size >= 24 || (run.font.size >= 18.66 && run.font.weight == .bold)
-                        // A disabled button is drawn dimmed: visible at 3:1, like any control.
-                        let disabled = run.dimmed
-                        let needed = isTileNumber || large || disabled ? 3.0 : 4.5
+                        // Large text and a dimmed (disabled) button's label need 3:1; tile numbers too.
+                        let needed = isTileNumber ? 3.0 : run.required
                         if isTileNumber { tileNumbers.insert(run.text) }
                         #expect(
                             ratio >= needed,
@@ -148,15 +97,15 @@ struct Game2048ReadabilityTests {
         for theme in Self.themes {
             let palette = Game2048Palette.forTheme(theme)
             for value in Self.powers + [1 << 30, 1 << 50] {
-                let ratio = Contrast.ratio(palette.textColor(value), palette.tileColor(value))
+                let ratio = palette.textColor(value).contrastRatio(with: palette.tileColor(value))
                 #expect(ratio >= 3, "\(value) in \(theme.name): \(ratio)")
             }
-            #expect(Contrast.ratio(palette.scoreLabel, palette.scoreBox) >= 4.5)
-            #expect(Contrast.ratio(palette.scoreValue, palette.scoreBox) >= 4.5)
-            #expect(Contrast.ratio(palette.rise, palette.background) >= 4.5)
-            #expect(Contrast.ratio(palette.theme.textSecondary, palette.background) >= 4.5)
-            #expect(Contrast.ratio(palette.theme.onAccent, palette.theme.accent) >= 4.5)
-            #expect(Contrast.ratio(palette.hintArrow, Contrast.over(palette.hintDisc, opacity: 1, palette.board)) >= 3)
+            #expect(palette.scoreLabel.contrastRatio(with: palette.scoreBox) >= 4.5)
+            #expect(palette.scoreValue.contrastRatio(with: palette.scoreBox) >= 4.5)
+            #expect(palette.rise.contrastRatio(with: palette.background) >= 4.5)
+            #expect(palette.theme.textSecondary.contrastRatio(with: palette.background) >= 4.5)
+            #expect(palette.theme.onAccent.contrastRatio(with: palette.theme.accent) >= 4.5)
+            #expect(palette.hintArrow.contrastRatio(with: palette.hintDisc.composited(over: palette.board)) >= 3)
         }
     }
 
@@ -166,14 +115,14 @@ struct Game2048ReadabilityTests {
             let palette = Game2048Palette.forTheme(theme)
             let driver = Scene2048.driver(scene, theme: theme)
             let disabled = try #require(
-                Contrast.textRuns(driver.list, page: palette.background).first { $0.text == "↶" })
+                driver.list.textContrasts(over: palette.background).first { $0.text == "↶" })
             driver.key(.left)
             let enabled = try #require(
-                Contrast.textRuns(driver.list, page: palette.background).first { $0.text == "↶" })
+                driver.list.textContrasts(over: palette.background).first { $0.text == "↶" })
             driver.perform(.undo)
-            let disabledRatio = Contrast.ratio(disabled.ink, disabled.under)
+            let disabledRatio = disabled.ratio
             #expect(disabledRatio >= 3, "\(theme.name): \(disabledRatio)")
-            #expect(Contrast.ratio(enabled.ink, enabled.under) > disabledRatio + 1, "disabled looks different")
+            #expect(enabled.ratio > disabledRatio + 1, "disabled looks different")
         }
     }
 

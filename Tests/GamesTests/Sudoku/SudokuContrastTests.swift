@@ -9,18 +9,8 @@ import Testing
 /// both themes, by WCAG 2 relative luminance: 4.5:1 for text, 3:1 for the board's large digits
 /// and for marks (the flag, the hint's rings).
 @Suite struct SudokuContrastTests {
-    /// WCAG 2's relative luminance of an sRGB colour.
-    static func luminance(_ color: Color) -> Double {
-        func linear(_ channel: Double) -> Double {
-            channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
-    }
-
-    static func ratio(_ a: Color, _ b: Color) -> Double {
-        let (la, lb) = (luminance(a), luminance(b))
-        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
-    }
+    /// WCAG 2's contrast ratio (Layout's `Color.contrastRatio`).
+    static func ratio(_ a: Color, _ b: Color) -> Double { a.contrastRatio(with: b) }
 
     struct Pair: CustomStringConvertible {
         let text: String

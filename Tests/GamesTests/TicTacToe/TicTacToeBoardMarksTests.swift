@@ -23,7 +23,7 @@ import Testing
 
     /// The focus rings painted on the board.
     private func rings(in driver: SceneDriver) -> [DisplayItem] {
-        let accent = TicTacToePalette(theme: TicTacToePalette.screenTheme(driver.theme)).cursor
+        let accent = TicTacToePalette(theme: driver.theme.legible).cursor
         return driver.list.items.filter {
             if case .stroke(.roundedRectangle, let color, _) = $0.command { return color == accent }
             return false

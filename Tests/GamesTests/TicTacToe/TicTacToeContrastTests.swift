@@ -59,7 +59,7 @@ import Testing
     /// them at 3:1, WCAG's ratio for graphics, in both themes and on every cell wash.
     @Test(arguments: [Theme.light, Theme.dark])
     func everyMarkStandsOutFromItsCell(theme: Theme) {
-        let palette = TicTacToePalette(theme: TicTacToePalette.screenTheme(theme))
+        let palette = TicTacToePalette(theme: theme.legible)
         let markColours = [palette.color(of: .x), palette.color(of: .o)]
         var checked = 0
         for (name, driver) in Self.screens(theme: theme, size: TicTacToeSceneFixture.landscape) {
@@ -67,15 +67,7 @@ import Testing
             for (index, item) in items.enumerated() {
                 guard case .stroke(_, let colour, _) = item.command, markColours.contains(colour), item.opacity == 1
                 else { continue }
-                let centre = item.paintedFrame.center
-                var beneath = theme.background
-                for below in items[..<index] {
-                    guard case .fill(let shape, let fill) = below.command, below.paintedFrame.contains(centre) else {
-                        continue
-                    }
-                    if case .line = shape { continue }
-                    beneath = fill.composited(over: beneath, opacity: below.opacity)
-                }
+                let beneath = driver.list.background(beneath: index, over: theme.background)
                 checked += 1
                 let ratio = colour.contrastRatio(with: beneath)
                 #expect(ratio >= 3, "\(name), \(theme.name): mark \(colour) on \(beneath) is \(ratio):1")

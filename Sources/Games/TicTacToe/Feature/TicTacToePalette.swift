@@ -39,10 +39,3 @@ struct TicTacToePalette {
 
     var cursor: Color { theme.accent }
 }
-
-extension TicTacToePalette {
-    /// The app's theme as read: white on a deeper accent in the dark theme (the chosen opponent,
-    /// board and "Play again") and disabled buttons (the starter in a two-player game, Hint after
-    /// a round) dimmed only as far as their labels stay legible.
-    static func screenTheme(_ theme: Theme) -> Theme { theme.legible }
-}

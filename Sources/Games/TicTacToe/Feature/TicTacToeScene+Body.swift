@@ -13,7 +13,8 @@ extension TicTacToeScene {
     }
 
     public func screen(theme base: Theme) -> GameScreenContent {
-        let theme = TicTacToePalette.screenTheme(base)
+        // The labels on the accent and on disabled choices read at 4.5:1.
+        let theme = base.legible
         var content = GameScreenContent(
             title: "Tic-tac-toe", canUndo: canUndo, canRedo: canRedo,
             board: TicTacToeBoardView(state: state, hint: hint, cursor: cursorVisible ? cursor : nil, theme: theme)

@@ -146,7 +146,7 @@ extension TicTacToeScene {
     // MARK: Cursor
 
     /// The first arrow press only shows the cursor where it is; later ones move it, wrapping
-    /// round at the edges as in Sudoku.
+    /// round at the edges, as the other boards' cursors do.
     func moveCursor(row dRow: Int, col dCol: Int) -> SceneUpdate {
         guard cursorVisible else {
             cursorVisible = true

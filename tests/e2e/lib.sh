@@ -1,0 +1,58 @@
+# The start every end-to-end script shares; source it after `set -uo pipefail`. It takes the
+# tessera binary from the script's first argument and gives:
+#   pass/fail NAME        count a check and print it
+#   e2e_start WxH [OPT…]  Xvfb on a free display it chooses (-displayfd: no clash with a stale
+#                         server), DISPLAY exported, XDG data and config in a scratch folder,
+#                         everything removed on exit
+#   e2e_settings THEME    a settings file: THEME, animations off, a 1024×720 window
+#   window_id             the visible tessera window; name_of ID its _NET_WM_NAME (UTF-8);
+#                         wait_name ID NAME waits until that name is exactly NAME
+#   differing A B         how many pixels of two same-sized PNGs differ (fuzz absorbs
+#                         anti-aliasing shades); similar A B: at most 0.5 % of them
+#   e2e_finish LABEL      the summary line; its status says whether every check passed
+bin=$(realpath "${1:-.build/debug/tessera}")
+work=$(mktemp -d)
+passed=0
+failed=0
+xvfb=""
+pass() { passed=$((passed + 1)); echo "  ok   $1"; }
+fail() { failed=$((failed + 1)); echo "  FAIL $1"; }
+trap 'kill $xvfb 2>/dev/null; rm -rf "$work"' EXIT
+
+e2e_start() {
+    local size=$1
+    shift
+    Xvfb -displayfd 3 -screen 0 "${size}x24" -nolisten tcp "$@" 3>"$work/display" >/dev/null 2>&1 &
+    xvfb=$!
+    for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
+    export DISPLAY=":$(head -n 1 "$work/display")"
+    for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+    export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config"
+    mkdir -p "$XDG_CONFIG_HOME/tessera"
+}
+
+e2e_settings() {
+    echo "{\"theme\":\"$1\",\"animations\":false,\"windowWidth\":1024,\"windowHeight\":720}" \
+        >"$XDG_CONFIG_HOME/tessera/settings.json"
+}
+
+window_id() { xdotool search --sync --onlyvisible --class tessera 2>/dev/null | head -n 1; }
+name_of() { xprop -id "$1" _NET_WM_NAME 2>/dev/null | sed -n 's/^_NET_WM_NAME(UTF8_STRING) = "\(.*\)"$/\1/p'; }
+wait_name() {
+    for _ in $(seq 50); do [ "$(name_of "$1")" = "$2" ] && return 0; sleep 0.1; done
+    return 1
+}
+
+differing() { compare -metric AE -fuzz 3% "$1" "$2" null: 2>&1 | cut -d' ' -f1; }
+similar() {
+    local d total
+    d=$(differing "$1" "$2")
+    total=$(identify -format '%[fx:w*h]' "$1")
+    echo "    $d of $total pixels differ"
+    [ -n "$d" ] && awk -v d="$d" -v t="$total" 'BEGIN { exit !(d <= t * 0.005) }'
+}
+
+e2e_finish() {
+    echo "$1: $passed passed, $failed failed"
+    [ "$failed" -eq 0 ]
+}
