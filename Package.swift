@@ -25,7 +25,9 @@ let gameTargets: [Target] = games.flatMap { game -> [Target] in
         .target(name: "\(game)Engine", dependencies: ["GameCore"], path: "Sources/Games/\(game)/Engine"),
         .target(
             name: "\(game)Feature",
-            dependencies: [.target(name: "\(game)Engine"), "GameCore", "GameKit", "Layout", argumentParser],
+            dependencies: [
+                .target(name: "\(game)Engine"), "GameCore", "GameKit", "Layout", "Localization", argumentParser,
+            ],
             path: "Sources/Games/\(game)/Feature"),
     ]
 }
@@ -56,15 +58,22 @@ let package = Package(
         .target(name: "SDLBackend", dependencies: ["Layout", "CSDL"], path: "Sources/Render/Backend"),
         // Rules protocol, mid-end, seeded generator, statistics: what every engine shares.
         .target(name: "GameCore", path: "Sources/Games/Core"),
+        // The one lookup for every string a player sees: gettext catalogs, language choice.
+        .target(name: "Localization", dependencies: ["CGettext"], path: "Sources/Games/Localization/Gettext"),
+        .systemLibrary(name: "CGettext", path: "Sources/Games/Localization/CGettext"),
         // One game screen, dialogs, pointer states, the input driver, the game descriptor.
-        .target(name: "GameKit", dependencies: ["GameCore", "Layout", argumentParser], path: "Sources/Games/Kit"),
+        .target(
+            name: "GameKit", dependencies: ["GameCore", "Layout", "Localization", argumentParser],
+            path: "Sources/Games/Kit"),
         .target(
             name: "GameCatalog",
             dependencies: ["GameKit"] + games.map { .target(name: "\($0)Feature") },
             path: "Sources/Games/Catalog"),
         .executableTarget(
             name: "Launcher",
-            dependencies: ["GameCatalog", "GameKit", "GameCore", "Layout", "SDLBackend", "CSDL", argumentParser]
+            dependencies: [
+                "GameCatalog", "GameKit", "GameCore", "Layout", "Localization", "SDLBackend", "CSDL", argumentParser,
+            ]
         ),
         .target(
             name: "SnapshotSupport",
@@ -80,7 +89,7 @@ let package = Package(
         .testTarget(name: "EngineTests", dependencies: ["GameCore"] + games.map { .target(name: "\($0)Engine") }),
         .testTarget(
             name: "GamesTests",
-            dependencies: ["GameCore", "GameKit", "Layout", "SDLBackend", "SnapshotSupport", "GameCatalog"]
+            dependencies: ["GameCore", "GameKit", "Layout", "Localization", "SDLBackend", "SnapshotSupport", "GameCatalog"]
                 + games.flatMap { [.target(name: "\($0)Engine"), .target(name: "\($0)Feature")] },
             exclude: games.map { "\($0)/__Snapshots__" }.filter {
                 FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/Tests/GamesTests/\($0)")
@@ -92,7 +101,8 @@ let package = Package(
         .testTarget(
             name: "LauncherTests",
             dependencies: [
-                "Launcher", "GameCatalog", "GameKit", "GameCore", "Layout", "SDLBackend", "SnapshotSupport", "CSDL",
+                "Launcher", "GameCatalog", "GameKit", "GameCore", "Layout", "Localization", "SDLBackend",
+                "SnapshotSupport", "CSDL",
             ],
             exclude: ["__Snapshots__", "FifthGame/__Snapshots__", "Fixtures"]
         ),

@@ -28,6 +28,12 @@ struct ScreenshotCommand: ParsableCommand {
     @Option(help: "light or dark.")
     var theme: Theme.Name = .dark
 
+    @Option(
+        help:
+            "Language: en, de, zh_CN or pseudo (every string bracketed and longer); default from LANGUAGE/LC_ALL/LANG."
+    )
+    var lang: String?
+
     @Option(help: "Seed of the games shown.")
     var seed: UInt64 = 1
 
@@ -47,6 +53,7 @@ struct ScreenshotCommand: ParsableCommand {
 
     func run() throws {
         let game = scene.lowercased() == "title" ? nil : try Catalog.standard.resolve(scene)
+        try AppLanguage.start(forced: lang)
         let fonts = try FontLibrary(regular: font, bold: font)
         let model = AppModel(storage: nil, seed: seed, clock: { 0 })
         model.setTheme(theme)

@@ -1,0 +1,232 @@
+import CGettext
+import Foundation
+
+/// The language the window speaks, and the one lookup every string a player sees goes through.
+///
+/// Catalogs are GNU gettext's: `po/<lang>.po`, compiled by `msgfmt` into
+/// `<locale dir>/<lang>/LC_MESSAGES/tessera.mo` and read by glibc's `dgettext`/`dngettext`,
+/// so translators work with the tools they know (Poedit, Lokalize, Weblate) and plural rules
+/// come from each catalog's `Plural-Forms` header. The language is chosen the Linux way
+/// (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`) unless the player picked one, and can change
+/// while the window is open: glibc reads `LANGUAGE` at every lookup, so switching is setting it
+/// and dropping the cache kept here.
+public enum Localization {
+    /// The gettext domain: the catalog's file name.
+    public static let domain = "tessera"
+
+    /// A language Tessera can speak. `english` is the source text itself; `pseudo` is the
+    /// developers' check that every string goes through the lookup and still fits.
+    public struct Language: Hashable, Sendable, CustomStringConvertible {
+        /// The catalog's name under the locale folder (`de`, `zh_CN`), `en` for the source text.
+        public let code: String
+
+        public init(_ code: String) { self.code = code }
+
+        public static let english = Language("en")
+        public static let german = Language("de")
+        public static let simplifiedChinese = Language("zh_CN")
+        /// Every string bracketed and about 40 % longer (`TESSERA_LANG=pseudo`).
+        public static let pseudo = Language("pseudo")
+
+        /// The language's own name for itself, as a language menu shows it.
+        public var nativeName: String {
+            switch code {
+            case "en": return "English"
+            case "de": return "Deutsch"
+            case "zh_CN": return "简体中文"
+            case "pseudo": return "[Þšéûðö]"
+            default: return code
+            }
+        }
+
+        public var description: String { code }
+    }
+
+    private struct State {
+        var language = Language.english
+        var folder: String?
+        var cache: [String: String] = [:]
+        var prepared = false
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var state = State()
+
+    /// The language strings are looked up in now.
+    public static var language: Language {
+        lock.lock()
+        defer { lock.unlock() }
+        return state.language
+    }
+
+    /// The folder holding `<lang>/LC_MESSAGES/tessera.mo`, nil when none was found (then every
+    /// language but English and the pseudo-locale falls back to the source text).
+    public static var catalogFolder: String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return state.folder
+    }
+
+    /// Speaks `language` from the next lookup on, reading catalogs from `folder` (or the one
+    /// found beside the executable). Cheap: the catalog itself is opened by glibc on first use.
+    public static func use(_ language: Language, catalogs folder: String? = nil) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let folder { state.folder = folder }
+        if state.folder == nil { state.folder = locateCatalogs() }
+        if !state.prepared {
+            prepareGlibc()
+            state.prepared = true
+        }
+        if let folder = state.folder { _ = bindtextdomain(domain, folder) }
+        _ = bind_textdomain_codeset(domain, "UTF-8")
+        // glibc consults LANGUAGE before the locale's LC_MESSAGES at every lookup; "en" has no
+        // catalog, so English is the source text whatever the locale says.
+        setenv("LANGUAGE", language == .pseudo ? "en" : language.code, 1)
+        _ = textdomain(domain)
+        state.language = language
+        state.cache.removeAll(keepingCapacity: true)
+    }
+
+    /// The languages with a catalog in the catalog folder, English first, then by code.
+    public static func installedLanguages() -> [Language] {
+        guard let folder = catalogFolder ?? locateCatalogs() else { return [.english] }
+        let codes = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let found = codes.filter {
+            FileManager.default.fileExists(atPath: "\(folder)/\($0)/LC_MESSAGES/\(domain).mo")
+        }
+        return [.english] + found.sorted().map(Language.init)
+    }
+
+    /// The language the environment asks for, the way gettext reads it: `TESSERA_LANG` (for
+    /// developers: `pseudo`), then the first of `LANGUAGE`'s colon-separated list that has a
+    /// catalog, then `LC_ALL`, `LC_MESSAGES`, `LANG`; English when none matches.
+    public static func preferred(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        installed: [Language]
+    ) -> Language {
+        if let forced = environment["TESSERA_LANG"], !forced.isEmpty {
+            if forced == "pseudo" { return .pseudo }
+            if let match = match(forced, in: installed) { return match }
+        }
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        // As in glibc, LANGUAGE counts only when the locale is not plain C.
+        if let list = environment["LANGUAGE"], !list.isEmpty, locale.map(isPlainC) != true {
+            for entry in list.split(separator: ":") {
+                if let match = match(String(entry), in: installed) { return match }
+            }
+        }
+        if let locale, let match = match(locale, in: installed) { return match }
+        return .english
+    }
+
+    /// The installed language a locale name (`de_AT.UTF-8@euro`, `zh_CN`, `de`) means: the exact
+    /// language and territory first, then the language alone; Chinese without a territory is
+    /// Simplified Chinese.
+    public static func match(_ locale: String, in installed: [Language]) -> Language? {
+        guard !isPlainC(locale) else { return nil }
+        let name = locale.split(separator: ".").first.map(String.init) ?? locale
+        let bare = name.split(separator: "@").first.map(String.init) ?? name
+        let parts = bare.split(separator: "_").map(String.init)
+        guard let language = parts.first?.lowercased(), !language.isEmpty else { return nil }
+        if parts.count > 1 {
+            let full = "\(language)_\(parts[1].uppercased())"
+            if let hit = installed.first(where: { $0.code == full }) { return hit }
+            if language == "zh" { return nil }
+        }
+        if let hit = installed.first(where: { $0.code == language }) { return hit }
+        if language == "zh" { return installed.first { $0.code == "zh_CN" } }
+        return installed.first { $0.code.hasPrefix(language + "_") }
+    }
+
+    private static func isPlainC(_ locale: String) -> Bool {
+        locale == "C" || locale == "POSIX" || locale.hasPrefix("C.")
+    }
+
+    /// `msgid` in the current language.
+    static func lookup(_ msgid: String) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        if let hit = state.cache[msgid] { return hit }
+        let result: String
+        switch state.language {
+        case .english: result = msgid
+        case .pseudo: result = Pseudo.expand(msgid)
+        default: result = String(cString: dgettext(domain, msgid))
+        }
+        state.cache[msgid] = result
+        return result
+    }
+
+    /// The form of `singular`/`plural` the current language uses for `count`.
+    static func lookup(_ singular: String, _ plural: String, count: Int) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        switch state.language {
+        case .english: return count == 1 ? singular : plural
+        case .pseudo: return Pseudo.expand(count == 1 ? singular : plural)
+        default:
+            let n = UInt(clamping: count < 0 ? -count : count)
+            return String(cString: dngettext(domain, singular, plural, n))
+        }
+    }
+
+    /// Catalogs installed with the program (`<prefix>/share/locale`, beside `bin`), or built
+    /// beside it (`<bin dir>/locale`, where the scripts put them), or named by
+    /// `TESSERA_LOCALEDIR`.
+    private static func locateCatalogs() -> String? {
+        if let named = ProcessInfo.processInfo.environment["TESSERA_LOCALEDIR"], !named.isEmpty { return named }
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        for candidate in [
+            executable.appendingPathComponent("locale"), executable.appendingPathComponent("../share/locale"),
+        ] {
+            let path = candidate.standardizedFileURL.path
+            if FileManager.default.fileExists(atPath: "\(path)/de/LC_MESSAGES/\(domain).mo")
+                || FileManager.default.fileExists(atPath: "\(path)/zh_CN/LC_MESSAGES/\(domain).mo")
+            {
+                return path
+            }
+        }
+        return nil
+    }
+
+    /// glibc ignores `LANGUAGE` under the plain C locale, and a locale that is not generated on
+    /// this machine (`LANG=zh_CN.UTF-8` without `locales`) leaves it C; C.UTF-8 always exists.
+    /// Only LC_MESSAGES changes, so number parsing and formatting stay as they were.
+    private static func prepareGlibc() {
+        let current = setlocale(LC_MESSAGES, "").map { String(cString: $0) }
+        if current == nil || current.map(isPlainC) == true && current?.hasPrefix("C.") != true {
+            _ = setlocale(LC_MESSAGES, "C.UTF-8")
+        }
+    }
+}
+
+/// The player-facing text of `msgid` in the current language. `msgid` is the English source;
+/// `{name}` placeholders are filled from `arguments` after translation (translators may move
+/// them; `msgfmt -c` checks they keep every one).
+public func tr(_ msgid: String, _ arguments: KeyValuePairs<String, Any> = [:]) -> String {
+    fill(Localization.lookup(msgid), arguments)
+}
+
+/// The plural form for `count` of a message (`"{count} move"`, `"{count} moves"`); `count` is
+/// also offered to the text as `{count}`.
+public func trn(_ singular: String, _ plural: String, count: Int, _ arguments: KeyValuePairs<String, Any> = [:])
+    -> String
+{
+    var text = fill(Localization.lookup(singular, plural, count: count), arguments)
+    text = text.replacingOccurrences(of: "{count}", with: String(count))
+    return text
+}
+
+/// Marks a string for the catalog without translating it, for text kept in a table and
+/// translated where it is shown (`tr(descriptor.title)`).
+public func trMark(_ msgid: String) -> String { msgid }
+
+private func fill(_ text: String, _ arguments: KeyValuePairs<String, Any>) -> String {
+    guard !arguments.isEmpty, text.contains("{") else { return text }
+    var result = text
+    for (key, value) in arguments {
+        result = result.replacingOccurrences(of: "{\(key)}", with: "\(value)")
+    }
+    return result
+}
