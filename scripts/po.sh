@@ -24,7 +24,12 @@ extract_to() {
         --add-comments=TRANSLATORS: --sort-by-file --no-wrap \
         --package-name=Tessera \
         --copyright-holder="Tessera's authors" 2>"$out.log" || { cat "$out.log" >&2; exit 1; }
-    rm -f "$out.files"
+    rm -f "$out.files" "$out.log"
+    # Mark messages with {placeholders} as python-brace-format (xgettext's C parser knows only
+    # printf's), so `msgfmt --check` refuses a translation that drops or renames one.
+    awk 'BEGIN { RS = ""; ORS = "\n\n" }
+         /\nmsgid(_plural)? "[^\n]*\{[a-z_]+\}/ && !/\n#, / { sub(/\nmsgid /, "\n#, python-brace-format\nmsgid ") }
+         { print }' "$out" >"$out.flagged" && mv "$out.flagged" "$out"
     # Interpolation in a message would make the catalog key differ from the string looked up.
     if grep -nE '\b(tr|trn|trMark)\("[^"]*\\\(' -r Sources --include='*.swift' >&2; then
         echo "po.sh: a message above interpolates with \\( ); use a {placeholder} instead" >&2

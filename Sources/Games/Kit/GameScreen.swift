@@ -1,4 +1,5 @@
 import Layout
+import Localization
 
 /// How the game screen arranges itself for a window: the board beside a side panel when the
 /// window is wide, the panel's parts above and below the board when it is tall, and only the
@@ -173,7 +174,7 @@ public struct GameScreen: View {
         let fontSize = theme.fontSize.body
         place(
             Button(
-                wide ? "⌂ Home" : "⌂", action: ChromeAction.home, theme: theme, style: .subtle, fontSize: fontSize,
+                wide ? tr("⌂ Home") : "⌂", action: ChromeAction.home, theme: theme, style: .subtle, fontSize: fontSize,
                 minWidth: 0),
             metrics.home)
         place(

@@ -2,6 +2,7 @@ import GameCatalog
 import GameCore
 import GameKit
 import Layout
+import Localization
 
 /// What the window loop must do after the model handled an event.
 struct AppUpdate: OptionSet {
@@ -48,6 +49,12 @@ final class AppModel {
         self.catalog = catalog
         self.storage = storage
         settings = storage?.loadSettings() ?? Settings()
+        // The player's language choice wins over the environment's from the first frame on.
+        if storage != nil, let code = settings.language,
+            let chosen = AppLanguage.choices.first(where: { $0.code == code })
+        {
+            Localization.use(chosen)
+        }
         var statistics = storage?.loadStatistics() ?? [:]
         var unusable: [String] = []
         for (index, game) in catalog.games.enumerated() {
@@ -82,7 +89,7 @@ final class AppModel {
     }
 
     var windowTitle: String {
-        currentGame.map { "Tessera — \($0.title)" } ?? "Tessera"
+        currentGame.map { "Tessera — \(tr($0.title))" } ?? "Tessera"
     }
 
     var currentScene: (any GameScene)? {
@@ -182,17 +189,20 @@ final class AppModel {
             let cards = catalog.games.map { game in
                 let scene = scenes[game.id]!
                 return TitleCard(
-                    id: game.id, title: game.title, miniature: scene.miniature(theme: theme),
+                    id: game.id, title: tr(game.title), miniature: scene.miniature(theme: theme),
                     statistics: scene.statisticsLine)
             }
-            let title = TitleScreen(theme: theme, focused: focusedCard, animations: settings.animations, cards: cards)
+            let title = TitleScreen(
+                theme: theme, focused: focusedCard, animations: settings.animations, language: Localization.language,
+                cards: cards)
             titleColumns = title.columns(for: size)
             content = title.body(size: size)
         }
         guard let notice = notices.first else { return content }
         return ZStack {
             content
-            Dialog(title: "Note", message: notice, buttons: [("OK", AppAction.dismissNotice)], theme: theme.legible)
+            Dialog(
+                title: tr("Note"), message: notice, buttons: [(tr("OK"), AppAction.dismissNotice)], theme: theme.legible)
         }
     }
 
@@ -262,6 +272,18 @@ final class AppModel {
         return [.redraw, .titleChanged]
     }
 
+    /// The title screen's language button (and Shift+L): the next language with a catalog,
+    /// spoken from the next frame on and remembered.
+    private func nextLanguage() -> AppUpdate {
+        let choices = AppLanguage.choices
+        let index = choices.firstIndex(of: Localization.language) ?? -1
+        let next = choices[(index + 1) % choices.count]
+        Localization.use(next)
+        settings.language = next.code
+        saveSettings()
+        return [.redraw, .titleChanged]
+    }
+
     private func toggleTheme() -> AppUpdate {
         settings.theme = settings.theme == .dark ? .light : .dark
         saveSettings()
@@ -278,6 +300,8 @@ final class AppModel {
                 return openCard(catalog.games.firstIndex { $0.id == id } ?? -1)
             case .toggleTheme:
                 return toggleTheme()
+            case .nextLanguage:
+                return nextLanguage()
             case .toggleAnimations:
                 settings.animations.toggle()
                 saveSettings()
@@ -291,6 +315,7 @@ final class AppModel {
             {
                 return openCard(digit - 1)
             }
+            if key == .character("l"), modifiers == .shift { return nextLanguage() }
             guard count > 0 else { return [] }
             let columns = max(1, min(titleColumns, count))
             switch key {

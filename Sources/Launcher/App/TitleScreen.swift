@@ -2,12 +2,14 @@ import GameCatalog
 import GameCore
 import GameKit
 import Layout
+import Localization
 
 /// Taps on the title screen.
 enum TitleAction: Hashable {
     /// A game's card, by catalog id.
     case open(String)
     case toggleTheme
+    case nextLanguage
     case toggleAnimations
     case quit
 }
@@ -53,6 +55,7 @@ struct TitleScreen {
     let theme: Theme
     let focused: Int
     let animations: Bool
+    let language: Localization.Language
     let cards: [TitleCard]
 
     func columns(for size: Size) -> Int { TitleGrid.columns(count: cards.count, size: size) }
@@ -131,21 +134,26 @@ struct TitleScreen {
     /// The key hints need a wide window; narrow ones keep just the buttons.
     private func footer(showHints: Bool) -> any View {
         let keys = cards.count > 1 ? "1–\(min(9, cards.count))" : "1"
+        let hints = tr("{keys} or arrows + Enter · Esc back · F11 full screen · Ctrl+Q quit", ["keys": keys])
         return HStack(spacing: theme.spacing.small) {
             Button(
-                theme.name == .dark ? "Light theme" : "Dark theme", action: TitleAction.toggleTheme, theme: theme,
+                theme.name == .dark ? tr("Light theme") : tr("Dark theme"), action: TitleAction.toggleTheme, theme: theme,
                 style: .subtle)
             Button(
-                animations ? "Animations: on" : "Animations: off", action: TitleAction.toggleAnimations, theme: theme,
-                style: .subtle)
+                animations ? tr("Animations: on") : tr("Animations: off"), action: TitleAction.toggleAnimations,
+                theme: theme, style: .subtle)
+            // TRANSLATORS: the language button; {language} is the language's own name (Deutsch, 简体中文).
+            Button(
+                tr("Language: {language}", ["language": language.nativeName]), action: TitleAction.nextLanguage,
+                theme: theme, style: .subtle)
             Spacer()
             if showHints {
                 Text(
-                    "\(keys) or arrows + Enter · Esc back · F11 full screen · Ctrl+Q quit",
+                    hints,
                     font: .system(theme.fontSize.caption), color: theme.textSecondary)
                 Spacer()
             }
-            Button("Quit", action: TitleAction.quit, theme: theme, style: .subtle)
+            Button(tr("Quit"), action: TitleAction.quit, theme: theme, style: .subtle)
         }
     }
 }

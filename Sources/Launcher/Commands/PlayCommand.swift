@@ -4,6 +4,7 @@ import GameCatalog
 import GameCore
 import GameKit
 import Layout
+import Localization
 import SDLBackend
 
 /// Options shared by every command that starts a game.
@@ -87,6 +88,7 @@ struct PlayCommand: ParsableCommand {
     func run() throws {
         let descriptor = try game.map(Catalog.standard.resolve)
         let gameOptions = try options.validatedOptions(for: descriptor)
+        try AppLanguage.start()
         let fonts = try FontLibrary(regular: font, bold: font)
         ProcessSignals.routeToQuitEvent()
         try SDLVideo.start(applicationID: AppIdentity.id, applicationName: AppIdentity.name)

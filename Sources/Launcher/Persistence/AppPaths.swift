@@ -3,6 +3,7 @@ import GameCatalog
 import GameCore
 import GameKit
 import Layout
+import Localization
 import SDLBackend
 
 /// Where Tessera keeps things, following the XDG base directory spec.
@@ -27,8 +28,9 @@ struct AppPaths {
     }
 
     /// Why there is nowhere to save, for the one notice the player gets.
-    static let unavailableNotice =
-        "HOME is not set, so Tessera has no folder for saves: games and settings will not be kept."
+    static var unavailableNotice: String {
+        tr("HOME is not set, so Tessera has no folder for saves: games and settings will not be kept.")
+    }
 
     func save(for kind: String) -> URL { data.appendingPathComponent("\(kind).json") }
     var statistics: URL { data.appendingPathComponent("statistics.json") }

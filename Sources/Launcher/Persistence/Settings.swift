@@ -14,6 +14,9 @@ struct Settings: Codable, Equatable {
     var maximized = false
     /// The player's zoom (Ctrl+plus, Ctrl+minus, Ctrl+0), on top of the desktop's scale.
     var zoom: Double = 1
+    /// The language chosen on the title screen (a catalog's code: `de`, `zh_CN`, `en`); nil
+    /// follows the environment (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`).
+    var language: String?
 
     /// The zoom steps Ctrl+plus and Ctrl+minus move through, as browsers and GNOME apps do.
     static let zoomSteps: [Double] = [0.5, 0.67, 0.8, 0.9, 1, 1.1, 1.25, 1.5, 1.75, 2, 2.5, 3]
@@ -32,6 +35,8 @@ struct Settings: Codable, Equatable {
         windowHeight = min(max(height, 200), 8000)
         maximized = (try? container.decode(Bool.self, forKey: .maximized)) ?? defaults.maximized
         let zoom = (try? container.decode(Double.self, forKey: .zoom)) ?? defaults.zoom
+        let language = try? container.decode(String.self, forKey: .language)
+        self.language = language.flatMap { $0.count <= 32 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0 == "_") } ? $0 : nil }
         self.zoom = zoom.isFinite ? min(max(zoom, Self.zoomSteps[0]), Self.zoomSteps.last!) : defaults.zoom
     }
 }

@@ -3,6 +3,7 @@ import GameCatalog
 import GameCore
 import GameKit
 import Layout
+import Localization
 import SDLBackend
 
 #if canImport(Glibc)
@@ -77,10 +78,18 @@ final class Storage {
         } catch {
             let kept = AtomicFile.quarantine(url)
             let reason = String(describing: error)
-            var message = "Your saved \(game.title) game could not be used (\(reason))."
-            if let kept { message += " It was kept as \(kept.lastPathComponent);" }
-            message += " a new game was started."
-            notices.append(message)
+            let title = tr(game.title)
+            if let kept {
+                notices.append(
+                    tr(
+                        "Your saved {game} game could not be used ({reason}). It was kept as {file}; a new game was started.",
+                        ["game": title, "reason": reason, "file": kept.lastPathComponent]))
+            } else {
+                notices.append(
+                    tr(
+                        "Your saved {game} game could not be used ({reason}); a new game was started.",
+                        ["game": title, "reason": reason]))
+            }
         }
     }
 
@@ -106,8 +115,9 @@ final class Storage {
         } catch {
             let kept = AtomicFile.quarantine(url)
             notices.append(
-                "Your statistics file could not be read; it was kept as \(kept?.lastPathComponent ?? "is") "
-                    + "and statistics start again.")
+                tr(
+                    "Your statistics file could not be read; it was kept as {file} and statistics start again.",
+                    ["file": kept?.lastPathComponent ?? paths.statistics.lastPathComponent]))
             return [:]
         }
     }
@@ -117,9 +127,15 @@ final class Storage {
     func setAsideStatistics(of games: [String], keeping statistics: [String: GameStatistics]) {
         let kept = AtomicFile.quarantine(paths.statistics)
         statisticsOnDisk = nil
-        var message = "Your statistics for \(games.joined(separator: ", ")) did not add up and start again."
-        if let kept { message += " The file was kept as \(kept.lastPathComponent)." }
-        notices.append(message)
+        let names = games.map { tr($0) }.joined(separator: tr(", "))
+        if let kept {
+            notices.append(
+                tr(
+                    "Your statistics for {games} did not add up and start again. The file was kept as {file}.",
+                    ["games": names, "file": kept.lastPathComponent]))
+        } else {
+            notices.append(tr("Your statistics for {games} did not add up and start again.", ["games": names]))
+        }
         saveStatistics(statistics)
     }
 
@@ -141,9 +157,14 @@ final class Storage {
             return try JSONDecoder().decode(Settings.self, from: data)
         } catch {
             let kept = AtomicFile.quarantine(paths.settings)
-            var message = "Your settings file could not be read; defaults are used."
-            if let kept { message += " The file was kept as \(kept.lastPathComponent)." }
-            notices.append(message)
+            if let kept {
+                notices.append(
+                    tr(
+                        "Your settings file could not be read; defaults are used. The file was kept as {file}.",
+                        ["file": kept.lastPathComponent]))
+            } else {
+                notices.append(tr("Your settings file could not be read; defaults are used."))
+            }
             return Settings()
         }
     }
@@ -164,8 +185,8 @@ final class Storage {
         guard !warnedUnwritable else { return }
         warnedUnwritable = true
         let reason = String(describing: error)
-        let message = "Games cannot be saved (\(reason)); play goes on without saving."
-        notices.append(message)
-        FileHandle.standardError.write(Data("tessera: warning: \(message)\n".utf8))
+        notices.append(tr("Games cannot be saved ({reason}); play goes on without saving.", ["reason": reason]))
+        FileHandle.standardError.write(
+            Data("tessera: warning: Games cannot be saved (\(reason)); play goes on without saving.\n".utf8))
     }
 }

@@ -1,6 +1,7 @@
 import GameCore
 import GameKit
 import Layout
+import Localization
 import SudokuEngine
 
 /// What a tap on the Sudoku screen means; the layout attaches these to tap regions and
@@ -38,8 +39,8 @@ enum SudokuBrush: Codable, Equatable, Sendable {
     var label: String {
         switch self {
         case .digit(let digit): String(digit)
-        case .erase: "Erase"
-        case .flag: "Flag"
+        case .erase: tr("Erase")
+        case .flag: tr("Flag")
         }
     }
 }

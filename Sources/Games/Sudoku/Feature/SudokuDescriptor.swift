@@ -1,11 +1,12 @@
 import GameKit
 import Layout
+import Localization
 import SudokuEngine
 
 extension SudokuScene {
     /// Sudoku in the catalog.
     public static let descriptor = GameDescriptor(
-        id: "sudoku", title: "Sudoku",
+        id: "sudoku", title: trMark("Sudoku"),
         options: GameOptionRules(difficulties: SudokuDifficulty.allCases.map(\.rawValue)),
         command: SudokuCommand.self,
         bench: {

@@ -1,25 +1,30 @@
 import GameCore
 import GameKit
 import Layout
+import Localization
 import SudokuEngine
 
 /// Words for a hint in the status bar: a title naming the technique and where it applies
 /// ("Hidden single in row 4"), and a detail with one sentence saying why it holds, then what it
-/// gives ("5 goes in r4c7" or "Remove 3 from r1c4, r1c5").
+/// gives ("5 goes in r4c7" or "Remove 3 from r1c4, r1c5"). Every sentence is one template, so
+/// a translation can put its parts in its own order.
 enum SudokuHintText {
     static func message(for hint: SudokuHint) -> SudokuMessage {
         switch hint {
         case .wrongDigit(let cell):
             return SudokuMessage(
-                title: "\(name(cell)) holds a wrong digit",
-                detail: "Fix it before anything else: no step is sound on top of it. H again erases it.", tone: .bad)
+                title: tr("{cell} holds a wrong digit", ["cell": name(cell)]),
+                detail: tr("Fix it before anything else: no step is sound on top of it. H again erases it."),
+                tone: .bad)
         case .missingNote(let cell):
             return SudokuMessage(
-                title: "The notes in \(name(cell)) leave out its digit",
-                detail: "A step built on them could mislead. H again pencils every candidate back in.", tone: .bad)
+                title: tr("The notes in {cell} leave out its digit", ["cell": name(cell)]),
+                detail: tr("A step built on them could mislead. H again pencils every candidate back in."), tone: .bad)
         case .step(let step):
             return SudokuMessage(
-                title: title(of: step), detail: "\(reason(for: step)) \(detail(of: step)). H again does it.",
+                title: title(of: step),
+                detail: tr(
+                    "{reason} {result}. H again does it.", ["reason": reason(for: step), "result": detail(of: step)]),
                 tone: .hint)
         }
     }
@@ -27,90 +32,109 @@ enum SudokuHintText {
     /// What the status bar says once the hint button has carried a hint out.
     static func doneMessage(for hint: SudokuHint) -> SudokuMessage {
         switch hint {
-        case .wrongDigit(let cell): return SudokuMessage(title: "Erased \(name(cell))", tone: .hint)
+        case .wrongDigit(let cell): return SudokuMessage(title: tr("Erased {cell}", ["cell": name(cell)]), tone: .hint)
         case .missingNote(let cell):
-            return SudokuMessage(title: "Pencilled every candidate into \(name(cell))", tone: .hint)
+            return SudokuMessage(title: tr("Pencilled every candidate into {cell}", ["cell": name(cell)]), tone: .hint)
         case .step(let step):
-            return SudokuMessage(title: "\(step.technique.displayName): \(detail(of: step))", tone: .hint)
+            return SudokuMessage(
+                title: tr(
+                    "{technique}: {result}",
+                    ["technique": SudokuWords.technique(step.technique), "result": detail(of: step)]),
+                tone: .hint)
         }
     }
 
     static func title(of step: SudokuStep) -> String {
-        let houses = step.houses.map(\.description).joined(separator: " and ")
+        let houses = SudokuWords.list(step.houses.map(SudokuWords.house))
+        let technique = SudokuWords.technique(step.technique)
         switch step.technique {
         case .hiddenSingleInBox, .hiddenSingleInLine:
-            return houses.isEmpty ? "Hidden single" : "Hidden single in \(houses)"
+            return houses.isEmpty ? tr("Hidden single") : tr("Hidden single in {houses}", ["houses": houses])
         case .nakedSingle:
-            return step.placement.map { "Naked single in \(name($0.cell))" } ?? "Naked single"
+            return step.placement.map { tr("Naked single in {cell}", ["cell": name($0.cell)]) } ?? tr("Naked single")
         case .xWing, .swordfish, .jellyfish:
-            return "\(step.technique.displayName) on \(digitList(step.digits))"
+            return tr("{technique} on {digits}", ["technique": technique, "digits": SudokuWords.digits(step.digits)])
         case .xyWing, .xyzWing:
-            return "\(step.technique.displayName), pivot \(step.cells.first.map(name) ?? "")"
+            return tr(
+                "{technique}, pivot {cell}", ["technique": technique, "cell": step.cells.first.map(name) ?? ""])
         case .turbotFish, .xChain, .xyChain:
-            return "\(step.technique.displayName) on \(digitList(step.digits)), \(step.cells.count) cells"
+            return trn(
+                "{technique} on {digits}, {count} cell", "{technique} on {digits}, {count} cells",
+                count: step.cells.count, ["technique": technique, "digits": SudokuWords.digits(step.digits)])
         case .forcingChain:
-            let supposed = step.eliminations.first.map { " from \($0.digit) in \(name($0.cell))" } ?? ""
-            return "Forcing chain\(supposed)"
+            guard let supposed = step.eliminations.first else { return technique }
+            return tr(
+                "Forcing chain from {digit} in {cell}", ["digit": supposed.digit, "cell": name(supposed.cell)])
         default:
-            return houses.isEmpty ? step.technique.displayName : "\(step.technique.displayName) in \(houses)"
+            return houses.isEmpty ? technique : tr("{technique} in {houses}", ["technique": technique, "houses": houses])
         }
     }
 
     /// What the step gives: "5 goes in r4c7" or "Remove 3 from r1c4, r1c5; 8 from r2c2".
     static func detail(of step: SudokuStep) -> String {
         if let placement = step.placement {
-            return "\(placement.digit) goes in \(name(placement.cell))"
+            return tr("{digit} goes in {cell}", ["digit": placement.digit, "cell": name(placement.cell)])
         }
         var parts: [String] = []
         for digit in 1...9 {
             let cells = step.eliminations.filter { $0.digit == digit }.map { name($0.cell) }
-            if !cells.isEmpty { parts.append("\(digit) from " + cells.joined(separator: ", ")) }
+            // TRANSLATORS: one digit struck from cells, part of "Remove {strikes}".
+            if !cells.isEmpty { parts.append(tr("{digit} from {cells}", ["digit": digit, "cells": cells.joined(separator: tr(", "))])) }
         }
-        return "Remove " + parts.joined(separator: "; ")
+        // TRANSLATORS: {strikes} is a list like "3 from r1c4, r1c5; 8 from r2c2".
+        return tr("Remove {strikes}", ["strikes": parts.joined(separator: tr("; "))])
     }
 
     /// One sentence saying why the step follows, in the pattern's own cells and houses.
     static func reason(for step: SudokuStep) -> String {
-        let digits = digitList(step.digits)
-        let cells = step.cells.map(name).joined(separator: ", ")
-        let house = step.houses.first?.description ?? ""
-        let other = step.houses.count > 1 ? step.houses[1].description : ""
+        let digits = SudokuWords.digits(step.digits)
+        let cells = step.cells.map(name).joined(separator: tr(", "))
+        let house = step.houses.first.map(SudokuWords.house) ?? ""
+        let other = step.houses.count > 1 ? SudokuWords.house(step.houses[1]) : ""
         let target = step.eliminations.first.map { $0.digit } ?? step.digits.first ?? 0
         switch step.technique {
         case .fullHouse:
-            return "\(name(step.cells[0])) is the last empty cell of \(house)."
+            return tr("{cell} is the last empty cell of {house}.", ["cell": name(step.cells[0]), "house": house])
         case .hiddenSingleInBox, .hiddenSingleInLine:
-            return "\(digits) has no other place left in \(house)."
+            return tr("{digits} has no other place left in {house}.", ["digits": digits, "house": house])
         case .nakedSingle:
-            return "Every other digit is ruled out in \(name(step.cells[0]))."
+            return tr("Every other digit is ruled out in {cell}.", ["cell": name(step.cells[0])])
         case .pointing, .claiming:
-            return "In \(house), \(digits) can only go in \(other), so the rest of \(other) cannot have it."
+            return tr(
+                "In {house}, {digits} can only go in {other}, so the rest of {other} cannot have it.",
+                ["house": house, "digits": digits, "other": other])
         case .nakedPair, .nakedTriple, .nakedQuad:
-            return "\(cells) hold only \(digits) between them, so no other cell of \(house) can."
+            return tr(
+                "{cells} hold only {digits} between them, so no other cell of {house} can.",
+                ["cells": cells, "digits": digits, "house": house])
         case .hiddenPair, .hiddenTriple, .hiddenQuad:
-            return "\(digits) fit only in \(cells) in \(house), so those cells hold nothing else."
+            return tr(
+                "{digits} fit only in {cells} in {house}, so those cells hold nothing else.",
+                ["digits": digits, "cells": cells, "house": house])
         case .xWing, .swordfish, .jellyfish:
-            let base = step.base.map(\.description).joined(separator: ", ")
-            let cover = step.cover.map(\.description).joined(separator: ", ")
-            return
-                "In \(base) (base), \(digits) can only go in \(cover) (cover); each base line takes one, "
-                + "so the cover lines get theirs there and nowhere else."
+            let base = step.base.map(SudokuWords.house).joined(separator: tr(", "))
+            let cover = step.cover.map(SudokuWords.house).joined(separator: tr(", "))
+            return tr(
+                "In {base} (base), {digits} can only go in {cover} (cover); each base line takes one, so the cover lines get theirs there and nowhere else.",
+                ["base": base, "digits": digits, "cover": cover])
         case .xyWing:
-            return
-                "Whichever digit the pivot \(name(step.cells[0])) takes, \(name(step.cells[1])) or "
-                + "\(name(step.cells[2])) is \(target), so cells seeing both cannot be \(target)."
+            return tr(
+                "Whichever digit the pivot {pivot} takes, {first} or {second} is {digit}, so cells seeing both cannot be {digit}.",
+                ["pivot": name(step.cells[0]), "first": name(step.cells[1]), "second": name(step.cells[2]), "digit": target])
         case .xyzWing:
-            return
-                "Whichever digit the pivot \(name(step.cells[0])) takes, it, \(name(step.cells[1])) or "
-                + "\(name(step.cells[2])) is \(target), so cells seeing all three cannot be \(target)."
+            return tr(
+                "Whichever digit the pivot {pivot} takes, it, {first} or {second} is {digit}, so cells seeing all three cannot be {digit}.",
+                ["pivot": name(step.cells[0]), "first": name(step.cells[1]), "second": name(step.cells[2]), "digit": target])
         case .turbotFish, .xChain:
-            return
-                "Strong links (a house's only two \(target)s, bold) alternate with weak ones, so "
-                + "\(ends(step)) is \(target): cells seeing both ends cannot be."
+            let first = step.cells.first.map(name) ?? ""
+            let last = step.cells.last.map(name) ?? ""
+            return tr(
+                "Strong links (a house's only two cells for {digit}, bold) alternate with weak ones, so {first} or {last} is {digit}: cells seeing both ends cannot be.",
+                ["digit": target, "first": first, "last": last])
         case .xyChain:
-            return
-                "Each cell has two candidates and hands the other on, so if \(name(step.cells[0])) is not "
-                + "\(target), \(name(step.cells[step.cells.count - 1])) is: cells seeing both cannot be \(target)."
+            return tr(
+                "Each cell has two candidates and hands the other on, so if {first} is not {digit}, {last} is: cells seeing both cannot be {digit}.",
+                ["first": name(step.cells[0]), "last": name(step.cells[step.cells.count - 1]), "digit": target])
         case .forcingChain:
             return forcingReason(step)
         }
@@ -118,35 +142,35 @@ enum SudokuHintText {
 
     private static func forcingReason(_ step: SudokuStep) -> String {
         guard let supposed = step.eliminations.first else { return "" }
-        let start = "If \(name(supposed.cell)) were \(supposed.digit), "
-        let end = ", so it cannot be."
+        let cell = name(supposed.cell)
+        let digit = supposed.digit
         switch step.contradiction {
-        case .emptyCell(let cell):
-            return start + "the singles marked would leave \(name(cell)) without a digit" + end
-        case .noPlace(let digit, let house):
-            return start + "the singles marked would leave no place for \(digit) in \(house)" + end
+        case .emptyCell(let empty):
+            return tr(
+                "If {cell} were {digit}, the singles marked would leave {empty} without a digit, so it cannot be.",
+                ["cell": cell, "digit": digit, "empty": name(empty)])
+        case .noPlace(let missing, let house):
+            return tr(
+                "If {cell} were {digit}, the singles marked would leave no place for {missing} in {house}, so it cannot be.",
+                ["cell": cell, "digit": digit, "missing": missing, "house": SudokuWords.house(house)])
         case .nested:
-            return start + "singles and further forcing chains inside that supposition run into a contradiction" + end
+            return tr(
+                "If {cell} were {digit}, singles and further forcing chains inside that supposition would run into a contradiction, so it cannot be.",
+                ["cell": cell, "digit": digit])
         case .exhaustive:
-            return start + "no way of filling the rest of the grid would work" + end
+            return tr(
+                "If {cell} were {digit}, no way of filling the rest of the grid would work, so it cannot be.",
+                ["cell": cell, "digit": digit])
         case nil:
-            return start + "singles and box/line reductions would run into a contradiction" + end
+            return tr(
+                "If {cell} were {digit}, singles and box/line reductions would run into a contradiction, so it cannot be.",
+                ["cell": cell, "digit": digit])
         }
     }
 
-    /// "r1c1 or r5c5": a chain's two ends.
-    private static func ends(_ step: SudokuStep) -> String {
-        guard let first = step.cells.first, let last = step.cells.last else { return "" }
-        return "\(name(first)) or \(name(last))"
-    }
-
     /// "3", "3 and 8", "3, 5 and 8".
-    static func digitList(_ digits: [Int]) -> String {
-        let words = digits.map(String.init)
-        guard words.count > 1 else { return words.first ?? "" }
-        return words.dropLast().joined(separator: ", ") + " and " + words[words.count - 1]
-    }
+    static func digitList(_ digits: [Int]) -> String { SudokuWords.digits(digits) }
 
-    /// "r4c7": row and column, 1-based, as the engine names cells.
-    static func name(_ cell: Int) -> String { "r\(cell / 9 + 1)c\(cell % 9 + 1)" }
+    /// "r4c7": row and column, 1-based, as players name cells.
+    static func name(_ cell: Int) -> String { SudokuWords.cell(cell) }
 }

@@ -1,6 +1,7 @@
 import GameCore
 import GameKit
 import Layout
+import Localization
 import SudokuEngine
 
 /// What the Sudoku screen shows, handed to the shared `GameScreen`: the board, the panel's
@@ -12,7 +13,7 @@ extension SudokuScene {
     /// and dialog built from the theme the screen scaled for the window.
     public func screen(theme: Theme) -> GameScreenContent {
         var content = GameScreenContent(
-            title: "Sudoku", canUndo: midEnd.canUndo || replaced.canUndo, canRedo: midEnd.canRedo || replaced.canRedo,
+            title: tr("Sudoku"), canUndo: midEnd.canUndo || replaced.canUndo, canRedo: midEnd.canRedo || replaced.canRedo,
             board: board(SudokuPalette(theme: theme)),
             above: { context in self.panelAbove(context) },
             below: { context in self.panelBelow(context) },

@@ -1,6 +1,7 @@
 import GameCore
 import GameKit
 import Layout
+import Localization
 import SudokuEngine
 
 /// The modal layer: the new-game difficulty chooser, the import dialog and the win message,
@@ -13,10 +14,12 @@ extension SudokuScene {
         switch dialog {
         case .won:
             return Dialog(
-                title: "Solved!",
-                message: "\(levelName) puzzle in \(formatDuration(midEnd.elapsed)). Start a new game?",
+                title: tr("Solved!"),
+                message: tr(
+                    "{level} puzzle in {time}. Start a new game?",
+                    ["level": levelName, "time": formatDuration(midEnd.elapsed)]),
                 titleColor: theme.success,
-                buttons: [("New game", ChromeAction.command(.newGame)), ("Close", SudokuAction.closeDialog)],
+                buttons: [(tr("New game"), ChromeAction.command(.newGame)), (tr("Close"), SudokuAction.closeDialog)],
                 theme: theme)
         case .chooser(let focus):
             return modal(theme) { size in self.chooser(theme, size: size, focus: focus) }
@@ -37,13 +40,16 @@ extension SudokuScene {
         }
     }
 
-    private static let levelNotes: [SudokuDifficulty: String] = [
-        .trivial: "Box singles, full houses",
-        .easy: "Singles in rows, columns",
-        .medium: "Pairs, triples, pointing",
-        .hard: "X-wings, swordfish, wings",
-        .extreme: "Chains, forcing chains",
-    ]
+    /// What each level asks of the player, beside its name in the chooser.
+    private static func levelNote(_ level: SudokuDifficulty) -> String {
+        switch level {
+        case .trivial: return tr("Box singles, full houses")
+        case .easy: return tr("Singles in rows, columns")
+        case .medium: return tr("Pairs, triples, pointing")
+        case .hard: return tr("X-wings, swordfish, wings")
+        case .extreme: return tr("Chains, forcing chains")
+        }
+    }
 
     /// Seed 000's "Start a new game" alert with its five levels, plus restart and import.
     private func chooser(_ theme: Theme, size: Size, focus: Int) -> any View {
@@ -56,21 +62,21 @@ extension SudokuScene {
         let third = max(0, (inner - 2 * theme.spacing.small) / 3)
         let current = midEnd.params.difficulty
         return VStack(spacing: theme.spacing.small) {
-            Text("New game", font: .system(theme.fontSize.title, weight: .bold), color: theme.textPrimary)
-            Text("Choose a difficulty (1–5)", font: .system(theme.fontSize.body), color: theme.textSecondary)
+            Text(tr("New game"), font: .system(theme.fontSize.title, weight: .bold), color: theme.textPrimary)
+            Text(tr("Choose a difficulty (1–5)"), font: .system(theme.fontSize.body), color: theme.textSecondary)
             for (index, level) in SudokuDifficulty.allCases.enumerated() {
                 levelRow(
                     level, theme, width: inner, height: rowHeight, focused: index == focus, current: level == current)
             }
             HStack(spacing: theme.spacing.small) {
                 SudokuButton(
-                    "Restart", action: ChromeAction.command(.restart), theme: theme, width: third,
+                    tr("Restart"), action: ChromeAction.command(.restart), theme: theme, width: third,
                     height: buttonHeight, enabled: midEnd.canUndo)
                 SudokuButton(
-                    "Import…", action: SudokuAction.tool(.importPuzzle), theme: theme, width: third,
+                    tr("Import…"), action: SudokuAction.tool(.importPuzzle), theme: theme, width: third,
                     height: buttonHeight)
                 SudokuButton(
-                    "Cancel", action: SudokuAction.closeDialog, theme: theme, width: third, height: buttonHeight)
+                    tr("Cancel"), action: SudokuAction.closeDialog, theme: theme, width: third, height: buttonHeight)
             }
             .padding(EdgeInsets(top: theme.spacing.small, leading: 0, bottom: 0, trailing: 0))
         }
@@ -92,12 +98,12 @@ extension SudokuScene {
             }
             HStack(spacing: theme.spacing.small) {
                 Text(
-                    "\(number)  \(level.displayName)\(current ? " •" : "")",
+                    "\(number)  \(SudokuWords.level(level))\(current ? " •" : "")",
                     font: .system(theme.fontSize.body + 1, weight: .bold), color: nameColor
                 )
                 .frame(width: nameWidth, alignment: .leading)
                 Text(
-                    Self.levelNotes[level] ?? "", font: .system(theme.fontSize.caption),
+                    Self.levelNote(level), font: .system(theme.fontSize.caption),
                     color: current ? nameColor : theme.textSecondary
                 )
                 .frame(
@@ -125,30 +131,30 @@ extension SudokuScene {
         let previewState = SudokuState(givens: grid, solution: grid, difficulty: nil)
         let marks = SudokuBoardMarks(selected: typed.count < 81 ? typed.count : nil, highlightsLines: false)
         return VStack(spacing: theme.spacing.small) {
-            Text("Import a puzzle", font: .system(theme.fontSize.title, weight: .bold), color: theme.textPrimary)
+            Text(tr("Import a puzzle"), font: .system(theme.fontSize.title, weight: .bold), color: theme.textPrimary)
             Text(
-                "Type the 81 cells (1–9, 0 or . for a blank) or paste: Ctrl+V", font: .system(theme.fontSize.caption),
+                tr("Type the 81 cells (1–9, 0 or . for a blank) or paste: Ctrl+V"), font: .system(theme.fontSize.caption),
                 color: theme.textSecondary)
             SudokuBoardView(state: previewState, marks: marks, palette: palette, interactive: false).view
                 .frame(width: preview, height: preview)
             Text(
-                "\(typed.count) of 81 · Backspace deletes · Enter imports",
+                tr("{typed} of 81 · Backspace deletes · Enter imports", ["typed": typed.count]),
                 font: .system(theme.fontSize.caption, weight: .bold),
                 color: typed.count == 81 ? palette.good : theme.textPrimary)
             if let error {
                 Text(
-                    "Cannot import: \(error)", font: .system(theme.fontSize.caption, weight: .bold),
+                    tr("Cannot import: {reason}", ["reason": error]), font: .system(theme.fontSize.caption, weight: .bold),
                     color: palette.wrong
                 )
             }
             HStack(spacing: theme.spacing.small) {
                 SudokuButton(
-                    "Import", action: SudokuAction.confirmImport, theme: theme, width: third, height: buttonHeight,
+                    tr("Import"), action: SudokuAction.confirmImport, theme: theme, width: third, height: buttonHeight,
                     style: .primary, enabled: typed.count == 81)
                 SudokuButton(
-                    "Clear", action: SudokuAction.clearImport, theme: theme, width: third, height: buttonHeight)
+                    tr("Clear"), action: SudokuAction.clearImport, theme: theme, width: third, height: buttonHeight)
                 SudokuButton(
-                    "Cancel", action: SudokuAction.closeDialog, theme: theme, width: third, height: buttonHeight)
+                    tr("Cancel"), action: SudokuAction.closeDialog, theme: theme, width: third, height: buttonHeight)
             }
             .padding(EdgeInsets(top: theme.spacing.tiny, leading: 0, bottom: 0, trailing: 0))
         }

@@ -1,6 +1,7 @@
 import GameCore
 import GameKit
 import Layout
+import Localization
 import SudokuEngine
 
 /// Turns taps and keys into the verbs of `SudokuScene+Play` and the dialogs'.
@@ -41,7 +42,7 @@ extension SudokuScene {
             dialog = nil
             guard midEnd.restart() else { return [.redraw] }
             let update = historyMoved()
-            message = SudokuMessage(title: "Restarted", detail: "Redo brings your moves back")
+            message = SudokuMessage(title: tr("Restarted"), detail: tr("Redo brings your moves back"))
             return update
         case .newGame:
             let current = SudokuDifficulty.allCases.firstIndex(of: midEnd.params.difficulty) ?? 1
@@ -209,9 +210,9 @@ extension SudokuScene {
             try importPuzzle(text)
             return .moved
         } catch let error as InputError {
-            dialog = .importing(text: text, error: error.message)
+            dialog = .importing(text: text, error: SudokuWords.importFailure(text, error))
         } catch {
-            dialog = .importing(text: text, error: "\(error)")
+            dialog = .importing(text: text, error: SudokuWords.importFailure(text, error))
         }
         return [.redraw]
     }

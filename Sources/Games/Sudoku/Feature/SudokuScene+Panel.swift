@@ -1,6 +1,7 @@
 import GameCore
 import GameKit
 import Layout
+import Localization
 import SudokuEngine
 
 /// The controls around the board: figures, the status bar, the number pad and the buttons,
@@ -74,9 +75,9 @@ extension SudokuScene {
     private func statsRow(_ theme: Theme, width: Double) -> any View {
         let box = max(0, (width - 2 * theme.spacing.small) / 3)
         return HStack(spacing: theme.spacing.small) {
-            StatBox("Level", levelName, theme: theme, minWidth: box).frame(width: box)
-            StatBox("Time", timeText, theme: theme, minWidth: box).frame(width: box)
-            StatBox("Mistakes", "\(mistakes)", theme: theme, minWidth: box).frame(width: box)
+            StatBox(tr("Level"), levelName, theme: theme, minWidth: box).frame(width: box)
+            StatBox(tr("Time"), timeText, theme: theme, minWidth: box).frame(width: box)
+            StatBox(tr("Mistakes"), "\(mistakes)", theme: theme, minWidth: box).frame(width: box)
         }
         .frame(height: SudokuMetrics.stats * theme.sudokuScale)
     }
@@ -93,8 +94,8 @@ extension SudokuScene {
         let statusWidth = max(0, wide ? width : width - 2 * box - 2 * theme.spacing.small)
         return HStack(spacing: theme.spacing.small) {
             if !wide {
-                StatBox("Level", levelName, theme: theme, minWidth: box).frame(width: box)
-                StatBox("Time", timeText, theme: theme, minWidth: box).frame(width: box)
+                StatBox(tr("Level"), levelName, theme: theme, minWidth: box).frame(width: box)
+                StatBox(tr("Time"), timeText, theme: theme, minWidth: box).frame(width: box)
             }
             statusBar(palette, width: statusWidth, height: height)
         }
@@ -105,7 +106,7 @@ extension SudokuScene {
     var explains: Bool { (message?.detail?.count ?? 0) > 60 }
 
     var timeText: String {
-        active || !playing ? formatDuration(midEnd.elapsed) : "Paused"
+        active || !playing ? formatDuration(midEnd.elapsed) : tr("Paused")
     }
 
     /// Seed 001's display bar: the selected number in a tile, then the message of the moment.
@@ -197,19 +198,21 @@ extension SudokuScene {
     var statusMessage: SudokuMessage {
         if let message { return message }
         if state.isSolved {
-            return SudokuMessage(title: "You win!", detail: "Solved in \(formatDuration(midEnd.elapsed))", tone: .good)
+            return SudokuMessage(
+                title: tr("You win!"), detail: tr("Solved in {time}", ["time": formatDuration(midEnd.elapsed)]),
+                tone: .good)
         }
         if let brush { return brushMessage(brush) }
         if notesMode {
-            return SudokuMessage(title: "Notes mode", detail: "Digits pencil notes in")
+            return SudokuMessage(title: tr("Notes mode"), detail: tr("Digits pencil notes in"))
         }
         guard let cell = selected else {
-            return SudokuMessage(title: "Pick a cell", detail: "Click one or use the arrow keys")
+            return SudokuMessage(title: tr("Pick a cell"), detail: tr("Click one or use the arrow keys"))
         }
         if state.isGiven(cell) {
-            return SudokuMessage(title: "\(cellName(cell)) · given", detail: "Givens cannot change")
+            return SudokuMessage(title: tr("{cell} · given", ["cell": cellName(cell)]), detail: tr("Givens cannot change"))
         }
-        return SudokuMessage(title: cellName(cell), detail: "1–9 places · Shift+digit notes")
+        return SudokuMessage(title: cellName(cell), detail: tr("1–9 places · Shift+digit notes"))
     }
 
     // MARK: Number pad
@@ -242,12 +245,12 @@ extension SudokuScene {
         let large = height >= 80
         return VStack(spacing: theme.spacing.tiny) {
             Text(
-                "Solved in \(formatDuration(midEnd.elapsed))",
+                tr("Solved in {time}", ["time": formatDuration(midEnd.elapsed)]),
                 font: .system(large ? theme.fontSize.title : theme.fontSize.headline, weight: .bold),
                 color: palette.good)
             if large {
                 Text(
-                    "\(levelName) · N or New game for another", font: .system(theme.fontSize.body),
+                    tr("{level} · N or New game for another", ["level": levelName]), font: .system(theme.fontSize.body),
                     color: theme.textSecondary)
             }
         }
@@ -294,6 +297,12 @@ extension SudokuScene {
     /// Landscape's buttons: two rows of three tools, the game's four buttons, then submit. The
     /// tools name their keys while every label fits its button; a narrow panel drops the keys
     /// (and says "New" for "New game") rather than shrink the labels out of reading.
+    /// A button's label with its key: "Notes (P)".
+    private static func keyed(_ label: String, _ key: String) -> String {
+        // TRANSLATORS: a button's label with its keyboard key, e.g. "Notes (P)".
+        tr("{label} ({key})", ["label": label, "key": key])
+    }
+
     private func landscapeTools(_ theme: Theme, width: Double, height: Double, submitHeight: Double) -> any View {
         let unit = theme.sudokuScale
         let spacing = theme.spacing.small
@@ -301,17 +310,17 @@ extension SudokuScene {
         let quarter = max(0, (width - 3 * spacing) / 4)
         let font = height < 36 * unit ? theme.fontSize.caption + unit : theme.fontSize.body - unit
         let tools: [(SudokuTool, String, String)] = [
-            (.notes, "Notes", "P"), (.erase, "Erase", "0"), (.flag, "Flag", "F"),
-            (.hint, "Hint", "H"), (.fill, "Fill cell", "G"), (.conflicts, "Conflicts", "C"),
+            (.notes, tr("Notes"), "P"), (.erase, tr("Erase"), "0"), (.flag, tr("Flag"), "F"),
+            (.hint, tr("Hint"), "H"), (.fill, tr("Fill cell"), "G"), (.conflicts, tr("Conflicts"), "C"),
         ]
         return SudokuLabelFitting { fits in
-            let keyed = tools.allSatisfy { fits("\($0.1) (\($0.2))", third, font) }
-            let newGame = fits("New game", quarter, font) ? "New game" : "New"
+            let keyed = tools.allSatisfy { fits(Self.keyed($0.1, $0.2), third, font) }
+            let newGame = fits(tr("New game"), quarter, font) ? tr("New game") : tr("New")
             return VStack(spacing: spacing) {
                 for row in 0..<2 {
                     HStack(spacing: spacing) {
                         for (tool, label, key) in tools[row * 3..<row * 3 + 3] {
-                            self.toolButton(tool, keyed ? "\(label) (\(key))" : label, theme, third, height, font)
+                            self.toolButton(tool, keyed ? Self.keyed(label, key) : label, theme, third, height, font)
                         }
                     }
                 }
@@ -320,13 +329,13 @@ extension SudokuScene {
                         newGame, action: ChromeAction.command(.newGame), theme: theme, width: quarter,
                         height: height, fontSize: font)
                     SudokuButton(
-                        "Restart", action: ChromeAction.command(.restart), theme: theme, width: quarter,
+                        tr("Restart"), action: ChromeAction.command(.restart), theme: theme, width: quarter,
                         height: height, enabled: self.midEnd.canUndo, fontSize: font)
-                    self.toolButton(.importPuzzle, "Import", theme, quarter, height, font)
-                    self.toolButton(.export, "Export", theme, quarter, height, font)
+                    self.toolButton(.importPuzzle, tr("Import"), theme, quarter, height, font)
+                    self.toolButton(.export, tr("Export"), theme, quarter, height, font)
                 }
                 SudokuButton(
-                    "Submit (Enter)", action: SudokuAction.tool(.submit), theme: theme, width: width,
+                    tr("Submit (Enter)"), action: SudokuAction.tool(.submit), theme: theme, width: width,
                     height: submitHeight, style: .primary, fontSize: theme.fontSize.headline - 2 * unit)
             }
         }
@@ -340,25 +349,25 @@ extension SudokuScene {
         let font = theme.fontSize.caption + theme.sudokuScale
         return VStack(spacing: spacing) {
             HStack(spacing: spacing) {
-                toolButton(.notes, "Notes", theme, sixth, height, font)
-                toolButton(.erase, "Erase", theme, sixth, height, font)
-                toolButton(.flag, "Flag", theme, sixth, height, font)
-                toolButton(.hint, "Hint", theme, sixth, height, font)
-                toolButton(.fill, "Fill", theme, sixth, height, font)
-                toolButton(.conflicts, "Conflicts", theme, sixth, height, font)
+                toolButton(.notes, tr("Notes"), theme, sixth, height, font)
+                toolButton(.erase, tr("Erase"), theme, sixth, height, font)
+                toolButton(.flag, tr("Flag"), theme, sixth, height, font)
+                toolButton(.hint, tr("Hint"), theme, sixth, height, font)
+                toolButton(.fill, tr("Fill"), theme, sixth, height, font)
+                toolButton(.conflicts, tr("Conflicts"), theme, sixth, height, font)
             }
             HStack(spacing: spacing) {
                 SudokuButton(
-                    "Submit", action: SudokuAction.tool(.submit), theme: theme, width: fifth, height: height,
+                    tr("Submit"), action: SudokuAction.tool(.submit), theme: theme, width: fifth, height: height,
                     style: .primary, fontSize: font)
                 SudokuButton(
-                    "New", action: ChromeAction.command(.newGame), theme: theme, width: fifth, height: height,
+                    tr("New"), action: ChromeAction.command(.newGame), theme: theme, width: fifth, height: height,
                     fontSize: font)
                 SudokuButton(
-                    "Restart", action: ChromeAction.command(.restart), theme: theme, width: fifth, height: height,
+                    tr("Restart"), action: ChromeAction.command(.restart), theme: theme, width: fifth, height: height,
                     enabled: midEnd.canUndo, fontSize: font)
-                toolButton(.importPuzzle, "Import", theme, fifth, height, font)
-                toolButton(.export, "Export", theme, fifth, height, font)
+                toolButton(.importPuzzle, tr("Import"), theme, fifth, height, font)
+                toolButton(.export, tr("Export"), theme, fifth, height, font)
             }
         }
     }
@@ -378,10 +387,10 @@ extension SudokuScene {
     /// The keys that have no button label of their own.
     private func legend(_ theme: Theme, width: Double) -> any View {
         let lines = [
-            "A cell then a number, or a number then cells",
-            "Arrows / WASD move · Shift+digit notes",
-            "Right-click a key or cell to note it",
-            "I import · E export · N new game",
+            tr("A cell then a number, or a number then cells"),
+            tr("Arrows / WASD move · Shift+digit notes"),
+            tr("Right-click a key or cell to note it"),
+            tr("I import · E export · N new game"),
         ]
         return VStack(alignment: .leading, spacing: 3 * theme.sudokuScale) {
             for line in lines {

@@ -1,6 +1,7 @@
 import GameCore
 import GameKit
 import Layout
+import Localization
 import SudokuEngine
 
 /// The verbs a tap or a key comes down to. Each asks the mid-end to apply an engine move and
@@ -58,7 +59,8 @@ extension SudokuScene {
             // Put down with nothing selected, so the next digit or tool is chosen afresh.
             brush = nil
             selected = nil
-            message = SudokuMessage(title: "Nothing held", detail: "Click a cell, then a digit; or a digit, then cells")
+            message = SudokuMessage(
+                title: tr("Nothing held"), detail: tr("Click a cell, then a digit; or a digit, then cells"))
         } else {
             brush = chosen
             if case .digit(let digit) = chosen { selectedNumber = digit }
@@ -70,13 +72,17 @@ extension SudokuScene {
     func brushMessage(_ brush: SudokuBrush) -> SudokuMessage {
         switch brush {
         case .digit(let digit):
-            let verb = notesMode ? "pencil \(digit) in or out" : "take \(digit)"
-            return SudokuMessage(title: "\(digit) chosen", detail: "Cells you click \(verb) · \(digit) again to stop")
+            let detail =
+                notesMode
+                ? tr("Cells you click pencil {digit} in or out · {digit} again to stop", ["digit": digit])
+                : tr("Cells you click take {digit} · {digit} again to stop", ["digit": digit])
+            return SudokuMessage(title: tr("{digit} chosen", ["digit": digit]), detail: detail)
         case .erase:
-            return SudokuMessage(title: "Eraser chosen", detail: "Cells you click are erased · Erase again to stop")
+            return SudokuMessage(
+                title: tr("Eraser chosen"), detail: tr("Cells you click are erased · Erase again to stop"))
         case .flag:
             return SudokuMessage(
-                title: "Flag chosen", detail: "Cells you click are flagged or unflagged · Flag again to stop")
+                title: tr("Flag chosen"), detail: tr("Cells you click are flagged or unflagged · Flag again to stop"))
         }
     }
 
@@ -84,7 +90,8 @@ extension SudokuScene {
     func paint(_ cell: Int, with brush: SudokuBrush) -> SceneUpdate {
         selected = cell
         guard !state.isGiven(cell) else {
-            message = SudokuMessage(title: "\(cellName(cell)) is a given", detail: "Givens cannot change", tone: .bad)
+            message = SudokuMessage(
+                title: tr("{cell} is a given", ["cell": cellName(cell)]), detail: tr("Givens cannot change"), tone: .bad)
             return [.redraw, .save]
         }
         let update: SceneUpdate
@@ -113,7 +120,7 @@ extension SudokuScene {
         guard let cell = editableCell() else { return [.redraw] }
         guard state.board[cell] == 0 else {
             message = SudokuMessage(
-                title: "\(cellName(cell)) holds a digit", detail: "Erase it first to pencil notes in")
+                title: tr("{cell} holds a digit", ["cell": cellName(cell)]), detail: tr("Erase it first to pencil notes in"))
             return [.redraw]
         }
         guard midEnd.apply(.toggleNote(cell: cell, digit: digit)) else { return [.redraw] }
@@ -126,7 +133,7 @@ extension SudokuScene {
         selected = cell
         guard selectedNumber != 0 else {
             message = SudokuMessage(
-                title: "No number chosen", detail: "Type or pick a number, then right-click cells to note it")
+                title: tr("No number chosen"), detail: tr("Type or pick a number, then right-click cells to note it"))
             return [.redraw, .save]
         }
         return note(selectedNumber).union(.save)
@@ -135,7 +142,7 @@ extension SudokuScene {
     func erase() -> SceneUpdate {
         guard let cell = editableCell() else { return [.redraw] }
         guard midEnd.apply(.erase(cell: cell)) else {
-            message = SudokuMessage(title: "\(cellName(cell)) is already empty")
+            message = SudokuMessage(title: tr("{cell} is already empty", ["cell": cellName(cell)]))
             return [.redraw]
         }
         selectedNumber = state.board[cell]
@@ -207,7 +214,8 @@ extension SudokuScene {
         selectedNumber = state.board[target]
         let update = moved()
         if playing {
-            message = SudokuMessage(title: "Filled \(cellName(target)) with \(state.board[target])", tone: .hint)
+            message = SudokuMessage(
+                title: tr("Filled {cell} with {digit}", ["cell": cellName(target), "digit": state.board[target]]), tone: .hint)
         }
         return update
     }
@@ -216,12 +224,13 @@ extension SudokuScene {
     func submit() -> SceneUpdate {
         let score = SudokuRules.score(of: state)
         if state.isSolved {
-            message = SudokuMessage(title: "You win!", detail: "Score: 100%", tone: .good)
+            message = SudokuMessage(title: tr("You win!"), detail: tr("Score: 100%"), tone: .good)
         } else {
             let blanks = (0..<81).filter { !state.isGiven($0) }
             let right = blanks.filter { state.board[$0] == state.solution[$0] }.count
             message = SudokuMessage(
-                title: "Score: \(score)%", detail: "\(right) of \(blanks.count) empty cells filled correctly",
+                title: tr("Score: {score}%", ["score": score]),
+                detail: tr("{right} of {blanks} empty cells filled correctly", ["right": right, "blanks": blanks.count]),
                 tone: score >= 50 ? .info : .bad)
         }
         return [.redraw]
@@ -230,8 +239,8 @@ extension SudokuScene {
     func toggleNotesMode() -> SceneUpdate {
         notesMode.toggle()
         message = SudokuMessage(
-            title: notesMode ? "Notes mode on" : "Notes mode off",
-            detail: notesMode ? "Digits pencil notes in; P switches back" : "Digits go on the board")
+            title: notesMode ? tr("Notes mode on") : tr("Notes mode off"),
+            detail: notesMode ? tr("Digits pencil notes in; P switches back") : tr("Digits go on the board"))
         return [.redraw, .save]
     }
 
@@ -240,11 +249,13 @@ extension SudokuScene {
         let count = SudokuRules.conflicts(in: state).count
         if showConflicts {
             message = SudokuMessage(
-                title: "Conflicts shown",
-                detail: count == 0 ? "No digit repeats in a row, column or box" : "\(count) cells clash",
+                title: tr("Conflicts shown"),
+                detail: count == 0
+                    ? tr("No digit repeats in a row, column or box")
+                    : trn("{count} cell clashes", "{count} cells clash", count: count),
                 tone: count == 0 ? .good : .bad)
         } else {
-            message = SudokuMessage(title: "Conflicts hidden")
+            message = SudokuMessage(title: tr("Conflicts hidden"))
         }
         return [.redraw, .save]
     }
@@ -253,9 +264,9 @@ extension SudokuScene {
     func export() -> SceneUpdate {
         if let port = clipboardPort {
             port.copy(exportLine)
-            message = SudokuMessage(title: "Puzzle copied to the clipboard", detail: exportLine)
+            message = SudokuMessage(title: tr("Puzzle copied to the clipboard"), detail: exportLine)
         } else {
-            message = SudokuMessage(title: "Puzzle, 81 characters", detail: exportLine)
+            message = SudokuMessage(title: tr("Puzzle, 81 characters"), detail: exportLine)
         }
         return [.redraw]
     }
@@ -265,7 +276,7 @@ extension SudokuScene {
     func paste(selection: Bool) -> SceneUpdate {
         guard let port = clipboardPort else { return [] }
         guard let text = selection ? port.pasteSelection() : port.paste() else {
-            dialog = .importing(text: "", error: selection ? "nothing is selected to paste" : "the clipboard is empty")
+            dialog = .importing(text: "", error: selection ? tr("nothing is selected to paste") : tr("the clipboard is empty"))
             return [.redraw]
         }
         do throws(InputError) {
@@ -273,7 +284,7 @@ extension SudokuScene {
             dialog = .importing(text: grid.line, error: nil)
             return confirmImport()
         } catch {
-            dialog = .importing(text: "", error: "the pasted text is no puzzle: \(error.message)")
+            dialog = .importing(text: "", error: SudokuWords.importFailure(text, error))
             return [.redraw]
         }
     }
@@ -284,7 +295,8 @@ extension SudokuScene {
         leaveForNewPuzzle()
         midEnd.newGame(params: SudokuParams(difficulty: difficulty), seed: seeds.next())
         resetForNewPuzzle()
-        message = SudokuMessage(title: "New \(difficulty.displayName.lowercased()) puzzle", detail: "Good luck!")
+        message = SudokuMessage(
+            title: tr("New puzzle: {level}", ["level": SudokuWords.level(difficulty)]), detail: tr("Good luck!"))
         return .moved
     }
 
@@ -319,7 +331,7 @@ extension SudokuScene {
         leaveForNewPuzzle()
         midEnd = fresh
         resetForNewPuzzle()
-        message = SudokuMessage(title: "Imported a \(levelName.lowercased()) puzzle", detail: exportLine)
+        message = SudokuMessage(title: tr("Imported puzzle: {level}", ["level": levelName]), detail: exportLine)
     }
 
     // MARK: Helpers
@@ -340,7 +352,7 @@ extension SudokuScene {
             update.formUnion(recordWin())
             dialog = .won
             message = SudokuMessage(
-                title: "You win!", detail: "Solved in \(formatDuration(midEnd.elapsed))", tone: .good)
+                title: tr("You win!"), detail: tr("Solved in {time}", ["time": formatDuration(midEnd.elapsed)]), tone: .good)
         }
         return update
     }
@@ -365,14 +377,15 @@ extension SudokuScene {
             return nil
         }
         guard !state.isGiven(cell) else {
-            message = SudokuMessage(title: "\(cellName(cell)) is a given", detail: "Givens cannot change", tone: .bad)
+            message = SudokuMessage(
+                title: tr("{cell} is a given", ["cell": cellName(cell)]), detail: tr("Givens cannot change"), tone: .bad)
             return nil
         }
         return cell
     }
 
     private func noSelection() -> SceneUpdate {
-        message = SudokuMessage(title: "Select a cell first", detail: "Click one or use the arrow keys")
+        message = SudokuMessage(title: tr("Select a cell first"), detail: tr("Click one or use the arrow keys"))
         return [.redraw]
     }
 

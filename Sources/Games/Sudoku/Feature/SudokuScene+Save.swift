@@ -115,12 +115,12 @@ extension SudokuScene {
         else { return "a count out of range" }
         for cell in 0..<81 {
             let digit = state.board[cell]
-            guard (0...9).contains(digit) else { return "digit \(digit) in \(SudokuHintText.name(cell))" }
+            guard (0...9).contains(digit) else { return "digit \(digit) in \(SudokuGeometry.name(cell))" }
             if state.isGiven(cell), digit != state.givens[cell] {
-                return "the given in \(SudokuHintText.name(cell)) changed"
+                return "the given in \(SudokuGeometry.name(cell)) changed"
             }
-            guard state.notes[cell] & ~0x1FF == 0 else { return "notes beyond 9 in \(SudokuHintText.name(cell))" }
-            if state.notes[cell] != 0, state.isGiven(cell) { return "notes on the given \(SudokuHintText.name(cell))" }
+            guard state.notes[cell] & ~0x1FF == 0 else { return "notes beyond 9 in \(SudokuGeometry.name(cell))" }
+            if state.notes[cell] != 0, state.isGiven(cell) { return "notes on the given \(SudokuGeometry.name(cell))" }
         }
         return nil
     }

@@ -1,6 +1,7 @@
 import GameCore
 import GameKit
 import Layout
+import Localization
 import SudokuEngine
 
 /// Sudoku as the app sees it (seeds 000 and 001): a graded puzzle on a 9×9 board with seed
@@ -68,17 +69,18 @@ public final class SudokuScene: GameScene {
 
     /// The level's name as the player sees it; an imported puzzle that even forcing chains
     /// cannot finish is "Beyond".
-    var levelName: String { state.difficulty?.displayName ?? "Beyond" }
+    var levelName: String { state.difficulty.map(SudokuWords.level) ?? tr("Beyond") }
 
     /// The statistics key for best times: "bestTime.easy", …, "bestTime.beyond".
     var bestTimeKey: String { "bestTime." + (state.difficulty?.rawValue ?? "beyond") }
 
     public var statisticsLine: String {
         guard statistics.won > 0 else {
-            return statistics.played == 0 ? "No puzzles yet" : "Played \(statistics.played) · none solved yet"
+            return statistics.played == 0
+                ? tr("No puzzles yet") : tr("Played {played} · none solved yet", ["played": statistics.played])
         }
-        let best = statistics.bestTime.map { " · best " + formatDuration($0) } ?? ""
-        return "Solved \(statistics.won)\(best)"
+        guard let best = statistics.bestTime else { return tr("Solved {solved}", ["solved": statistics.won]) }
+        return tr("Solved {solved} · best {time}", ["solved": statistics.won, "time": formatDuration(best)])
     }
 
     /// Every key the scene answers, for the app's help screen.
