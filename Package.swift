@@ -84,6 +84,7 @@ let package = Package(
             path: "Tests/SnapshotSupport"
         ),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "SnapshotSupport"]),
         .testTarget(
             name: "RenderTests", dependencies: ["Layout", "SDLBackend", "SnapshotSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "EngineTests", dependencies: ["GameCore"] + games.map { .target(name: "\($0)Engine") }),

@@ -42,6 +42,7 @@ files=(
     share/fish/vendor_completions.d/tessera.fish
 )
 for s in "${sizes[@]}"; do files+=("share/icons/hicolor/${s}x${s}/apps/$id.png"); done
+for po in po/*.po; do files+=("share/locale/$(basename "$po" .po)/LC_MESSAGES/tessera.mo"); done
 
 remove() {
     for f in "${files[@]}"; do rm -f "$prefix/$f"; done
@@ -108,6 +109,9 @@ for s in "${sizes[@]}"; do
     "$tessera" icon --size "$s" -o "$prefix/share/icons/hicolor/${s}x${s}/apps/$id.png"
 done
 "$tessera" manual >"$prefix/share/man/man6/tessera.6"
+# The translations, where glibc's gettext finds them beside bin/ (share/locale).
+command -v msgfmt >/dev/null || scripts/install-deps.sh play
+scripts/po.sh compile "$prefix/share/locale"
 install -d "$prefix/share/bash-completion/completions" "$prefix/share/zsh/site-functions" \
     "$prefix/share/fish/vendor_completions.d"
 "$tessera" --generate-completion-script bash >"$prefix/share/bash-completion/completions/tessera"

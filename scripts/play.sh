@@ -9,4 +9,6 @@ if ! swift build -c release --product tessera 2>&1 | { grep -v "prohibited flag"
     echo "error: the build failed" >&2
     exit 1
 fi
+# The translations, beside the binary where it looks for them.
+scripts/po.sh compile "$(swift build -c release --show-bin-path)/locale"
 exec .build/release/tessera "$@"

@@ -14,6 +14,10 @@ if grep -E "warning:|error:" "$log" | grep -v "prohibited flag" | grep -q .; the
     exit 1
 fi
 
+echo "== translations (template up to date with the sources, catalogs complete, placeholders kept)"
+scripts/po.sh check
+scripts/po.sh compile "$(swift build --show-bin-path)/locale"
+
 echo "== swift test"
 swift test --skip-build 2>&1 | grep -vE "^(✔ (Test|Suite) [^r]|􀟈|◇|Test Case .* (started|passed))" | tail -n 40
 status=${PIPESTATUS[0]}
@@ -32,3 +36,4 @@ tests/e2e/wayland.sh .build/debug/tessera
 tests/e2e/desktop.sh .build/debug/tessera
 tests/e2e/clipboard.sh .build/debug/tessera
 tests/e2e/clock.sh .build/debug/tessera
+tests/e2e/language.sh .build/debug/tessera

@@ -27,6 +27,16 @@ public enum TestRenderer {
         }
     }
 
+    /// Runs `body` with the real font metrics, holding the font lock throughout (an app driven
+    /// through many events measures text at every layout).
+    public static func withMeasurer<T>(_ body: (any TextMeasurer) throws -> T) throws -> T {
+        try lock.withLock {
+            let fonts = try fonts ?? FontLibrary()
+            Self.fonts = fonts
+            return try body(SDLTextMeasurer(fonts: fonts))
+        }
+    }
+
     public static func render(_ list: DisplayList, scale: Double = 1, background: Color) throws -> RGBAImage {
         try lock.withLock {
             let fonts = try fonts ?? FontLibrary()

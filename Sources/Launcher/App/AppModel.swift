@@ -39,6 +39,10 @@ final class AppModel {
     private(set) var titleColumns = 2
     private(set) var notices: [String] = []
     private(set) var pendingAnimation: AnimationTiming?
+    /// The language every screen of this model speaks: the player's choice from the settings,
+    /// else the process's (the environment's, or `screenshot --lang`). Kept here rather than
+    /// switched process-wide, so two models (two tests) can speak different languages at once.
+    private(set) var language: Localization.Language
     let storage: Storage?
 
     /// `storage == nil` runs without reading or writing any file (screenshots, tests).
@@ -50,11 +54,15 @@ final class AppModel {
         self.storage = storage
         settings = storage?.loadSettings() ?? Settings()
         // The player's language choice wins over the environment's from the first frame on.
-        if storage != nil, let code = settings.language,
-            let chosen = AppLanguage.choices.first(where: { $0.code == code })
-        {
-            Localization.use(chosen)
-        }
+        let chosen = settings.language.flatMap { code in AppLanguage.choices.first { $0.code == code } }
+        language = storage == nil ? Localization.language : chosen ?? Localization.language
+        Localization.$taskLanguage.withValue(language) { restoreGames(seed: seed, clock: clock, options: options) }
+        self.notices = notices + (storage?.takeNotices() ?? [])
+    }
+
+    /// Makes every game's scene and restores it and its statistics from the files (in the
+    /// model's language: a save that cannot be used leaves a notice).
+    private func restoreGames(seed: UInt64, clock: @escaping () -> Double, options: GameOptions) {
         var statistics = storage?.loadStatistics() ?? [:]
         var unusable: [String] = []
         for (index, game) in catalog.games.enumerated() {
@@ -78,7 +86,11 @@ final class AppModel {
             scenes[game.id] = scene
         }
         if !unusable.isEmpty { storage?.setAsideStatistics(of: unusable, keeping: statistics) }
-        self.notices = notices + (storage?.takeNotices() ?? [])
+    }
+
+    /// Runs `body` with every lookup in the model's language.
+    func speaking<T>(_ body: () throws -> T) rethrows -> T {
+        try Localization.$taskLanguage.withValue(language, operation: body)
     }
 
     var theme: Theme { Theme.named(settings.theme) }
@@ -89,7 +101,7 @@ final class AppModel {
     }
 
     var windowTitle: String {
-        currentGame.map { "Tessera — \(tr($0.title))" } ?? "Tessera"
+        speaking { currentGame.map { "Tessera — \(tr($0.title))" } ?? "Tessera" }
     }
 
     var currentScene: (any GameScene)? {
@@ -180,7 +192,9 @@ final class AppModel {
 
     // MARK: Drawing
 
-    func view(size: Size) -> any View {
+    func view(size: Size) -> any View { Speaking(language, speaking { body(size: size) }) }
+
+    private func body(size: Size) -> any View {
         let theme = self.theme
         let content: any View
         if let scene = currentScene {
@@ -193,7 +207,7 @@ final class AppModel {
                     statistics: scene.statisticsLine)
             }
             let title = TitleScreen(
-                theme: theme, focused: focusedCard, animations: settings.animations, language: Localization.language,
+                theme: theme, focused: focusedCard, animations: settings.animations, language: language,
                 cards: cards)
             titleColumns = title.columns(for: size)
             content = title.body(size: size)
@@ -202,14 +216,17 @@ final class AppModel {
         return ZStack {
             content
             Dialog(
-                title: tr("Note"), message: notice, buttons: [(tr("OK"), AppAction.dismissNotice)], theme: theme.legible)
+                title: tr("Note"), message: notice, buttons: [(tr("OK"), AppAction.dismissNotice)], theme: theme.legible
+            )
         }
     }
 
     // MARK: Input
 
     /// Handles one input event; `hit` is the tap region's action under a tap.
-    func handle(_ event: InputEvent, hit: AnyHashable?) -> AppUpdate {
+    func handle(_ event: InputEvent, hit: AnyHashable?) -> AppUpdate { speaking { respond(to: event, hit: hit) } }
+
+    private func respond(to event: InputEvent, hit: AnyHashable?) -> AppUpdate {
         pendingAnimation = nil
         if case .key(.character("q"), let modifiers) = event, modifiers == .control { return .quit }
         if let zoom = Self.zoomStep(for: event, from: settings.zoom) {
@@ -233,7 +250,7 @@ final class AppModel {
     /// Applies the game's finished background work (a worker woke the loop).
     func collectBackgroundWork() -> AppUpdate {
         guard let scene = currentScene, let game = currentGame else { return [] }
-        return absorb(scene.collectBackgroundWork(), from: scene, of: game)
+        return speaking { absorb(scene.collectBackgroundWork(), from: scene, of: game) }
     }
 
     /// A notice is modal like any dialog: a key or its button dismisses it, nothing reaches
@@ -272,13 +289,18 @@ final class AppModel {
         return [.redraw, .titleChanged]
     }
 
+    /// Speaks `language` from the next frame on (not remembered: the language button is).
+    func setLanguage(_ language: Localization.Language) {
+        self.language = language
+    }
+
     /// The title screen's language button (and Shift+L): the next language with a catalog,
     /// spoken from the next frame on and remembered.
     private func nextLanguage() -> AppUpdate {
         let choices = AppLanguage.choices
-        let index = choices.firstIndex(of: Localization.language) ?? -1
+        let index = choices.firstIndex(of: language) ?? -1
         let next = choices[(index + 1) % choices.count]
-        Localization.use(next)
+        language = next
         settings.language = next.code
         saveSettings()
         return [.redraw, .titleChanged]

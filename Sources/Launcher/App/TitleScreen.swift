@@ -134,18 +134,18 @@ struct TitleScreen {
     /// The key hints need a wide window; narrow ones keep just the buttons.
     private func footer(showHints: Bool) -> any View {
         let keys = cards.count > 1 ? "1–\(min(9, cards.count))" : "1"
+        // TRANSLATORS: the language button; {language} is the language's own name (Deutsch, 简体中文).
+        let languageLabel = tr("Language: {language}", ["language": language.nativeName])
         let hints = tr("{keys} or arrows + Enter · Esc back · F11 full screen · Ctrl+Q quit", ["keys": keys])
         return HStack(spacing: theme.spacing.small) {
             Button(
-                theme.name == .dark ? tr("Light theme") : tr("Dark theme"), action: TitleAction.toggleTheme, theme: theme,
+                theme.name == .dark ? tr("Light theme") : tr("Dark theme"), action: TitleAction.toggleTheme,
+                theme: theme,
                 style: .subtle)
             Button(
                 animations ? tr("Animations: on") : tr("Animations: off"), action: TitleAction.toggleAnimations,
                 theme: theme, style: .subtle)
-            // TRANSLATORS: the language button; {language} is the language's own name (Deutsch, 简体中文).
-            Button(
-                tr("Language: {language}", ["language": language.nativeName]), action: TitleAction.nextLanguage,
-                theme: theme, style: .subtle)
+            Button(languageLabel, action: TitleAction.nextLanguage, theme: theme, style: .subtle)
             Spacer()
             if showHints {
                 Text(

@@ -36,7 +36,9 @@ struct Settings: Codable, Equatable {
         maximized = (try? container.decode(Bool.self, forKey: .maximized)) ?? defaults.maximized
         let zoom = (try? container.decode(Double.self, forKey: .zoom)) ?? defaults.zoom
         let language = try? container.decode(String.self, forKey: .language)
-        self.language = language.flatMap { $0.count <= 32 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0 == "_") } ? $0 : nil }
+        self.language = language.flatMap {
+            $0.count <= 32 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0 == "_") } ? $0 : nil
+        }
         self.zoom = zoom.isFinite ? min(max(zoom, Self.zoomSteps[0]), Self.zoomSteps.last!) : defaults.zoom
     }
 }

@@ -45,15 +45,23 @@ public enum Localization {
     private struct State {
         var language = Language.english
         var folder: String?
-        var cache: [String: String] = [:]
+        /// Translations already looked up, by language and message.
+        var cache: [Language: [String: String]] = [:]
         var prepared = false
+        /// What glibc's `LANGUAGE` was last set to.
+        var environmentLanguage: String?
     }
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var state = State()
 
+    /// A language for the current task only (tests render German and Chinese screens while
+    /// others render English ones); nil speaks the process's language.
+    @TaskLocal public static var taskLanguage: Language?
+
     /// The language strings are looked up in now.
     public static var language: Language {
+        if let taskLanguage { return taskLanguage }
         lock.lock()
         defer { lock.unlock() }
         return state.language
@@ -72,20 +80,13 @@ public enum Localization {
     public static func use(_ language: Language, catalogs folder: String? = nil) {
         lock.lock()
         defer { lock.unlock() }
-        if let folder { state.folder = folder }
-        if state.folder == nil { state.folder = locateCatalogs() }
-        if !state.prepared {
-            prepareGlibc()
-            state.prepared = true
+        if let folder, folder != state.folder {
+            state.folder = folder
+            state.cache.removeAll()
+            state.environmentLanguage = nil
         }
-        if let folder = state.folder { _ = bindtextdomain(domain, folder) }
-        _ = bind_textdomain_codeset(domain, "UTF-8")
-        // glibc consults LANGUAGE before the locale's LC_MESSAGES at every lookup; "en" has no
-        // catalog, so English is the source text whatever the locale says.
-        setenv("LANGUAGE", language == .pseudo ? "en" : language.code, 1)
-        _ = textdomain(domain)
+        if state.folder == nil { state.folder = locateCatalogs() }
         state.language = language
-        state.cache.removeAll(keepingCapacity: true)
     }
 
     /// The languages with a catalog in the catalog folder, English first, then by code.
@@ -145,30 +146,51 @@ public enum Localization {
 
     /// `msgid` in the current language.
     static func lookup(_ msgid: String) -> String {
+        let language = Self.language
+        switch language {
+        case .english: return msgid
+        case .pseudo: return Pseudo.expand(msgid)
+        default: break
+        }
         lock.lock()
         defer { lock.unlock() }
-        if let hit = state.cache[msgid] { return hit }
-        let result: String
-        switch state.language {
-        case .english: result = msgid
-        case .pseudo: result = Pseudo.expand(msgid)
-        default: result = String(cString: dgettext(domain, msgid))
-        }
-        state.cache[msgid] = result
+        if let hit = state.cache[language]?[msgid] { return hit }
+        selectInGlibc(language)
+        let result = String(cString: dgettext(domain, msgid))
+        state.cache[language, default: [:]][msgid] = result
         return result
     }
 
     /// The form of `singular`/`plural` the current language uses for `count`.
     static func lookup(_ singular: String, _ plural: String, count: Int) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        switch state.language {
+        let language = Self.language
+        switch language {
         case .english: return count == 1 ? singular : plural
         case .pseudo: return Pseudo.expand(count == 1 ? singular : plural)
-        default:
-            let n = UInt(clamping: count < 0 ? -count : count)
-            return String(cString: dngettext(domain, singular, plural, n))
+        default: break
         }
+        lock.lock()
+        defer { lock.unlock() }
+        selectInGlibc(language)
+        let n = UInt(clamping: count < 0 ? -count : count)
+        return String(cString: dngettext(domain, singular, plural, n))
+    }
+
+    /// Points glibc at `language`'s catalog; called with the lock held, right before a lookup,
+    /// so lookups in different languages on different threads never see each other's setting.
+    /// glibc consults `LANGUAGE` before the locale's LC_MESSAGES at every lookup.
+    private static func selectInGlibc(_ language: Language) {
+        guard state.environmentLanguage != language.code else { return }
+        if !state.prepared {
+            prepareGlibc()
+            state.prepared = true
+        }
+        if state.folder == nil { state.folder = locateCatalogs() }
+        if let folder = state.folder { _ = bindtextdomain(domain, folder) }
+        _ = bind_textdomain_codeset(domain, "UTF-8")
+        setenv("LANGUAGE", language.code, 1)
+        _ = textdomain(domain)
+        state.environmentLanguage = language.code
     }
 
     /// Catalogs installed with the program (`<prefix>/share/locale`, beside `bin`), or built

@@ -66,7 +66,8 @@ enum SudokuHintText {
             return tr(
                 "Forcing chain from {digit} in {cell}", ["digit": supposed.digit, "cell": name(supposed.cell)])
         default:
-            return houses.isEmpty ? technique : tr("{technique} in {houses}", ["technique": technique, "houses": houses])
+            return houses.isEmpty
+                ? technique : tr("{technique} in {houses}", ["technique": technique, "houses": houses])
         }
     }
 
@@ -79,7 +80,9 @@ enum SudokuHintText {
         for digit in 1...9 {
             let cells = step.eliminations.filter { $0.digit == digit }.map { name($0.cell) }
             // TRANSLATORS: one digit struck from cells, part of "Remove {strikes}".
-            if !cells.isEmpty { parts.append(tr("{digit} from {cells}", ["digit": digit, "cells": cells.joined(separator: tr(", "))])) }
+            if !cells.isEmpty {
+                parts.append(tr("{digit} from {cells}", ["digit": digit, "cells": cells.joined(separator: tr(", "))]))
+            }
         }
         // TRANSLATORS: {strikes} is a list like "3 from r1c4, r1c5; 8 from r2c2".
         return tr("Remove {strikes}", ["strikes": parts.joined(separator: tr("; "))])
@@ -120,11 +123,17 @@ enum SudokuHintText {
         case .xyWing:
             return tr(
                 "Whichever digit the pivot {pivot} takes, {first} or {second} is {digit}, so cells seeing both cannot be {digit}.",
-                ["pivot": name(step.cells[0]), "first": name(step.cells[1]), "second": name(step.cells[2]), "digit": target])
+                [
+                    "pivot": name(step.cells[0]), "first": name(step.cells[1]), "second": name(step.cells[2]),
+                    "digit": target,
+                ])
         case .xyzWing:
             return tr(
                 "Whichever digit the pivot {pivot} takes, it, {first} or {second} is {digit}, so cells seeing all three cannot be {digit}.",
-                ["pivot": name(step.cells[0]), "first": name(step.cells[1]), "second": name(step.cells[2]), "digit": target])
+                [
+                    "pivot": name(step.cells[0]), "first": name(step.cells[1]), "second": name(step.cells[2]),
+                    "digit": target,
+                ])
         case .turbotFish, .xChain:
             let first = step.cells.first.map(name) ?? ""
             let last = step.cells.last.map(name) ?? ""

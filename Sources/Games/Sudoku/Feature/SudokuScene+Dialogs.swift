@@ -133,7 +133,8 @@ extension SudokuScene {
         return VStack(spacing: theme.spacing.small) {
             Text(tr("Import a puzzle"), font: .system(theme.fontSize.title, weight: .bold), color: theme.textPrimary)
             Text(
-                tr("Type the 81 cells (1–9, 0 or . for a blank) or paste: Ctrl+V"), font: .system(theme.fontSize.caption),
+                tr("Type the 81 cells (1–9, 0 or . for a blank) or paste: Ctrl+V"),
+                font: .system(theme.fontSize.caption),
                 color: theme.textSecondary)
             SudokuBoardView(state: previewState, marks: marks, palette: palette, interactive: false).view
                 .frame(width: preview, height: preview)
@@ -143,7 +144,8 @@ extension SudokuScene {
                 color: typed.count == 81 ? palette.good : theme.textPrimary)
             if let error {
                 Text(
-                    tr("Cannot import: {reason}", ["reason": error]), font: .system(theme.fontSize.caption, weight: .bold),
+                    tr("Cannot import: {reason}", ["reason": error]),
+                    font: .system(theme.fontSize.caption, weight: .bold),
                     color: palette.wrong
                 )
             }

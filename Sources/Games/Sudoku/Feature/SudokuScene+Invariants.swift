@@ -13,7 +13,8 @@ extension SudokuScene {
             return "the hint strikes \(struck.digit) from \(SudokuGeometry.name(struck.cell)), the solution's digit"
         }
         if let placement = hint?.step?.placement, placement.digit != state.solution[placement.cell] {
-            return "the hint places \(placement.digit) in \(SudokuGeometry.name(placement.cell)), not the solution's digit"
+            return
+                "the hint places \(placement.digit) in \(SudokuGeometry.name(placement.cell)), not the solution's digit"
         }
         if let placement = hint?.step?.placement, state.board[placement.cell] == placement.digit {
             return "the hint's cell \(SudokuGeometry.name(placement.cell)) is already filled"

@@ -143,36 +143,90 @@ extension SudokuScene {
     }
 
     /// Breaks a detail into lines that fit `width` at `fontSize` (DejaVu Sans averages about
-    /// 0.6 em a character): at spaces where there are some, evenly through a long word (an
-    /// exported puzzle) where there are none. A line that only needs to shrink a little stays
-    /// one line.
+    /// 0.6 em a character, a CJK ideograph a full em): at spaces where there are some, between
+    /// any two ideographs (Chinese has no spaces), and evenly through a long word (an exported
+    /// puzzle) where there are none. A line that only needs to shrink a little stays one line.
     static func wrap(_ text: String, width: Double, fontSize: Double) -> [String] {
         guard !text.isEmpty else { return [] }
-        let perLine = max(9, Int(width / (fontSize * 0.6)))
-        guard Double(text.count) > Double(perLine) * 1.3 else { return [text] }
+        let perLine = Double(max(9, Int(width / (fontSize * 0.6))))
+        func weight(_ piece: some StringProtocol) -> Double { piece.reduce(0) { $0 + (isWide($1) ? 1.7 : 1) } }
+        guard weight(text) > perLine * 1.3 else { return [text] }
         var lines: [String] = []
         var current = ""
-        for word in text.split(separator: " ").map(String.init) {
-            if word.count > perLine {
-                if !current.isEmpty { lines.append(current) }
-                current = ""
-                let pieces = (word.count + perLine - 1) / perLine
-                let length = (word.count + pieces - 1) / pieces
-                let characters = Array(word)
+        var currentWeight = 0.0
+        func flush() {
+            if !current.isEmpty { lines.append(current) }
+            current = ""
+            currentWeight = 0
+        }
+        for (piece, spaced) in breakable(text) {
+            let pieceWeight = weight(piece)
+            if pieceWeight > perLine {
+                flush()
+                let characters = Array(piece)
+                let pieces = Int((pieceWeight / perLine).rounded(.up))
+                let length = (characters.count + pieces - 1) / pieces
                 for start in stride(from: 0, to: characters.count, by: length) {
                     lines.append(String(characters[start..<min(start + length, characters.count)]))
                 }
             } else if current.isEmpty {
-                current = word
-            } else if current.count + 1 + word.count <= perLine {
-                current += " " + word
+                current = piece
+                currentWeight = pieceWeight
+            } else if currentWeight + (spaced ? 1 : 0) + pieceWeight <= perLine {
+                current += (spaced ? " " : "") + piece
+                currentWeight += (spaced ? 1 : 0) + pieceWeight
             } else {
-                lines.append(current)
-                current = word
+                flush()
+                current = piece
+                currentWeight = pieceWeight
             }
         }
-        if !current.isEmpty { lines.append(current) }
+        flush()
         return lines
+    }
+
+    /// The pieces a line may break between: words, and single ideographs (with the punctuation
+    /// that must not start a line kept on them), each with whether a space came before it.
+    private static func breakable(_ text: String) -> [(String, Bool)] {
+        var pieces: [(String, Bool)] = []
+        var word = ""
+        var spaced = false
+        var pendingSpace = false
+        for character in text {
+            if character == " " {
+                if !word.isEmpty { pieces.append((word, spaced)) }
+                word = ""
+                pendingSpace = true
+                continue
+            }
+            if isWide(character) {
+                if "，。、：；！？）」』".contains(character), !word.isEmpty || !pieces.isEmpty, !pendingSpace {
+                    if word.isEmpty { pieces[pieces.count - 1].0.append(character) } else { word.append(character) }
+                    continue
+                }
+                if !word.isEmpty { pieces.append((word, spaced)) }
+                pieces.append((String(character), pendingSpace))
+                word = ""
+                pendingSpace = false
+                continue
+            }
+            if word.isEmpty {
+                spaced = pendingSpace
+                pendingSpace = false
+            }
+            word.append(character)
+        }
+        if !word.isEmpty { pieces.append((word, spaced)) }
+        return pieces
+    }
+
+    /// East Asian wide characters: ideographs, kana, hangul and full-width punctuation.
+    private static func isWide(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first?.value else { return false }
+        return (0x1100...0x115F).contains(scalar) || (0x2E80...0xA4CF).contains(scalar)
+            || (0xAC00...0xD7A3).contains(scalar) || (0xF900...0xFAFF).contains(scalar)
+            || (0xFE30...0xFE4F).contains(scalar) || (0xFF00...0xFF60).contains(scalar)
+            || (0xFFE0...0xFFE6).contains(scalar) || (0x20000...0x3FFFD).contains(scalar)
     }
 
     /// The display bar's tile: the brush held (seed 001), else the selected number.
@@ -210,7 +264,8 @@ extension SudokuScene {
             return SudokuMessage(title: tr("Pick a cell"), detail: tr("Click one or use the arrow keys"))
         }
         if state.isGiven(cell) {
-            return SudokuMessage(title: tr("{cell} · given", ["cell": cellName(cell)]), detail: tr("Givens cannot change"))
+            return SudokuMessage(
+                title: tr("{cell} · given", ["cell": cellName(cell)]), detail: tr("Givens cannot change"))
         }
         return SudokuMessage(title: cellName(cell), detail: tr("1–9 places · Shift+digit notes"))
     }

@@ -91,7 +91,8 @@ extension SudokuScene {
         selected = cell
         guard !state.isGiven(cell) else {
             message = SudokuMessage(
-                title: tr("{cell} is a given", ["cell": cellName(cell)]), detail: tr("Givens cannot change"), tone: .bad)
+                title: tr("{cell} is a given", ["cell": cellName(cell)]), detail: tr("Givens cannot change"), tone: .bad
+            )
             return [.redraw, .save]
         }
         let update: SceneUpdate
@@ -120,7 +121,8 @@ extension SudokuScene {
         guard let cell = editableCell() else { return [.redraw] }
         guard state.board[cell] == 0 else {
             message = SudokuMessage(
-                title: tr("{cell} holds a digit", ["cell": cellName(cell)]), detail: tr("Erase it first to pencil notes in"))
+                title: tr("{cell} holds a digit", ["cell": cellName(cell)]),
+                detail: tr("Erase it first to pencil notes in"))
             return [.redraw]
         }
         guard midEnd.apply(.toggleNote(cell: cell, digit: digit)) else { return [.redraw] }
@@ -215,7 +217,8 @@ extension SudokuScene {
         let update = moved()
         if playing {
             message = SudokuMessage(
-                title: tr("Filled {cell} with {digit}", ["cell": cellName(target), "digit": state.board[target]]), tone: .hint)
+                title: tr("Filled {cell} with {digit}", ["cell": cellName(target), "digit": state.board[target]]),
+                tone: .hint)
         }
         return update
     }
@@ -230,7 +233,8 @@ extension SudokuScene {
             let right = blanks.filter { state.board[$0] == state.solution[$0] }.count
             message = SudokuMessage(
                 title: tr("Score: {score}%", ["score": score]),
-                detail: tr("{right} of {blanks} empty cells filled correctly", ["right": right, "blanks": blanks.count]),
+                detail: tr(
+                    "{right} of {blanks} empty cells filled correctly", ["right": right, "blanks": blanks.count]),
                 tone: score >= 50 ? .info : .bad)
         }
         return [.redraw]
@@ -276,7 +280,8 @@ extension SudokuScene {
     func paste(selection: Bool) -> SceneUpdate {
         guard let port = clipboardPort else { return [] }
         guard let text = selection ? port.pasteSelection() : port.paste() else {
-            dialog = .importing(text: "", error: selection ? tr("nothing is selected to paste") : tr("the clipboard is empty"))
+            dialog = .importing(
+                text: "", error: selection ? tr("nothing is selected to paste") : tr("the clipboard is empty"))
             return [.redraw]
         }
         do throws(InputError) {
@@ -352,7 +357,8 @@ extension SudokuScene {
             update.formUnion(recordWin())
             dialog = .won
             message = SudokuMessage(
-                title: tr("You win!"), detail: tr("Solved in {time}", ["time": formatDuration(midEnd.elapsed)]), tone: .good)
+                title: tr("You win!"), detail: tr("Solved in {time}", ["time": formatDuration(midEnd.elapsed)]),
+                tone: .good)
         }
         return update
     }
@@ -378,7 +384,8 @@ extension SudokuScene {
         }
         guard !state.isGiven(cell) else {
             message = SudokuMessage(
-                title: tr("{cell} is a given", ["cell": cellName(cell)]), detail: tr("Givens cannot change"), tone: .bad)
+                title: tr("{cell} is a given", ["cell": cellName(cell)]), detail: tr("Givens cannot change"), tone: .bad
+            )
             return nil
         }
         return cell

@@ -1,0 +1,179 @@
+import Foundation
+import GameCatalog
+import GameCore
+import GameKit
+import Layout
+import Localization
+import SDLBackend
+import SnapshotSupport
+import Testing
+
+@testable import Launcher
+
+/// Every screen in the pseudo-locale, German and Chinese: no text run that skipped the lookup,
+/// none wider than its frame or outside the window; the language button; snapshots of the title
+/// and each game in both languages.
+@Suite(.serialized)
+struct TranslationTests {
+    /// Names that are the same in every language.
+    static let names: Set<String> = ["Tessera"]
+
+    static func catalogs() throws {
+        Localization.use(.english, catalogs: try TestCatalogs.folder())
+    }
+
+    /// The text runs of `list` holding letters that did not come through the lookup.
+    static func bareEnglish(_ list: DisplayList) -> [String] {
+        list.texts.filter { !names.contains($0) && !Localization.isPseudoTranslated($0) }
+    }
+
+    /// The monkey's random taps, swipes, keys and resizes through every game and dialog, in the
+    /// pseudo-locale: after each event, every text on screen came through the lookup.
+    @Test(arguments: [UInt64(1), 2, 3])
+    func noBareEnglishAnywhere(seed: UInt64) throws {
+        var monkey = Localization.$taskLanguage.withValue(.pseudo) { Monkey(seed: seed) }
+        var seen = Set<String>()
+        for index in 0..<2500 {
+            if let problem = monkey.step() { Issue.record("event \(index): \(problem)") }
+            // The monkey found the language button: back to the pseudo-locale.
+            if monkey.model.language != .pseudo {
+                monkey.model.setLanguage(.pseudo)
+                continue
+            }
+            for text in Self.bareEnglish(monkey.list) where seen.insert(text).inserted {
+                Issue.record(
+                    "\"\(text)\" skipped the lookup (event \(index), \(monkey.model.language), after \(monkey.recent.suffix(3)))"
+                )
+            }
+        }
+        #expect(monkey.screens.count >= 4, "\(monkey.summary)")
+    }
+
+    /// Problems with the text runs of `list`: wider than their frame at the font they are drawn
+    /// with, or outside the window.
+    static func overflows(_ list: DisplayList, measurer: any TextMeasurer) -> [String] {
+        let window = Rect(origin: .zero, size: list.size).insetBy(dx: -1, dy: -1)
+        return list.items.compactMap { item -> String? in
+            guard case .text(let string, let font, _) = item.command, !string.isEmpty else { return nil }
+            let width = measurer.size(of: string, font: font).width
+            if width > item.frame.width + 1 {
+                return "\"\(string)\" is \(Int(width)) wide in a frame of \(Int(item.frame.width))"
+            }
+            let clip = item.clip ?? window
+            if !window.contains(item.frame.center) || item.frame.minX < clip.minX - 1 || item.frame.maxX > clip.maxX + 1
+            {
+                return "\"\(string)\" lies outside the window at \(item.frame)"
+            }
+            return nil
+        }
+    }
+
+    /// Random taps and keys through each game and its dialogs at three window sizes, with the
+    /// real fonts: every text run fits its frame and the window, in each language.
+    @Test(arguments: ["pseudo", "de", "zh_CN"])
+    func everyTextFits(code: String) throws {
+        try Self.catalogs()
+        let language = Localization.Language(code)
+        var generator = SeededGenerator(seed: 7)
+        var problems: [String: String] = [:]
+        try TestRenderer.withMeasurer { measurer in
+            for size in [Size(width: 1280, height: 800), Size(width: 480, height: 640), Size(width: 800, height: 600)] {
+                let model = Localization.$taskLanguage.withValue(language) {
+                    AppModel(storage: nil, seed: 3, clock: { 0 })
+                }
+                let driver = AppDriver(model: model, size: size, measurer: measurer)
+                let check = { (place: String) in
+                    for problem in Self.overflows(driver.list, measurer: measurer) where problems[problem] == nil {
+                        problems[problem] = "\(place), \(Int(size.width))×\(Int(size.height))"
+                    }
+                }
+                check("title")
+                for game in model.catalog.games {
+                    model.open(game)
+                    driver.relayout()
+                    check(game.id)
+                    for _ in 0..<70 {
+                        if Bool.random(using: &generator),
+                            let region = driver.list.tapRegions.filter({
+                                $0.action != AnyHashable(ChromeAction.home)
+                            }).randomElement(using: &generator)
+                        {
+                            driver.send(.tap(region.frame.center, .primary))
+                        } else {
+                            let (key, modifiers) = Monkey.keys.randomElement(using: &generator)!
+                            driver.send(.key(key, modifiers))
+                        }
+                        if model.currentGame == nil { model.open(game) }
+                        driver.relayout()
+                        check(game.id)
+                    }
+                    model.goHome()
+                }
+            }
+        }
+        #expect(problems.isEmpty, "\(problems.sorted { $0.key < $1.key }.map { "\($0.value): \($0.key)" })")
+    }
+
+    @Test(arguments: ["de", "zh_CN"], [Size(width: 1280, height: 800), Size(width: 480, height: 640)])
+    func titleAndEveryGameSnapshot(code: String, size: Size) throws {
+        try Self.catalogs()
+        let model = Localization.$taskLanguage.withValue(Localization.Language(code)) {
+            AppModel(storage: nil, seed: 1, clock: { 0 })
+        }
+        let suffix = "\(code)-\(Int(size.width))x\(Int(size.height))"
+        try assertViewSnapshot(
+            model.view(size: size), size: size, background: model.theme.background, named: "title-\(suffix)")
+        for game in model.catalog.games {
+            model.open(game)
+            try assertViewSnapshot(
+                model.view(size: size), size: size, background: model.theme.background, named: "\(game.id)-\(suffix)")
+            model.goHome()
+        }
+    }
+
+    /// The language button steps through English and every catalog, changes the screen at once
+    /// and is remembered in the settings for the next start.
+    @Test func theLanguageButtonSwitchesAndIsRemembered() throws {
+        try Self.catalogs()
+        let home = TemporaryHome()
+        let size = Size(width: 1280, height: 800)
+        let model = Localization.$taskLanguage.withValue(.english) {
+            AppModel(storage: Storage(paths: home.paths), seed: 1, clock: { 0 })
+        }
+        let driver = AppDriver(model: model, size: size, measurer: FixedMetricTextMeasurer())
+        #expect(driver.list.texts.contains("Quit"))
+        var seen: [String] = []
+        for _ in 0..<3 {
+            let button = try #require(driver.list.frame(ofAction: TitleAction.nextLanguage))
+            let update = driver.send(.tap(button.center, .primary))
+            #expect(update.contains(.titleChanged))
+            driver.relayout()
+            seen.append(model.language.code)
+            let quit = try #require(driver.list.frame(ofAction: TitleAction.quit))
+            let label = driver.list.items.first { $0.command.isText && quit.contains($0.frame.center) }
+            if model.language != .english { #expect(label?.command.text != "Quit", "\(model.language)") }
+        }
+        #expect(seen == ["de", "zh_CN", "en"])
+        _ = driver.send(.key(.character("l"), .shift))
+        #expect(model.language == .german)
+        let again = Localization.$taskLanguage.withValue(.english) {
+            AppModel(storage: Storage(paths: home.paths), seed: 1, clock: { 0 })
+        }
+        #expect(again.language == .german)
+        #expect(again.windowTitle == "Tessera")
+        again.open(.lightsOut)
+        #expect(again.windowTitle != "Tessera — Lights Out" && again.windowTitle.hasPrefix("Tessera — "))
+    }
+}
+
+extension DrawCommand {
+    fileprivate var isText: Bool {
+        if case .text = self { return true }
+        return false
+    }
+
+    fileprivate var text: String? {
+        if case .text(let string, _, _) = self { return string }
+        return nil
+    }
+}
