@@ -47,6 +47,10 @@ struct ScreenshotCommand: ParsableCommand {
     )
     var font: String?
 
+    /// For the end-to-end tests: where to click. Prints each tap region's action and centre.
+    @Flag(help: .hidden)
+    var regions = false
+
     func validate() throws {
         guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be more than 0 and at most 4") }
     }
@@ -73,6 +77,15 @@ struct ScreenshotCommand: ParsableCommand {
         let renderer = try HeadlessRenderer(size: pointSize, scale: scale, fonts: fonts)
         let image = renderer.render(model.view(size: pointSize), background: model.theme.background)
         try Output.writeFile([UInt8](image.pngData()), to: output)
+        if regions {
+            let list = layout(model.view(size: pointSize), in: pointSize, measurer: renderer.measurer)
+            var output = StandardOutputBuffer()
+            for region in list.tapRegions {
+                guard let action = region.action else { continue }
+                try output.append("\(action.base) \(Int(region.frame.center.x)) \(Int(region.frame.center.y))")
+            }
+            try output.flush()
+        }
     }
 }
 
