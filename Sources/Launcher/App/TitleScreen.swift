@@ -85,7 +85,7 @@ struct TitleScreen {
                     }
                 }
             }
-            footer(showHints: size.width >= 860)
+            footer(showHints: size.width >= 860, narrow: size.width < 640)
         }
         .padding(spacing)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -132,10 +132,11 @@ struct TitleScreen {
     }
 
     /// The key hints need a wide window; narrow ones keep just the buttons.
-    private func footer(showHints: Bool) -> any View {
+    private func footer(showHints: Bool, narrow: Bool) -> any View {
         let keys = cards.count > 1 ? "1–\(min(9, cards.count))" : "1"
         // TRANSLATORS: the language button; {language} is the language's own name (Deutsch, 简体中文).
-        let languageLabel = tr("Language: {language}", ["language": language.nativeName])
+        // A narrow window shows the language's own name alone: it is recognisable in any language.
+        let languageLabel = narrow ? language.nativeName : tr("Language: {language}", ["language": language.nativeName])
         let hints = tr("{keys} or arrows + Enter · Esc back · F11 full screen · Ctrl+Q quit", ["keys": keys])
         return HStack(spacing: theme.spacing.small) {
             Button(

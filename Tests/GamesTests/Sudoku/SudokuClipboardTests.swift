@@ -62,11 +62,11 @@ final class MemoryClipboard: ClipboardPort, @unchecked Sendable {
         let before = game.state
         clipboard.text = "not a sudoku"
         game.key(.character("v"), .control)
-        #expect(game.shows("Cannot import: the pasted text is no puzzle"))
+        #expect(game.shows("Cannot import: “n” is not a cell (1–9, or . or 0 for a blank)"))
         #expect(game.state == before)
         clipboard.text = String(repeating: ".", count: 81)
         game.key(.character("v"), .control)
-        #expect(game.shows("Cannot import: multiple solutions"))
+        #expect(game.shows("Cannot import: the puzzle has more than one solution"))
         #expect(game.state == before)
         clipboard.text = nil
         game.key(.character("v"), .control)
