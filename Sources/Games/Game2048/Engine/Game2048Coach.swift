@@ -41,8 +41,11 @@ public struct Game2048Advice: Equatable, Sendable {
     /// slide at each turn). Higher is better; it ranks the moves of one board and is not game
     /// points. A move that loses whatever spawns comes gets the lowest value.
     public let expectedScore: Double
-    /// A short sentence for the player, such as "keeps the 512 in its corner".
-    public let reason: String
+    /// Why the move is good, as data: the window says it in the player's language.
+    public let why: Game2048Reason
+    /// A short sentence for the player, such as "keeps the 512 in its corner" (English, for the
+    /// command line).
+    public var reason: String { why.sentence }
     /// Spawn layers the answer searched.
     public let depth: Int
 }
@@ -126,7 +129,7 @@ public final class Game2048Coach {
         let floor = packed != nil ? bitSearch.lostValue : gridSearch.lostValue
         return Game2048Advice(
             direction: best.direction, expectedScore: best.value,
-            reason: Self.reason(on: board, direction: best.direction, values: answer.values, lostValue: floor),
+            why: Self.reason(on: board, direction: best.direction, values: answer.values, lostValue: floor),
             depth: answer.depth)
     }
 
@@ -149,31 +152,30 @@ public final class Game2048Coach {
     /// and what the slide does to the largest tile and the free cells.
     package static func reason(
         on board: Game2048Board, direction: Game2048Direction, values: [Double?], lostValue: Double
-    ) -> String {
+    ) -> Game2048Reason {
         let legal = values.compactMap { $0 }
         let loses = { (value: Double) in value <= lostValue + abs(lostValue) * 1e-9 }
         let chosen = values[Game2048Direction.allCases.firstIndex(of: direction) ?? 0] ?? lostValue
-        if legal.count == 1 { return "the only move the board allows" }
-        if loses(chosen) { return "every move loses soon, whatever tiles come" }
-        if legal.filter({ !loses($0) }).count == 1 { return "the only move that does not lose soon" }
+        if legal.count == 1 { return .onlyMove }
+        if loses(chosen) { return .everyMoveLoses }
+        if legal.filter({ !loses($0) }).count == 1 { return .onlyMoveNotLosing }
         let slid = Game2048Rules.slide(board, direction)
         let largestBefore = board.maxValue
         let largestAfter = slid.board.maxValue
         if largestAfter > largestBefore {
-            return "merges two \(largestBefore)s into a \(largestAfter), the new largest tile"
+            return .newLargest(merged: largestBefore, made: largestAfter)
         }
         if slid.merges.count >= 2 {
-            return "opens the board: \(slid.merges.count) merges free \(slid.merges.count) cells"
+            return .opensBoard(merges: slid.merges.count)
         }
         let inCornerBefore = largestInCorner(board)
         if largestInCorner(slid.board) {
-            return inCornerBefore
-                ? "keeps the \(largestAfter) in its corner" : "moves the \(largestAfter) into a corner"
+            return inCornerBefore ? .keepsInCorner(largestAfter) : .movesIntoCorner(largestAfter)
         }
         if let merge = slid.merges.first {
-            return "merges two \(merge.value / 2)s"
+            return .merges(merge.value / 2)
         }
-        return "keeps the rows and columns in order"
+        return .keepsOrder
     }
 
     private static func largestInCorner(_ board: Game2048Board) -> Bool {
@@ -181,6 +183,44 @@ public final class Game2048Coach {
         let last = board.size - 1
         return board.tiles.contains { tile in
             tile.value == largest && (tile.row == 0 || tile.row == last) && (tile.col == 0 || tile.col == last)
+        }
+    }
+}
+
+/// Why the coach chose its move, kept as data so the window can say it in the player's language;
+/// `sentence` is the English the command line prints.
+public enum Game2048Reason: Equatable, Sendable {
+    /// Only one slide moves anything.
+    case onlyMove
+    /// Whatever the slide, the search finds the game lost soon.
+    case everyMoveLoses
+    /// The other slides lose soon.
+    case onlyMoveNotLosing
+    /// Merges two of the largest tile (`merged`) into a new largest one (`made`).
+    case newLargest(merged: Int, made: Int)
+    /// Makes `merges` merges (two or more), freeing as many cells.
+    case opensBoard(merges: Int)
+    /// Keeps the largest tile, of this value, in its corner.
+    case keepsInCorner(Int)
+    /// Brings the largest tile, of this value, into a corner.
+    case movesIntoCorner(Int)
+    /// Merges two tiles of this value.
+    case merges(Int)
+    /// None of the above: the slide keeps the rows and columns in order.
+    case keepsOrder
+
+    /// The reason in English, as a short phrase after the direction.
+    public var sentence: String {
+        switch self {
+        case .onlyMove: "the only move the board allows"
+        case .everyMoveLoses: "every move loses soon, whatever tiles come"
+        case .onlyMoveNotLosing: "the only move that does not lose soon"
+        case .newLargest(let merged, let made): "merges two \(merged)s into a \(made), the new largest tile"
+        case .opensBoard(let merges): "opens the board: \(merges) merges free \(merges) cells"
+        case .keepsInCorner(let tile): "keeps the \(tile) in its corner"
+        case .movesIntoCorner(let tile): "moves the \(tile) into a corner"
+        case .merges(let value): "merges two \(value)s"
+        case .keepsOrder: "keeps the rows and columns in order"
         }
     }
 }

@@ -1,11 +1,14 @@
 import Game2048Engine
 import GameKit
 import Layout
+import Localization
 
 extension Game2048Scene {
     /// 2048 in the catalog.
     public static let descriptor = GameDescriptor(
-        id: "2048", title: "2048", options: GameOptionRules(sizes: Game2048Board.sizes),
+        id: "2048",
+        // TRANSLATORS: the game's name, on its title card and in its header; usually kept as it is.
+        title: trMark("2048"), options: GameOptionRules(sizes: Game2048Board.sizes),
         command: Game2048Command.self,
         bench: {
             let coach = Game2048Bench.coachMilliseconds(moves: 200, seed: 2048)

@@ -3,6 +3,7 @@ import Game2048Engine
 import GameCore
 import GameKit
 import Layout
+import Localization
 
 /// The coach's advice for one position, tied to the step it was asked for (`Game2048Shown.serial`),
 /// so an answer that arrives after the board changed is never shown or played.
@@ -24,11 +25,23 @@ enum Game2048Pace: Int, CaseIterable, Sendable {
         }
     }
 
+    /// The pace button's label, naming the pace it plays at.
     var label: String {
         switch self {
-        case .slow: "Pace: slow"
-        case .normal: "Pace: normal"
-        case .fast: "Pace: fast"
+        // TRANSLATORS: the button that changes how fast the coach's auto-play moves.
+        case .slow: tr("Pace: slow")
+        case .normal: tr("Pace: normal")
+        case .fast: tr("Pace: fast")
+        }
+    }
+
+    /// The pace alone, for the button in a narrow window.
+    var shortLabel: String {
+        switch self {
+        // TRANSLATORS: auto-play's pace on a narrow window's button (short for "Pace: slow").
+        case .slow: tr("Slow")
+        case .normal: tr("Normal")
+        case .fast: tr("Fast")
         }
     }
 
@@ -49,7 +62,7 @@ final class Game2048CoachSession {
 /// What the screen shows of the coach.
 struct Game2048CoachView: Equatable {
     /// The hint's direction and reason, for the board on show.
-    var hint: (direction: Game2048Direction, reason: String)?
+    var hint: (direction: Game2048Direction, reason: Game2048Reason)?
     var thinking = false
     var autoplaying = false
     var pace = Game2048Pace.normal
@@ -74,7 +87,7 @@ extension Game2048Scene {
 
     var coachView: Game2048CoachView {
         Game2048CoachView(
-            hint: visibleHint.map { ($0.direction, $0.reason) }, thinking: coach.hintTask.isRunning,
+            hint: visibleHint.map { ($0.direction, $0.why) }, thinking: coach.hintTask.isRunning,
             autoplaying: coach.autoplaying, pace: coach.pace)
     }
 

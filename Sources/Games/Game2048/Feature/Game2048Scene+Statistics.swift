@@ -2,6 +2,7 @@ import Game2048Engine
 import GameCore
 import GameKit
 import Layout
+import Localization
 
 /// Statistics: games played (from the first move), won (2048 reached), lost (no moves left), and
 /// the best score per board size in `extra["bestScore.NxN"]`, with the classic 4×4 one also in
@@ -25,19 +26,32 @@ extension Game2048Scene {
     }
 
     /// The title card's line, in the collection's one form: what was played, then the record.
+    /// One template per sentence, so translators can order its parts.
     public var statisticsLine: String {
-        let best: String
+        let played = statistics.played
         if let score = statistics.bestScore {
-            best = "best \(score)"
-        } else if let top = topScore(Self.bestScoreKey) {
-            best = "best \(top.score) (\(top.size)×\(top.size))"
-        } else if let top = topScore(Self.assistedBestScoreKey) {
-            best = "best \(top.score) (\(top.size)×\(top.size), assisted)"
-        } else {
-            return statistics.played > 0 ? "Played \(statistics.played)" : "No games yet"
+            guard played > 0 else { return tr("Best {score}", ["score": score]) }
+            // TRANSLATORS: the 2048 title card: games played, then the best score on the classic 4×4.
+            return trn("Played {count} · best {score}", "Played {count} · best {score}", count: played, ["score": score])
         }
-        guard statistics.played > 0 else { return best.prefix(1).uppercased() + best.dropFirst() }
-        return "Played \(statistics.played) · " + best
+        if let top = topScore(Self.bestScoreKey) {
+            let board = "\(top.size)×\(top.size)"
+            // TRANSLATORS: the best score and the board it was made on ("Best 5120 (5×5)").
+            guard played > 0 else { return tr("Best {score} ({board})", ["score": top.score, "board": board]) }
+            return trn(
+                "Played {count} · best {score} ({board})", "Played {count} · best {score} ({board})", count: played,
+                ["score": top.score, "board": board])
+        }
+        if let top = topScore(Self.assistedBestScoreKey) {
+            let board = "\(top.size)×\(top.size)"
+            // TRANSLATORS: the best score, made with the coach's help (a hint or auto-play), and its board.
+            guard played > 0 else { return tr("Best {score} ({board}, assisted)", ["score": top.score, "board": board]) }
+            return trn(
+                "Played {count} · best {score} ({board}, assisted)", "Played {count} · best {score} ({board}, assisted)",
+                count: played, ["score": top.score, "board": board])
+        }
+        // TRANSLATORS: the title card of a game: how many games were played.
+        return played > 0 ? trn("Played {count}", "Played {count}", count: played) : tr("No games yet")
     }
 
     private func topScore(_ key: (Int) -> String) -> (size: Int, score: Int)? {

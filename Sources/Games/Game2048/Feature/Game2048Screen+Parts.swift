@@ -2,14 +2,17 @@ import Game2048Engine
 import GameCore
 import GameKit
 import Layout
+import Localization
 
 /// The parts of the 2048 screen around the board: score boxes, buttons, key hints and dialogs,
 /// each built with the palette at the screen's scale.
 extension Game2048Screen {
     func scoreBoxes(_ palette: Game2048Palette, width: Double) -> [any View] {
         [
-            Game2048ScoreBox("Score", state.score, width: width, palette: palette),
-            Game2048ScoreBox("Best", best, width: width, palette: palette),
+            // TRANSLATORS: caption of the score box, shown in capitals over the score.
+            Game2048ScoreBox(tr("Score"), state.score, width: width, palette: palette),
+            // TRANSLATORS: caption of the box with the best score on this board size, in capitals.
+            Game2048ScoreBox(tr("Best"), best, width: width, palette: palette),
         ]
     }
 
@@ -37,7 +40,11 @@ extension Game2048Screen {
 
     /// Names the odds the current game spawns with; a tap starts a game with the other odds.
     func spawnRuleButton(_ palette: Game2048Palette, minWidth: Double) -> any View {
-        let label = state.spawnRule == .classic ? "Odds 90/10" : "Odds 50/50"
+        // TRANSLATORS: button naming the odds of a new tile being a 2 or a 4 (90 % twos, 10 % fours).
+        let classic = tr("Odds 90/10")
+        // TRANSLATORS: button naming the odds of a new tile being a 2 or a 4 (as many twos as fours).
+        let even = tr("Odds 50/50")
+        let label = state.spawnRule == .classic ? classic : even
         return Button(label, action: Game2048Action.toggleSpawnRule, theme: palette.theme, minWidth: minWidth)
     }
 
@@ -46,11 +53,16 @@ extension Game2048Screen {
         let theme = palette.theme
         let gap = theme.spacing.small
         let narrow = width < 320 * theme.fontSize.body / 16
-        let hint = Button("Hint", action: Game2048Action.hint, theme: theme, enabled: !coach.autoplaying)
+        // TRANSLATORS: button: ask the coach for the best slide.
+        let hint = Button(tr("Hint"), action: Game2048Action.hint, theme: theme, enabled: !coach.autoplaying)
+        // TRANSLATORS: button: stop the coach's auto-play.
+        let stop = tr("Stop")
+        // TRANSLATORS: button: let the coach play the game move after move.
+        let autoplay = tr("Auto-play")
         let play = Button(
-            coach.autoplaying ? "Stop" : "Auto-play", action: Game2048Action.autoplay, theme: theme,
+            coach.autoplaying ? stop : autoplay, action: Game2048Action.autoplay, theme: theme,
             style: coach.autoplaying ? .primary : .secondary)
-        let paceLabel = narrow ? String(coach.pace.label.dropFirst("Pace: ".count)).capitalized : coach.pace.label
+        let paceLabel = narrow ? coach.pace.shortLabel : coach.pace.label
         let pace = Button(paceLabel, action: Game2048Action.autoplayPace, theme: theme)
         return HStack(spacing: gap) {
             hint
@@ -67,11 +79,12 @@ extension Game2048Screen {
         let theme = palette.theme
         let lines: (String, String) =
             if coach.autoplaying {
-                ("The coach is playing.", "Any key or click stops it.")
+                (tr("The coach is playing."), tr("Any key or click stops it."))
             } else if let hint = coach.hint {
-                ("Hint: slide \(hint.direction.rawValue)", hint.reason)
+                (Game2048Words.hint(hint.direction), Game2048Words.reason(hint.reason))
             } else if coach.thinking {
-                ("Thinking…", "")
+                // TRANSLATORS: the coach is working out a hint.
+                (tr("Thinking…"), "")
             } else {
                 ("", "")
             }
@@ -88,9 +101,11 @@ extension Game2048Screen {
     func hints(_ palette: Game2048Palette) -> any View {
         let theme = palette.theme
         let lines = [
-            "Arrows, WASD or HJKL slide", "or drag across the window.",
-            "R new game · O odds", "− and + change the size",
-            "Shift+H hint · Shift+A auto-play", "Shift+P auto-play's pace",
+            // TRANSLATORS: 2048's key help, two lines per sentence; key names (WASD, HJKL, R, O,
+            // Shift+H…) stay as they are on the keyboard.
+            tr("Arrows, WASD or HJKL slide"), tr("or drag across the window."),
+            tr("R new game · O odds"), tr("− and + change the size"),
+            tr("Shift+H hint · Shift+A auto-play"), tr("Shift+P auto-play's pace"),
         ]
         return VStack(alignment: .leading, spacing: 4) {
             for line in lines {
@@ -107,19 +122,28 @@ extension Game2048Screen {
             let score = state.score
             return { palette in
                 Dialog(
-                    title: "You win!", message: "You made 2048 with \(score) points.", titleColor: palette.winTitle,
-                    buttons: [("Keep going", Game2048Action.keepGoing), ("New game", ChromeAction.command(.newGame))],
+                    title: tr("You win!"),
+                    message: trn(
+                        "You made 2048 with {count} point.", "You made 2048 with {count} points.", count: score),
+                    titleColor: palette.winTitle,
+                    buttons: [
+                        // TRANSLATORS: button of the win dialog: play on past 2048.
+                        (tr("Keep going"), Game2048Action.keepGoing),
+                        (tr("New game"), ChromeAction.command(.newGame)),
+                    ],
                     theme: palette.theme
                 )
                 .id(Game2048ViewKey.winDialog, transition: .opacity)
             }
         }
         guard showsGameOver else { return nil }
-        var buttons: [(String, AnyHashable)] = [("Try again", ChromeAction.command(.newGame))]
-        if canUndo { buttons.append(("Undo", ChromeAction.command(.undo))) }
-        let message = "No moves left. Score: \(state.score)"
+        // TRANSLATORS: button of the game-over dialog: start a new game.
+        var buttons: [(String, AnyHashable)] = [(tr("Try again"), ChromeAction.command(.newGame))]
+        // TRANSLATORS: button: take back the last move.
+        if canUndo { buttons.append((tr("Undo"), ChromeAction.command(.undo))) }
+        let message = tr("No moves left. Score: {score}", ["score": state.score])
         return { palette in
-            Dialog(title: "Game over", message: message, buttons: buttons, theme: palette.theme)
+            Dialog(title: tr("Game over"), message: message, buttons: buttons, theme: palette.theme)
                 .id(Game2048ViewKey.gameOverDialog, transition: .opacity)
         }
     }

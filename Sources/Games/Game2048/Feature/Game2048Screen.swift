@@ -2,6 +2,7 @@ import Game2048Engine
 import GameCore
 import GameKit
 import Layout
+import Localization
 
 /// Sizes of the 2048 screen's parts that are not colours.
 enum Game2048Metrics {
@@ -25,7 +26,7 @@ struct Game2048Screen {
 
     var content: GameScreenContent {
         var content = GameScreenContent(
-            title: "2048", canUndo: canUndo, canRedo: canRedo, board: board.view, background: palette.background,
+            title: Game2048Scene.descriptor.title, canUndo: canUndo, canRedo: canRedo, board: board.view, background: palette.background,
             above: { context in self.above(self.palette(for: context), context) },
             below: { context in self.below(self.palette(for: context), context) },
             dialog: dialog.map { dialog in { context in dialog(self.palette(for: context)) } })
@@ -59,7 +60,7 @@ struct Game2048Screen {
                     HStack(spacing: theme.spacing.small) { scoreBoxes(palette, width: box) }
                     Game2048Rise(points: shown.rise, serial: shown.serial, width: box, palette: palette)
                 },
-                newGameButton(palette, "New game", minWidth: width),
+                newGameButton(palette, tr("New game"), minWidth: width),
                 sizeChooser(palette, labelWidth: max(0, width - 2 * 44 * scale - 2 * theme.spacing.small)),
                 spawnRuleButton(palette, minWidth: width),
                 coachButtons(palette, width: width),
@@ -75,7 +76,9 @@ struct Game2048Screen {
                     HStack(spacing: theme.spacing.small) {
                         scoreBoxes(palette, width: box)
                         Spacer(minLength: theme.spacing.small)
-                        newGameButton(palette, context.width < 400 ? "New" : "New game", minWidth: 44 * scale)
+                        // TRANSLATORS: "New game" on a narrow window's button.
+                        let short = tr("New")
+                        newGameButton(palette, context.width < 400 ? short : tr("New game"), minWidth: 44 * scale)
                     }
                     Game2048Rise(points: shown.rise, serial: shown.serial, width: box, palette: palette)
                 }
@@ -84,7 +87,7 @@ struct Game2048Screen {
             // A single line keeps score and best on screen in the smallest windows.
             return [
                 Text(
-                    "Score \(state.score) · Best \(best)", font: .system(theme.fontSize.caption, weight: .bold),
+                    tr("Score {score} · Best {best}", ["score": state.score, "best": best]), font: .system(theme.fontSize.caption, weight: .bold),
                     color: theme.textPrimary)
             ]
         }
