@@ -30,24 +30,32 @@ extension Game2048Scene {
     public var statisticsLine: String {
         let played = statistics.played
         if let score = statistics.bestScore {
+            // TRANSLATORS: the 2048 title card before any game is counted: the best score on the classic 4×4.
             guard played > 0 else { return tr("Best {score}", ["score": score]) }
-            // TRANSLATORS: the 2048 title card: games played, then the best score on the classic 4×4.
-            return trn("Played {count} · best {score}", "Played {count} · best {score}", count: played, ["score": score])
+            return trn(
+                // TRANSLATORS: the 2048 title card: games played, then the best score on the classic 4×4.
+                "Played {count} · best {score}", "Played {count} · best {score}", count: played, ["score": score])
         }
         if let top = topScore(Self.bestScoreKey) {
             let board = "\(top.size)×\(top.size)"
             // TRANSLATORS: the best score and the board it was made on ("Best 5120 (5×5)").
             guard played > 0 else { return tr("Best {score} ({board})", ["score": top.score, "board": board]) }
             return trn(
+                // TRANSLATORS: the 2048 title card: games played, then the best score and the board it was made on.
                 "Played {count} · best {score} ({board})", "Played {count} · best {score} ({board})", count: played,
                 ["score": top.score, "board": board])
         }
         if let top = topScore(Self.assistedBestScoreKey) {
             let board = "\(top.size)×\(top.size)"
-            // TRANSLATORS: the best score, made with the coach's help (a hint or auto-play), and its board.
-            guard played > 0 else { return tr("Best {score} ({board}, assisted)", ["score": top.score, "board": board]) }
+            guard played > 0 else {
+                // TRANSLATORS: the best score, made with the coach's help (a hint or auto-play), and its board.
+                return tr("Best {score} ({board}, assisted)", ["score": top.score, "board": board])
+            }
             return trn(
-                "Played {count} · best {score} ({board}, assisted)", "Played {count} · best {score} ({board}, assisted)",
+                // TRANSLATORS: the 2048 title card: games played, then the best score, made with the coach's help,
+                // and its board.
+                "Played {count} · best {score} ({board}, assisted)",
+                "Played {count} · best {score} ({board}, assisted)",
                 count: played, ["score": top.score, "board": board])
         }
         // TRANSLATORS: the title card of a game: how many games were played.

@@ -122,8 +122,10 @@ extension Game2048Screen {
             let score = state.score
             return { palette in
                 Dialog(
+                    // TRANSLATORS: title of the dialog when the 2048 tile is made.
                     title: tr("You win!"),
                     message: trn(
+                        // TRANSLATORS: the win dialog's message; {count} is the score.
                         "You made 2048 with {count} point.", "You made 2048 with {count} points.", count: score),
                     titleColor: palette.winTitle,
                     buttons: [
@@ -141,6 +143,7 @@ extension Game2048Screen {
         var buttons: [(String, AnyHashable)] = [(tr("Try again"), ChromeAction.command(.newGame))]
         // TRANSLATORS: button: take back the last move.
         if canUndo { buttons.append((tr("Undo"), ChromeAction.command(.undo))) }
+        // TRANSLATORS: the game-over dialog's message: the board is full and nothing merges.
         let message = tr("No moves left. Score: {score}", ["score": state.score])
         return { palette in
             Dialog(title: tr("Game over"), message: message, buttons: buttons, theme: palette.theme)

@@ -26,7 +26,8 @@ struct Game2048Screen {
 
     var content: GameScreenContent {
         var content = GameScreenContent(
-            title: Game2048Scene.descriptor.title, canUndo: canUndo, canRedo: canRedo, board: board.view, background: palette.background,
+            title: Game2048Scene.descriptor.title, canUndo: canUndo, canRedo: canRedo, board: board.view,
+            background: palette.background,
             above: { context in self.above(self.palette(for: context), context) },
             below: { context in self.below(self.palette(for: context), context) },
             dialog: dialog.map { dialog in { context in dialog(self.palette(for: context)) } })
@@ -87,7 +88,9 @@ struct Game2048Screen {
             // A single line keeps score and best on screen in the smallest windows.
             return [
                 Text(
-                    tr("Score {score} · Best {best}", ["score": state.score, "best": best]), font: .system(theme.fontSize.caption, weight: .bold),
+                    // TRANSLATORS: the score and the best score on one line, in the smallest windows.
+                    tr("Score {score} · Best {best}", ["score": state.score, "best": best]),
+                    font: .system(theme.fontSize.caption, weight: .bold),
                     color: theme.textPrimary)
             ]
         }

@@ -30,8 +30,10 @@ enum Game2048Words {
             // 512s into a 1024, the new largest tile").
             return tr("merges two {merged}s into a {made}, the new largest tile", ["merged": merged, "made": made])
         case .opensBoard(let merges):
-            // TRANSLATORS: the coach's reason; {count} merges leave {count} cells free (2 or more).
-            return trn("opens the board: {count} merge frees {count} cell", "opens the board: {count} merges free {count} cells", count: merges)
+            return trn(
+                // TRANSLATORS: the coach's reason; {count} merges leave {count} cells free (2 or more).
+                "opens the board: {count} merge frees {count} cell",
+                "opens the board: {count} merges free {count} cells", count: merges)
         case .keepsInCorner(let tile):
             // TRANSLATORS: the coach's reason; {tile} is the largest tile's value.
             return tr("keeps the {tile} in its corner", ["tile": tile])

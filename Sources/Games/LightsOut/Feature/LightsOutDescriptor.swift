@@ -1,11 +1,14 @@
 import GameKit
 import Layout
 import LightsOutEngine
+import Localization
 
 extension LightsOutScene {
     /// Lights Out in the catalog.
     public static let descriptor = GameDescriptor(
-        id: "lightsout", aliases: ["lights"], title: "Lights Out",
+        id: "lightsout", aliases: ["lights"],
+        // TRANSLATORS: the game's name, on its title card and in its header.
+        title: trMark("Lights Out"),
         options: GameOptionRules(levels: LightsOutLevels.levels),
         command: LightsOutCommand.self,
         bench: {

@@ -2,6 +2,7 @@ import GameCore
 import GameKit
 import Layout
 import LightsOutEngine
+import Localization
 
 /// The history of results as a modal card: the newest first, as many rows as the window has
 /// room for, with a one-line summary of everything kept. Tapping outside the card closes it.
@@ -33,17 +34,20 @@ struct LightsOutHistoryPanel {
         ZStack {
             Rectangle().fill(theme.scrim).onTap(LightsOutAction.toggleHistory)
             VStack(spacing: theme.spacing.medium) {
-                Text("History", font: .system(theme.fontSize.title, weight: .bold), color: theme.textPrimary)
+                // TRANSLATORS: Lights Out: title of the card listing past results.
+                Text(tr("History"), font: .system(theme.fontSize.title, weight: .bold), color: theme.textPrimary)
                 Text(summary, font: .system(theme.fontSize.caption), color: theme.textSecondary)
                 if results.isEmpty {
                     Text(
-                        "No results yet. Solve a level!", font: .system(theme.fontSize.body), color: theme.textSecondary
+                        tr("No results yet. Solve a level!"), font: .system(theme.fontSize.body),
+                        color: theme.textSecondary
                     )
                     .padding(theme.spacing.medium)
                 } else {
                     table
                 }
-                Button("Close", action: LightsOutAction.toggleHistory, theme: theme, style: .primary)
+                // TRANSLATORS: button closing the history card.
+                Button(tr("Close"), action: LightsOutAction.toggleHistory, theme: theme, style: .primary)
             }
             .padding(theme.spacing.large)
             .background {
@@ -58,15 +62,28 @@ struct LightsOutHistoryPanel {
         let won = results.filter(\.won)
         let atPar = won.filter(\.isPerfect).count
         let assisted = won.filter(\.assisted).count
-        let kept = results.count == 1 ? "1 result" : "\(results.count) results"
-        let help = assisted > 0 ? " · \(assisted) assisted" : ""
-        return "Last \(kept) · \(won.count) solved · \(atPar) at par\(help)"
+        let figures: KeyValuePairs<String, Any> = ["solved": won.count, "par": atPar, "assisted": assisted]
+        guard assisted > 0 else {
+            return trn(
+                // TRANSLATORS: Lights Out history: of the last {count} results kept, how many levels were solved and
+                // how many at par (in no more presses than a shortest solution).
+                "Last {count} result · {solved} solved · {par} at par",
+                "Last {count} results · {solved} solved · {par} at par", count: results.count, figures)
+        }
+        return trn(
+            // TRANSLATORS: as above, and {assisted} levels solved after the solution was shown.
+            "Last {count} result · {solved} solved · {par} at par · {assisted} assisted",
+            "Last {count} results · {solved} solved · {par} at par · {assisted} assisted", count: results.count,
+            figures)
     }
 
     private var table: any View {
         VStack(spacing: 2) {
             row(
-                ["LEVEL", "MOVES", "PAR", "TIME", ""], font: .system(theme.fontSize.caption - 1, weight: .bold),
+                // TRANSLATORS: Lights Out history: column headings (in capitals): level, presses made, par (fewest
+                // presses), time.
+                [tr("Level"), tr("Moves"), tr("Par"), tr("Time"), ""].map { $0.uppercased() },
+                font: .system(theme.fontSize.caption - 1, weight: .bold),
                 colors: Array(repeating: theme.textSecondary, count: 5))
             for result in results.suffix(visibleRows).reversed() {
                 row(cells(result), font: .system(theme.fontSize.body), colors: colors(result))
@@ -75,7 +92,8 @@ struct LightsOutHistoryPanel {
     }
 
     private func cells(_ result: LightsOutResult) -> [String] {
-        let mark = result.assisted ? "assisted" : result.won ? "✓" : "✗"
+        // TRANSLATORS: Lights Out history, last column: solved after the solution was shown.
+        let mark = result.assisted ? tr("assisted") : result.won ? "✓" : "✗"
         return [result.levelName, "\(result.moves)", "\(result.par)", formatDuration(result.seconds), mark]
     }
 

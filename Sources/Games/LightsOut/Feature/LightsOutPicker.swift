@@ -2,6 +2,7 @@ import GameCore
 import GameKit
 import Layout
 import LightsOutEngine
+import Localization
 
 /// The level picker while it is open: the level typed so far (or put there by a size, a step or
 /// "furthest"), and why the last "Play" was refused. Players reach any level at once instead of
@@ -12,7 +13,7 @@ struct LightsOutPicker: Equatable {
     /// True right after opening or a jump: the next digit typed starts a new number, as in a
     /// text field whose contents are selected.
     var replacesOnType = true
-    var error: String?
+    var error: LightsOutPickerError?
 
     /// Enough digits for `LightsOutLevels.lastLevel`; more are ignored.
     static let maximumDigits = String(LightsOutLevels.lastLevel).count
@@ -28,6 +29,46 @@ struct LightsOutPicker: Equatable {
         text = String(LightsOutLevels.clamped(level))
         replacesOnType = true
         error = nil
+    }
+}
+
+/// Why "Play" refused what was typed, kept as data so it is said in the language on show: the
+/// engine's `validLevel` checks in the same order, its English messages are for the command line.
+enum LightsOutPickerError: Equatable {
+    case empty
+    case notANumber(String)
+    case noSuchLevel(String)
+
+    init(typed text: String) {
+        let trimmed = text.filter { !$0.isWhitespace }
+        if trimmed.isEmpty {
+            self = .empty
+        } else if !trimmed.allSatisfy(\.isASCII) || !trimmed.allSatisfy(\.isNumber) {
+            self = .notANumber(text)
+        } else {
+            self = .noSuchLevel(trimmed)
+        }
+    }
+
+    var message: String {
+        let range: KeyValuePairs<String, Any> = [
+            "first": LightsOutLevels.firstLevel, "last": LightsOutLevels.lastLevel,
+        ]
+        switch self {
+        case .empty:
+            // TRANSLATORS: Lights Out level picker, Play with nothing typed.
+            return tr("type a level from {first} to {last}", range)
+        case .notANumber(let text):
+            return tr(
+                // TRANSLATORS: Lights Out level picker: {text} is what was typed.
+                "'{text}' is not a level number; levels are {first} to {last}",
+                ["text": text, "first": LightsOutLevels.firstLevel, "last": LightsOutLevels.lastLevel])
+        case .noSuchLevel(let level):
+            return tr(
+                // TRANSLATORS: Lights Out level picker: {level} is the number typed.
+                "there is no level {level}; levels are {first} to {last}",
+                ["level": level, "first": LightsOutLevels.firstLevel, "last": LightsOutLevels.lastLevel])
+        }
     }
 }
 
@@ -59,7 +100,7 @@ extension LightsOutScene {
                 self.picker = nil
                 return goToLevel(level).union(.redraw)
             } catch {
-                picker.error = error.message
+                picker.error = LightsOutPickerError(typed: picker.text)
             }
         case .pickSize(let size):
             guard let level = LightsOutLevels.firstLevelOfSize(size) else { return [] }
@@ -148,17 +189,22 @@ struct LightsOutPickerView {
         return ZStack {
             Rectangle().fill(theme.scrim).onTap(nil)
             VStack(spacing: theme.spacing.small) {
-                Text("Choose a level", font: .system(theme.fontSize.title, weight: .bold), color: theme.textPrimary)
+                // TRANSLATORS: Lights Out: title of the level picker.
+                Text(tr("Choose a level"), font: .system(theme.fontSize.title, weight: .bold), color: theme.textPrimary)
                 stepRow(width: inner)
                 info
                 if roomy {
-                    Text("Board size", font: .system(theme.fontSize.caption, weight: .bold), color: theme.textSecondary)
+                    Text(
+                        // TRANSLATORS: Lights Out level picker: heading over one button per board size.
+                        tr("Board size"), font: .system(theme.fontSize.caption, weight: .bold),
+                        color: theme.textSecondary)
                     sizeGrid(width: inner)
                 }
                 actionRow(width: inner)
                 if roomy {
                     Text(
-                        "Type a number · ↑↓ level · ←→ size · Enter plays · Esc cancels",
+                        // TRANSLATORS: Lights Out level picker key help; Enter and Esc stay as on the keyboard.
+                        tr("Type a number · ↑↓ level · ←→ size · Enter plays · Esc cancels"),
                         font: .system(theme.fontSize.caption), color: theme.textSecondary)
                 }
             }
@@ -217,16 +263,29 @@ struct LightsOutPickerView {
         let theme = self.theme
         let font = Font.system(theme.fontSize.body, weight: .bold)
         if let error = picker.error {
-            return Text(error, font: font, color: theme.danger)
+            return Text(error.message, font: font, color: theme.danger)
         }
         guard let level = picker.level else {
-            let range = "Levels \(LightsOutLevels.firstLevel) to \(LightsOutLevels.lastLevel)"
+            let range = tr(
+                // TRANSLATORS: Lights Out level picker, nothing typed yet: the range of levels.
+                "Levels {first} to {last}", ["first": LightsOutLevels.firstLevel, "last": LightsOutLevels.lastLevel])
             return Text(range, font: font, color: theme.textSecondary)
         }
         let size = LightsOutLevels.size(forLevel: level)
-        var line = "Level \(level) · \(size)×\(size) · par \(LightsOutLevels.targetPar(forLevel: level))"
-        if LightsOutLevels.isOnPlateau(level) { line += " · top" }
-        if level == current { line += " · playing" }
+        let figures: KeyValuePairs<String, Any> = [
+            "level": level, "board": "\(size)×\(size)", "par": LightsOutLevels.targetPar(forLevel: level),
+        ]
+        let line: String =
+            switch (LightsOutLevels.isOnPlateau(level), level == current) {
+            // TRANSLATORS: Lights Out level picker: the level typed, its board and par (fewest presses).
+            case (false, false): tr("Level {level} · {board} · par {par}", figures)
+            // TRANSLATORS: as above, for the level being played.
+            case (false, true): tr("Level {level} · {board} · par {par} · playing", figures)
+            // TRANSLATORS: as above, for a level at the top of the ladder (the largest board).
+            case (true, false): tr("Level {level} · {board} · par {par} · top", figures)
+            // TRANSLATORS: as above, at the top of the ladder and being played.
+            case (true, true): tr("Level {level} · {board} · par {par} · top · playing", figures)
+            }
         return Text(line, font: font, color: theme.textPrimary)
     }
 
@@ -259,9 +318,13 @@ struct LightsOutPickerView {
         let third = max(0, (width - 2 * spacing) / 3)
         return HStack(spacing: spacing) {
             // Always enabled: with no level typed, Play says what to type instead.
-            Button("Play", action: LightsOutAction.playPicked, theme: theme, style: .primary, minWidth: third)
-            Button("Furthest: \(furthest)", action: LightsOutAction.pickFurthest, theme: theme, minWidth: third)
-            Button("Cancel", action: LightsOutAction.closePicker, theme: theme, minWidth: third)
+            // TRANSLATORS: Lights Out level picker button: play the level typed.
+            Button(tr("Play"), action: LightsOutAction.playPicked, theme: theme, style: .primary, minWidth: third)
+            Button(
+                // TRANSLATORS: Lights Out level picker button: jump to the furthest level reached ({level}).
+                tr("Furthest: {level}", ["level": furthest]), action: LightsOutAction.pickFurthest, theme: theme,
+                minWidth: third)
+            Button(tr("Cancel"), action: LightsOutAction.closePicker, theme: theme, minWidth: third)
         }
     }
 }

@@ -2,6 +2,7 @@ import GameCore
 import GameKit
 import Layout
 import LightsOutEngine
+import Localization
 
 /// One finished attempt, as the history panel lists it (the seed's to-do list asks for "a
 /// history record of results").
@@ -49,6 +50,11 @@ struct LightsOutResult: Codable, Equatable, Sendable {
     var isPerfect: Bool { won && !assisted && moves <= par }
 
     var levelName: String {
-        level.map { "Level \($0)" } ?? "Custom \(size)×\(size)"
+        guard let level else {
+            // TRANSLATORS: Lights Out: a board that is not one of the numbered levels, and its size ("5×5").
+            return tr("Custom {board}", ["board": "\(size)×\(size)"])
+        }
+        // TRANSLATORS: Lights Out: a numbered level ("Level 12").
+        return tr("Level {level}", ["level": level])
     }
 }

@@ -2,6 +2,7 @@ import GameCore
 import GameKit
 import Layout
 import LightsOutEngine
+import Localization
 
 /// Lights Out as the app sees it (seed 004): glowing bulbs on a dark well, a move counter
 /// against par, a timer, hints and the full solution from the GF(2) solver, endless numbered
@@ -96,13 +97,28 @@ public final class LightsOutScene: GameScene {
     /// The title card's line, in the collection's form ("Solved 12 · level 13"): what was
     /// solved, with the levels solved with the solution shown counted apart, then the level.
     public var statisticsLine: String {
-        let level = "level \(ladderLevel)"
+        let level = ladderLevel
         guard statistics.won > 0 else {
-            return statistics.played == 0 ? "No levels yet · \(level)" : "Played \(statistics.played) · \(level)"
+            // TRANSLATORS: Lights Out title card: nothing played yet, and the level the ladder is on.
+            guard statistics.played > 0 else { return tr("No levels yet · level {level}", ["level": level]) }
+            return trn(
+                // TRANSLATORS: Lights Out title card: levels played, and the level the ladder is on.
+                "Played {count} · level {level}", "Played {count} · level {level}", count: statistics.played,
+                ["level": level])
         }
         let assisted = Int(statistics.extra[Self.assistedKey] ?? 0)
-        let help = assisted > 0 ? " (\(assisted) assisted)" : ""
-        return "Solved \(statistics.won)\(help) · \(level)"
+        guard assisted > 0 else {
+            return trn(
+                // TRANSLATORS: Lights Out title card: levels solved, and the level the ladder is on.
+                "Solved {count} · level {level}", "Solved {count} · level {level}", count: statistics.won,
+                ["level": level])
+        }
+        return trn(
+            // TRANSLATORS: Lights Out title card: levels solved ({assisted} of them after the solution was shown),
+            // and the level the ladder is on.
+            "Solved {count} ({assisted} assisted) · level {level}",
+            "Solved {count} ({assisted} assisted) · level {level}",
+            count: statistics.won, ["assisted": assisted, "level": level])
     }
 
     /// `statistics.extra` key counting levels solved after the solution was shown.

@@ -2,6 +2,7 @@ import GameCore
 import GameKit
 import Layout
 import LightsOutEngine
+import Localization
 
 /// The buttons beside or below the board.
 enum LightsOutButton {
@@ -11,10 +12,13 @@ enum LightsOutButton {
         switch self {
         case .previous: "◀"
         case .next: "▶"
-        case .hint: "Hint"
-        case .solution: "Solution"
-        case .restart: "Restart"
-        case .history: "History"
+        // TRANSLATORS: Lights Out button: ring one press of a shortest solution.
+        case .hint: tr("Hint")
+        // TRANSLATORS: Lights Out button: show or hide every press of a shortest solution.
+        case .solution: tr("Solution")
+        case .restart: tr("Restart")
+        // TRANSLATORS: Lights Out button: show the list of past results.
+        case .history: tr("History")
         }
     }
 }

@@ -2,6 +2,7 @@ import GameCore
 import GameKit
 import Layout
 import LightsOutEngine
+import Localization
 
 /// The parts of the Lights Out screen around the board: level bar, figures, help and dialogs,
 /// each built with the theme at the screen's scale, so the panel grows with big windows.
@@ -16,7 +17,11 @@ extension LightsOutScreen {
     static func scale(of theme: Theme) -> Double { theme.fontSize.body / Theme.dark.fontSize.body }
 
     var levelName: String {
-        state.level.map { "Level \($0)" } ?? "Custom"
+        guard let level = state.level else {
+            // TRANSLATORS: Lights Out: the name of a board that is not one of the numbered levels.
+            return tr("Custom")
+        }
+        return tr("Level {level}", ["level": level])
     }
 
     var compactFigures: String {
@@ -27,7 +32,8 @@ extension LightsOutScreen {
     var sizeCaption: String {
         let size = "\(state.size)×\(state.size)"
         guard let level = state.level, LightsOutLevels.isOnPlateau(level) else { return size }
-        return "\(size) · top of the ladder"
+        // TRANSLATORS: Lights Out: the board size ("10×10"); levels from here on stay on this size.
+        return tr("{board} · top of the ladder", ["board": size])
     }
 
     /// ◀ level ▶, the level's name over its board size; the name opens the level picker.
@@ -53,9 +59,12 @@ extension LightsOutScreen {
     func statsRow(_ theme: Theme) -> any View {
         let width = Self.statWidth * Self.scale(of: theme)
         return HStack(spacing: theme.spacing.small) {
-            StatBox("Moves", "\(state.pressCount)", theme: theme, minWidth: width)
-            StatBox("Par", "\(state.par)", theme: theme, minWidth: width)
-            StatBox("Time", formatDuration(elapsed), theme: theme, minWidth: width)
+            // TRANSLATORS: Lights Out figure (in capitals): presses made so far.
+            StatBox(tr("Moves"), "\(state.pressCount)", theme: theme, minWidth: width)
+            // TRANSLATORS: Lights Out figure (in capitals): the fewest presses that solve the level (as in golf).
+            StatBox(tr("Par"), "\(state.par)", theme: theme, minWidth: width)
+            // TRANSLATORS: Lights Out figure (in capitals): the time spent on the level.
+            StatBox(tr("Time"), formatDuration(elapsed), theme: theme, minWidth: width)
         }
     }
 
@@ -63,21 +72,32 @@ extension LightsOutScreen {
     func pressesToGo(_ theme: Theme) -> any View {
         let left = LightsOutRules.remainingPar(for: state)
         return Text(
-            left == 1 ? "1 press to go" : "\(left) presses to go", font: .system(theme.fontSize.body, weight: .bold),
+            // TRANSLATORS: Lights Out, while the solution shows: presses of it still to make.
+            trn("{count} press to go", "{count} presses to go", count: left),
+            font: .system(theme.fontSize.body, weight: .bold),
             color: theme.success)
     }
 
     /// How to play, in the space the side panel has to spare.
     func helpCard(_ theme: Theme, width: Double) -> any View {
         VStack(spacing: theme.spacing.tiny) {
-            Text("Switch every light off.", font: .system(theme.fontSize.body, weight: .bold), color: theme.textPrimary)
             Text(
-                "Each press flips a cross of lights.", font: .system(theme.fontSize.caption), color: theme.textSecondary
+                // TRANSLATORS: Lights Out: the goal, in the help card beside the board.
+                tr("Switch every light off."), font: .system(theme.fontSize.body, weight: .bold),
+                color: theme.textPrimary)
+            Text(
+                // TRANSLATORS: Lights Out: a press toggles the light and its four neighbours (a plus shape).
+                tr("Each press flips a cross of lights."), font: .system(theme.fontSize.caption),
+                color: theme.textSecondary)
+            // TRANSLATORS: Lights Out key help; key names (Enter, H, S, Y, L) stay as on the keyboard.
+            Text(tr("Arrows move · Enter presses"), font: .system(theme.fontSize.caption), color: theme.textSecondary)
+            Text(
+                tr("H hint · S solution · Y history"), font: .system(theme.fontSize.caption), color: theme.textSecondary
             )
-            Text("Arrows move · Enter presses", font: .system(theme.fontSize.caption), color: theme.textSecondary)
-            Text("H hint · S solution · Y history", font: .system(theme.fontSize.caption), color: theme.textSecondary)
             Text(
-                "L or the level's name: choose a level", font: .system(theme.fontSize.caption),
+                // TRANSLATORS: Lights Out key help: the L key, or a click on the level's name, opens the level
+                // picker.
+                tr("L or the level's name: choose a level"), font: .system(theme.fontSize.caption),
                 color: theme.textSecondary)
         }
         .padding(theme.spacing.medium)
@@ -97,14 +117,24 @@ extension LightsOutScreen {
             return LightsOutHistoryPanel(results: results, size: context.window, theme: theme).view
         case .solved:
             return Dialog(
-                title: "Solved!", message: resultMessage, titleColor: theme.success,
-                buttons: [("Next level", LightsOutAction.nextLevel), ("Replay", ChromeAction.command(.restart))],
+                // TRANSLATORS: Lights Out: title of the dialog when every light is off.
+                title: tr("Solved!"), message: resultMessage, titleColor: theme.success,
+                buttons: [
+                    (tr("Next level"), LightsOutAction.nextLevel),
+                    // TRANSLATORS: Lights Out: play the level just solved again.
+                    (tr("Replay"), ChromeAction.command(.restart)),
+                ],
                 theme: theme)
         case .allLit:
             return Dialog(
-                title: "All lights on — you lose", message: "Every light is lit. Start again or undo.",
+                // TRANSLATORS: Lights Out: title of the dialog when every light is on (the original game's loss).
+                title: tr("All lights on — you lose"), message: tr("Every light is lit. Start again or undo."),
                 titleColor: theme.danger,
-                buttons: [("Restart", ChromeAction.command(.restart)), ("Undo", ChromeAction.command(.undo))],
+                buttons: [
+                    // TRANSLATORS: button: start the level again from its first board.
+                    (tr("Restart"), ChromeAction.command(.restart)),
+                    (tr("Undo"), ChromeAction.command(.undo)),
+                ],
                 theme: theme)
         }
     }
@@ -112,8 +142,22 @@ extension LightsOutScreen {
     /// Moves against par and the time; "perfect!" only for par reached without the solution
     /// shown, and a level solved with it says so instead.
     var resultMessage: String {
-        let moves = state.pressCount == 1 ? "1 move" : "\(state.pressCount) moves"
-        let note = assisted ? " · solution shown" : state.pressCount <= state.par ? " — perfect!" : ""
-        return "\(moves), par \(state.par)\(note) · \(formatDuration(elapsed))"
+        let figures: KeyValuePairs<String, Any> = ["par": state.par, "time": formatDuration(elapsed)]
+        if assisted {
+            return trn(
+                // TRANSLATORS: Lights Out, a level solved after the solution was shown: presses, the level's par
+                // (fewest presses) and the time ("12 moves, par 9 · solution shown · 1:05").
+                "{count} move, par {par} · solution shown · {time}",
+                "{count} moves, par {par} · solution shown · {time}", count: state.pressCount, figures)
+        }
+        if state.pressCount <= state.par {
+            return trn(
+                // TRANSLATORS: Lights Out, a level solved in no more presses than its par.
+                "{count} move, par {par} — perfect! · {time}", "{count} moves, par {par} — perfect! · {time}",
+                count: state.pressCount, figures)
+        }
+        return trn(
+            // TRANSLATORS: Lights Out, a level solved: presses, the level's par (fewest presses) and the time.
+            "{count} move, par {par} · {time}", "{count} moves, par {par} · {time}", count: state.pressCount, figures)
     }
 }

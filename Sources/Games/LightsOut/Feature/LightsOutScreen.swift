@@ -34,7 +34,7 @@ struct LightsOutScreen {
 
     var content: GameScreenContent {
         var content = GameScreenContent(
-            title: "Lights Out", canUndo: canUndo, canRedo: canRedo, board: board,
+            title: LightsOutScene.descriptor.title, canUndo: canUndo, canRedo: canRedo, board: board,
             above: { context in self.above(context) },
             below: { context in self.below(context) },
             dialog: overlay.map { overlay in { context in self.dialog(overlay, context) } })

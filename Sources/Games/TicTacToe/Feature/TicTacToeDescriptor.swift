@@ -1,11 +1,14 @@
 import GameKit
 import Layout
+import Localization
 import TicTacToeEngine
 
 extension TicTacToeScene {
     /// Tic-tac-toe in the catalog.
     public static let descriptor = GameDescriptor(
-        id: "tictactoe", aliases: ["ttt", "noughts and crosses"], title: "Tic-tac-toe",
+        id: "tictactoe", aliases: ["ttt", "noughts and crosses"],
+        // TRANSLATORS: the game's name (noughts and crosses), on its title card and in its header.
+        title: trMark("Tic-tac-toe"),
         options: GameOptionRules(sizes: TicTacToeParams.sizes),
         command: TicTacToeCommand.self,
         bench: {

@@ -16,7 +16,7 @@ extension TicTacToeScene {
         // The labels on the accent and on disabled choices read at 4.5:1.
         let theme = base.legible
         var content = GameScreenContent(
-            title: "Tic-tac-toe", canUndo: canUndo, canRedo: canRedo,
+            title: Self.descriptor.title, canUndo: canUndo, canRedo: canRedo,
             board: TicTacToeBoardView(state: state, hint: hint, cursor: cursorVisible ? cursor : nil, theme: theme)
                 .view,
             status: GameStatus(statusText, color: statusColor(theme)),

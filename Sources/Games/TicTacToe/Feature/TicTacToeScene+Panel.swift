@@ -1,6 +1,7 @@
 import GameCore
 import GameKit
 import Layout
+import Localization
 import TicTacToeEngine
 
 /// One button of the panel: a choice, or a step through the choices.
@@ -74,9 +75,12 @@ extension TicTacToeScene {
         let width = context.width
         return TicTacToeColumn(spacing: theme.spacing.medium) {
             if everyChoice {
-                choiceSection("Opponent", opponentButtons, minimum: 92 * unit, context: context)
-                choiceSection("First move", starterButtons, minimum: 92 * unit, context: context)
-                choiceSection("Board", sizeButtons, minimum: 60 * unit, context: context)
+                // TRANSLATORS: Tic-tac-toe panel heading (in capitals) over the choice of opponent.
+                choiceSection(tr("Opponent"), opponentButtons, minimum: 92 * unit, context: context)
+                // TRANSLATORS: Tic-tac-toe panel heading (in capitals) over who moves first.
+                choiceSection(tr("First move"), starterButtons, minimum: 92 * unit, context: context)
+                // TRANSLATORS: Tic-tac-toe panel heading (in capitals) over the board sizes.
+                choiceSection(tr("Board"), sizeButtons, minimum: 60 * unit, context: context)
             } else {
                 buttonRows(stepButtons, minimum: 120 * unit, width: width, theme: theme)
             }
@@ -116,7 +120,9 @@ extension TicTacToeScene {
     private var stepButtons: [TicTacToePanelButton] {
         [
             TicTacToePanelButton(
-                title: settings.opponent == .friend ? "2 players" : "vs \(settings.opponent.title)",
+                title: settings.opponent == .friend
+                    // TRANSLATORS: Tic-tac-toe button naming the computer's level ({level}: Easy, Medium, Perfect).
+                    ? settings.opponent.title : tr("vs {level}", ["level": settings.opponent.title]),
                 action: .nextOpponent),
             TicTacToePanelButton(title: starterLabel, action: .nextStarter, enabled: settings.opponent != .friend),
             TicTacToePanelButton(title: "\(settings.size)×\(settings.size)", action: .nextSize),
@@ -125,9 +131,11 @@ extension TicTacToeScene {
 
     private var starterLabel: String {
         switch settings.starter {
-        case .you: "You first"
-        case .computer: "Computer first"
-        case .alternate: "Alternate"
+        // TRANSLATORS: Tic-tac-toe button: the person moves first (a tap changes it).
+        case .you: tr("You first")
+        // TRANSLATORS: Tic-tac-toe button: the computer moves first (a tap changes it).
+        case .computer: tr("Computer first")
+        case .alternate: settings.starter.title
         }
     }
 
@@ -171,16 +179,21 @@ extension TicTacToeScene {
     /// Hint and a new round, each `width` wide at least; after a round "Play again" takes the lead.
     private func playButtons(theme: Theme, width: Double) -> any View {
         HStack(spacing: theme.spacing.small) {
-            Button("Hint", action: TicTacToeAction.hint, theme: theme, enabled: !state.isOver, minWidth: width)
+            // TRANSLATORS: button: mark the cell the computer would suggest.
+            Button(tr("Hint"), action: TicTacToeAction.hint, theme: theme, enabled: !state.isOver, minWidth: width)
             Button(
-                state.isOver ? "Play again" : "New game", action: ChromeAction.command(.newGame), theme: theme,
+                // TRANSLATORS: button: start the next round once one is over.
+                state.isOver ? tr("Play again") : tr("New game"), action: ChromeAction.command(.newGame), theme: theme,
                 style: state.isOver ? .primary : .secondary, minWidth: width)
         }
     }
 
     private func keyHelp(theme: Theme) -> any View {
         TicTacToeColumn(spacing: theme.spacing.tiny / 2) {
-            for line in ["Arrows/WASD + Enter · 1–9 on 3×3", "H hint · M opponent · F first · B board"] {
+            for line in [
+                // TRANSLATORS: Tic-tac-toe key help; key names (WASD, Enter, H, M, F, B) stay as on the keyboard.
+                tr("Arrows/WASD + Enter · 1–9 on 3×3"), tr("H hint · M opponent · F first · B board"),
+            ] {
                 Text(line, font: .system(theme.fontSize.caption), color: theme.textSecondary)
             }
         }

@@ -1,6 +1,7 @@
 import GameCore
 import GameKit
 import Layout
+import Localization
 import TicTacToeEngine
 
 /// The words around the board: whose turn it is, or the seed's result message in the winner's
@@ -10,18 +11,29 @@ extension TicTacToeScene {
     var statusText: String {
         let mode = state.params.mode
         if let winner = state.winner {
-            guard let computer = mode.computerPlayer else { return "Player \(winner.number) wins" }
-            return winner == computer ? "Computer wins" : "You win"
+            guard let computer = mode.computerPlayer else {
+                // TRANSLATORS: Tic-tac-toe result between two people; {number} is 1 or 2.
+                return tr("Player {number} wins", ["number": winner.number])
+            }
+            // TRANSLATORS: Tic-tac-toe results in the status line.
+            return winner == computer ? tr("Computer wins") : tr("You win")
         }
-        if state.isTie { return "It's a tie" }
+        if state.isTie { return tr("It's a tie") }
         let mover = state.toMove
+        let mark = ["number": mover.number, "mark": mover.symbol] as KeyValuePairs<String, Any>
         if mode.computerPlayer == nil {
-            if hintSearch.isRunning { return "Player \(mover.number) (\(mover.symbol)): finding a hint…" }
-            return "Player \(mover.number) (\(mover.symbol)) to move"
+            if hintSearch.isRunning {
+                // TRANSLATORS: Tic-tac-toe status; {number} is 1 or 2, {mark} is X or O.
+                return tr("Player {number} ({mark}): finding a hint…", mark)
+            }
+            // TRANSLATORS: Tic-tac-toe status; {number} is 1 or 2, {mark} is X or O.
+            return tr("Player {number} ({mark}) to move", mark)
         }
-        if state.isComputerTurn { return isThinking ? "Computer is thinking…" : "Computer to move" }
-        if hintSearch.isRunning { return "Your move (\(mover.symbol)): finding a hint…" }
-        return "Your move (\(mover.symbol))"
+        if state.isComputerTurn { return isThinking ? tr("Computer is thinking…") : tr("Computer to move") }
+        // TRANSLATORS: Tic-tac-toe status against the computer; {mark} is the player's X or O.
+        if hintSearch.isRunning { return tr("Your move ({mark}): finding a hint…", ["mark": mover.symbol]) }
+        // TRANSLATORS: Tic-tac-toe status against the computer; {mark} is the player's X or O.
+        return tr("Your move ({mark})", ["mark": mover.symbol])
     }
 
     /// The winner's colour, the mover's while playing, plain text for a tie.
@@ -33,9 +45,18 @@ extension TicTacToeScene {
     /// The board and what wins on it, and the opponent: "4×4 · 4 in a row · vs Perfect".
     var gameDescription: String {
         let params = state.params
-        let board = "\(params.size)×\(params.size) · \(params.k) in a row"
-        guard let level = params.mode.computerLevel else { return "\(board) · 2 players" }
-        return "\(board) · vs \(TicTacToeOpponent.computer(level).title)"
+        let board = "\(params.size)×\(params.size)"
+        guard let level = params.mode.computerLevel else {
+            return trn(
+                // TRANSLATORS: Tic-tac-toe: the board ("4×4"), how many marks in a row win, two people playing.
+                "{board} · {count} in a row · 2 players", "{board} · {count} in a row · 2 players", count: params.k,
+                ["board": board])
+        }
+        return trn(
+            // TRANSLATORS: Tic-tac-toe: the board ("4×4"), how many marks in a row win, and the computer's level
+            // ({level}: Easy, Medium or Perfect).
+            "{board} · {count} in a row · vs {level}", "{board} · {count} in a row · vs {level}", count: params.k,
+            ["board": board, "level": TicTacToeOpponent.computer(level).title])
     }
 
     /// Three figures for the current opponent on the current board: the person's record
@@ -45,20 +66,47 @@ extension TicTacToeScene {
         let size = settings.size
         if settings.opponent == .friend {
             return [
-                ("Player 1", tally.count(.friend, size: size, .player1)),
-                ("Ties", tally.count(.friend, size: size, .ties)),
-                ("Player 2", tally.count(.friend, size: size, .player2)),
+                // TRANSLATORS: Tic-tac-toe tally box (in capitals): rounds the first player won.
+                (tr("Player 1"), tally.count(.friend, size: size, .player1)),
+                // TRANSLATORS: Tic-tac-toe tally box (in capitals): rounds nobody won.
+                (tr("Ties"), tally.count(.friend, size: size, .ties)),
+                // TRANSLATORS: Tic-tac-toe tally box (in capitals): rounds the second player won.
+                (tr("Player 2"), tally.count(.friend, size: size, .player2)),
             ]
         }
         return [
-            ("You", tally.count(settings.opponent, size: size, .won)),
-            ("Draws", tally.count(settings.opponent, size: size, .drawn)),
-            ("Computer", tally.count(settings.opponent, size: size, .lost)),
+            // TRANSLATORS: Tic-tac-toe tally box (in capitals): rounds the person won against the computer.
+            (tr("You"), tally.count(settings.opponent, size: size, .won)),
+            // TRANSLATORS: Tic-tac-toe tally box (in capitals): rounds nobody won.
+            (tr("Draws"), tally.count(settings.opponent, size: size, .drawn)),
+            // TRANSLATORS: Tic-tac-toe tally box (in capitals): rounds the computer won.
+            (tr("Computer"), tally.count(settings.opponent, size: size, .lost)),
         ]
     }
 
+    /// The tally on one line, one template for the whole line.
     var tallyLine: String {
-        tallyFigures.map { "\($0.label): \($0.value)" }.joined(separator: " · ")
+        let tally = TicTacToeTally(statistics: statistics)
+        let size = settings.size
+        if settings.opponent == .friend {
+            return tr(
+                // TRANSLATORS: Tic-tac-toe tally on one line (narrow windows): rounds each player won and the ties.
+                "Player 1: {player1} · Ties: {ties} · Player 2: {player2}",
+                [
+                    "player1": tally.count(.friend, size: size, .player1),
+                    "ties": tally.count(.friend, size: size, .ties),
+                    "player2": tally.count(.friend, size: size, .player2),
+                ])
+        }
+        return tr(
+            // TRANSLATORS: Tic-tac-toe tally on one line (narrow windows): rounds won, drawn and lost against the
+            // computer.
+            "You: {won} · Draws: {drawn} · Computer: {lost}",
+            [
+                "won": tally.count(settings.opponent, size: size, .won),
+                "drawn": tally.count(settings.opponent, size: size, .drawn),
+                "lost": tally.count(settings.opponent, size: size, .lost),
+            ])
     }
 
     /// The three figures in boxes sharing `width`.

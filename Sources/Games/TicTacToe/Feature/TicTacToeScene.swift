@@ -1,6 +1,7 @@
 import GameCore
 import GameKit
 import Layout
+import Localization
 import TicTacToeEngine
 
 /// Tic-tac-toe as the app sees it (seed 003): two players at one machine or one against the
@@ -97,10 +98,16 @@ public final class TicTacToeScene: GameScene {
     public var statisticsLine: String {
         let tally = TicTacToeTally(statistics: statistics)
         if tally.versusComputerGames == 0 && tally.twoPlayerGames > 0 {
-            return "Player 1 won \(tally.player1Wins) · Player 2 won \(tally.player2Wins) · drawn \(tally.ties)"
+            return tr(
+                // TRANSLATORS: Tic-tac-toe title card: rounds between two people at the same machine.
+                "Player 1 won {player1} · Player 2 won {player2} · drawn {ties}",
+                ["player1": tally.player1Wins, "player2": tally.player2Wins, "ties": tally.ties])
         }
-        guard statistics.won + statistics.lost + statistics.drawn > 0 else { return "No rounds yet" }
-        return "Won \(statistics.won) · lost \(statistics.lost) · drawn \(statistics.drawn)"
+        guard statistics.won + statistics.lost + statistics.drawn > 0 else { return tr("No rounds yet") }
+        return tr(
+            // TRANSLATORS: Tic-tac-toe title card: rounds against the computer, won, lost and drawn.
+            "Won {won} · lost {lost} · drawn {drawn}",
+            ["won": statistics.won, "lost": statistics.lost, "drawn": statistics.drawn])
     }
 
     static func centre(of size: Int) -> TicTacToeCell {

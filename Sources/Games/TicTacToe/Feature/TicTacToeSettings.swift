@@ -1,6 +1,7 @@
 import GameCore
 import GameKit
 import Layout
+import Localization
 import TicTacToeEngine
 
 /// Who the person at the keyboard plays against: a friend at the same machine (the seed's
@@ -12,13 +13,15 @@ public enum TicTacToeOpponent: Codable, Hashable, Sendable {
     /// The order the M key and the compact button step through.
     public static let all: [TicTacToeOpponent] = [.friend, .computer(.easy), .computer(.medium), .computer(.perfect)]
 
-    /// The button label, e.g. "2 players" or "Medium".
+    /// The button label, e.g. "2 players" or "Medium", in the player's language.
     public var title: String {
         switch self {
-        case .friend: "2 players"
-        case .computer(.easy): "Easy"
-        case .computer(.medium): "Medium"
-        case .computer(.perfect): "Perfect"
+        // TRANSLATORS: Tic-tac-toe opponent: two people at the same machine.
+        case .friend: tr("2 players")
+        // TRANSLATORS: Tic-tac-toe: how well the computer plays (Easy, Medium, Perfect: never loses).
+        case .computer(.easy): tr("Easy")
+        case .computer(.medium): tr("Medium")
+        case .computer(.perfect): tr("Perfect")
         }
     }
 
@@ -35,11 +38,16 @@ public enum TicTacToeStarter: String, Codable, CaseIterable, Hashable, Sendable 
     case computer
     case alternate
 
+    /// The button label under "First move", in the player's language.
     public var title: String {
         switch self {
-        case .you: "You"
-        case .computer: "Computer"
-        case .alternate: "Alternate"
+        // TRANSLATORS: Tic-tac-toe, who makes the first move: the person at the keyboard.
+        case .you: tr("You")
+        // TRANSLATORS: Tic-tac-toe, who makes the first move: the computer.
+        case .computer: tr("Computer")
+        // TRANSLATORS: Tic-tac-toe, who makes the first move: the person and the computer take turns,
+        // round by round.
+        case .alternate: tr("Alternate")
         }
     }
 
