@@ -48,7 +48,9 @@ extension Game2048Screen {
         return Button(label, action: Game2048Action.toggleSpawnRule, theme: palette.theme, minWidth: minWidth)
     }
 
-    /// Hint, auto-play (Stop while it plays) and its pace, in one row as wide as the panel.
+    /// Hint, auto-play (Stop while it plays) and its pace, in one row as wide as the panel; when
+    /// their labels (a long translation) do not fit in one row, the pace goes on a second row
+    /// with its full label rather than every label shrinking out of sight.
     func coachButtons(_ palette: Game2048Palette, width: Double) -> any View {
         let theme = palette.theme
         let gap = theme.spacing.small
@@ -64,12 +66,21 @@ extension Game2048Screen {
             style: coach.autoplaying ? .primary : .secondary)
         let paceLabel = narrow ? coach.pace.shortLabel : coach.pace.label
         let pace = Button(paceLabel, action: Game2048Action.autoplayPace, theme: theme)
-        return HStack(spacing: gap) {
+        let row = HStack(spacing: gap) {
             hint
             play
             Spacer(minLength: 0)
             pace
         }
+        let rows = VStack(alignment: .leading, spacing: gap) {
+            HStack(spacing: gap) {
+                hint
+                play
+                Spacer(minLength: 0)
+            }
+            Button(coach.pace.label, action: Game2048Action.autoplayPace, theme: theme)
+        }
+        return Game2048RowOrRows(row: row, rows: rows)
     }
 
     /// What the coach says, on two lines: the hint's direction and its reason, that it is
@@ -97,8 +108,9 @@ extension Game2048Screen {
         }
     }
 
-    /// The keys, for players who would not guess them.
-    func hints(_ palette: Game2048Palette) -> any View {
+    /// The keys, for players who would not guess them. Each line is offered exactly the panel's
+    /// `width`, so a long translation shrinks instead of running off the window.
+    func hints(_ palette: Game2048Palette, width: Double) -> any View {
         let theme = palette.theme
         let lines = [
             // TRANSLATORS: 2048's key help, two lines per sentence; key names (WASD, HJKL, R, O,
@@ -110,6 +122,7 @@ extension Game2048Screen {
         return VStack(alignment: .leading, spacing: 4) {
             for line in lines {
                 Text(line, font: .system(theme.fontSize.caption), color: theme.textSecondary)
+                    .frame(width: width, alignment: .leading)
             }
         }
         .padding(.init(top: theme.spacing.small))
@@ -149,5 +162,26 @@ extension Game2048Screen {
             Dialog(title: tr("Game over"), message: message, buttons: buttons, theme: palette.theme)
                 .id(Game2048ViewKey.gameOverDialog, transition: .opacity)
         }
+    }
+}
+
+/// `row` when it fits the width it is offered at its natural size, `rows` otherwise: a row of
+/// buttons whose labels would have to shrink out of sight breaks into two instead.
+struct Game2048RowOrRows: View {
+    let row: any View
+    let rows: any View
+
+    private func chosen(width: Double?, context: LayoutContext) -> any View {
+        guard let width else { return row }
+        return row.sizeThatFits(ProposedSize(width: nil, height: nil), context: context).width <= width + 0.5
+            ? row : rows
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        chosen(width: proposal.width, context: context).sizeThatFits(proposal, context: context)
+    }
+
+    func render(in frame: Rect, context: LayoutContext, into builder: inout DisplayListBuilder) {
+        chosen(width: frame.width, context: context).render(in: frame, context: context, into: &builder)
     }
 }

@@ -66,7 +66,7 @@ struct Game2048Screen {
                 spawnRuleButton(palette, minWidth: width),
                 coachButtons(palette, width: width),
                 coachLine(palette),
-                hints(palette),
+                hints(palette, width: width),
             ]
         case .portrait:
             let box =

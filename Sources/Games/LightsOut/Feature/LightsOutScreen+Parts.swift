@@ -79,26 +79,36 @@ extension LightsOutScreen {
     }
 
     /// How to play, in the space the side panel has to spare.
+    /// Each line is offered exactly the card's inner width, so a long translation shrinks to fit.
     func helpCard(_ theme: Theme, width: Double) -> any View {
-        VStack(spacing: theme.spacing.tiny) {
+        let inner = max(0, width - 2 * theme.spacing.medium)
+        return VStack(spacing: theme.spacing.tiny) {
             Text(
                 // TRANSLATORS: Lights Out: the goal, in the help card beside the board.
                 tr("Switch every light off."), font: .system(theme.fontSize.body, weight: .bold),
-                color: theme.textPrimary)
+                color: theme.textPrimary
+            )
+            .frame(width: inner)
             Text(
                 // TRANSLATORS: Lights Out: a press toggles the light and its four neighbours (a plus shape).
                 tr("Each press flips a cross of lights."), font: .system(theme.fontSize.caption),
-                color: theme.textSecondary)
+                color: theme.textSecondary
+            )
+            .frame(width: inner)
             // TRANSLATORS: Lights Out key help; key names (Enter, H, S, Y, L) stay as on the keyboard.
             Text(tr("Arrows move · Enter presses"), font: .system(theme.fontSize.caption), color: theme.textSecondary)
+                .frame(width: inner)
             Text(
                 tr("H hint · S solution · Y history"), font: .system(theme.fontSize.caption), color: theme.textSecondary
             )
+            .frame(width: inner)
             Text(
                 // TRANSLATORS: Lights Out key help: the L key, or a click on the level's name, opens the level
                 // picker.
                 tr("L or the level's name: choose a level"), font: .system(theme.fontSize.caption),
-                color: theme.textSecondary)
+                color: theme.textSecondary
+            )
+            .frame(width: inner)
         }
         .padding(theme.spacing.medium)
         .frame(width: width)

@@ -84,7 +84,7 @@ extension TicTacToeScene {
             } else {
                 buttonRows(stepButtons, minimum: 120 * unit, width: width, theme: theme)
             }
-            playButtons(theme: theme, width: (width - theme.spacing.small) / 2)
+            playButtons(theme: theme, width: (width - theme.spacing.small) / 2, exact: true)
             if keys {
                 keyHelp(theme: theme)
                     .padding(.init(top: theme.spacing.small))
@@ -163,7 +163,9 @@ extension TicTacToeScene {
             for start in stride(from: 0, to: buttons.count, by: columns) {
                 HStack(spacing: gap) {
                     for item in buttons[start..<min(start + columns, buttons.count)] {
-                        button(item, theme: theme, minWidth: share)
+                        // Exactly its share, so a label longer than it (a translation) shrinks
+                        // rather than pushing the row past the panel.
+                        button(item, theme: theme, minWidth: share).frame(width: share)
                     }
                 }
             }
@@ -176,15 +178,19 @@ extension TicTacToeScene {
             fontSize: theme.fontSize.caption, minWidth: minWidth)
     }
 
-    /// Hint and a new round, each `width` wide at least; after a round "Play again" takes the lead.
-    private func playButtons(theme: Theme, width: Double) -> any View {
-        HStack(spacing: theme.spacing.small) {
+    /// Hint and a new round, each `width` wide at least (`exact`: exactly, so a long label
+    /// shrinks to fit the side panel); after a round "Play again" takes the lead.
+    private func playButtons(theme: Theme, width: Double, exact: Bool = false) -> any View {
+        func sized(_ button: any View) -> any View { exact ? button.frame(width: width) : button }
+        return HStack(spacing: theme.spacing.small) {
             // TRANSLATORS: button: mark the cell the computer would suggest.
-            Button(tr("Hint"), action: TicTacToeAction.hint, theme: theme, enabled: !state.isOver, minWidth: width)
-            Button(
-                // TRANSLATORS: button: start the next round once one is over.
-                state.isOver ? tr("Play again") : tr("New game"), action: ChromeAction.command(.newGame), theme: theme,
-                style: state.isOver ? .primary : .secondary, minWidth: width)
+            sized(
+                Button(tr("Hint"), action: TicTacToeAction.hint, theme: theme, enabled: !state.isOver, minWidth: width))
+            sized(
+                Button(
+                    // TRANSLATORS: button: start the next round once one is over.
+                    state.isOver ? tr("Play again") : tr("New game"), action: ChromeAction.command(.newGame),
+                    theme: theme, style: state.isOver ? .primary : .secondary, minWidth: width))
         }
     }
 
