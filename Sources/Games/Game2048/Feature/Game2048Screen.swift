@@ -26,7 +26,7 @@ struct Game2048Screen {
 
     var content: GameScreenContent {
         var content = GameScreenContent(
-            title: Game2048Scene.descriptor.title, canUndo: canUndo, canRedo: canRedo, board: board.view,
+            title: tr("2048"), canUndo: canUndo, canRedo: canRedo, board: board.view,
             background: palette.background,
             above: { context in self.above(self.palette(for: context), context) },
             below: { context in self.below(self.palette(for: context), context) },

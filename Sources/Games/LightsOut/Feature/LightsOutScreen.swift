@@ -2,6 +2,7 @@ import GameCore
 import GameKit
 import Layout
 import LightsOutEngine
+import Localization
 
 /// What is open over the board.
 enum LightsOutOverlay {
@@ -34,7 +35,7 @@ struct LightsOutScreen {
 
     var content: GameScreenContent {
         var content = GameScreenContent(
-            title: LightsOutScene.descriptor.title, canUndo: canUndo, canRedo: canRedo, board: board,
+            title: tr("Lights Out"), canUndo: canUndo, canRedo: canRedo, board: board,
             above: { context in self.above(context) },
             below: { context in self.below(context) },
             dialog: overlay.map { overlay in { context in self.dialog(overlay, context) } })

@@ -1,6 +1,7 @@
 import GameCore
 import GameKit
 import Layout
+import Localization
 import TicTacToeEngine
 
 /// The screen is the shared `GameScreen`: this scene hands it the board, the turn or result as
@@ -16,7 +17,7 @@ extension TicTacToeScene {
         // The labels on the accent and on disabled choices read at 4.5:1.
         let theme = base.legible
         var content = GameScreenContent(
-            title: Self.descriptor.title, canUndo: canUndo, canRedo: canRedo,
+            title: tr("Tic-tac-toe"), canUndo: canUndo, canRedo: canRedo,
             board: TicTacToeBoardView(state: state, hint: hint, cursor: cursorVisible ? cursor : nil, theme: theme)
                 .view,
             status: GameStatus(statusText, color: statusColor(theme)),
