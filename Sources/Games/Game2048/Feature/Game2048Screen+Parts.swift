@@ -86,7 +86,7 @@ extension Game2048Screen {
     /// What the coach says, on two lines: the hint's direction and its reason, that it is
     /// thinking, or how to stop auto-play. Blank lines of the same height otherwise, so nothing
     /// below them moves.
-    func coachLine(_ palette: Game2048Palette) -> any View {
+    func coachLine(_ palette: Game2048Palette, width: Double) -> any View {
         let theme = palette.theme
         let lines: (String, String) =
             if coach.autoplaying {
@@ -101,9 +101,12 @@ extension Game2048Screen {
             }
         let height = (theme.fontSize.caption * 1.4).rounded()
         return VStack(alignment: .leading, spacing: 0) {
+            // Each line offered exactly the panel's width, so a long translation shrinks to fit.
             Text(lines.0, font: .system(theme.fontSize.caption, weight: .bold), color: theme.textPrimary)
+                .frame(width: width, alignment: .leading)
                 .frame(maxWidth: .infinity, minHeight: height, alignment: .leading)
             Text(lines.1, font: .system(theme.fontSize.caption), color: theme.textPrimary)
+                .frame(width: width, alignment: .leading)
                 .frame(maxWidth: .infinity, minHeight: height, alignment: .leading)
         }
     }

@@ -65,7 +65,7 @@ struct Game2048Screen {
                 sizeChooser(palette, labelWidth: max(0, width - 2 * 44 * scale - 2 * theme.spacing.small)),
                 spawnRuleButton(palette, minWidth: width),
                 coachButtons(palette, width: width),
-                coachLine(palette),
+                coachLine(palette, width: width),
                 hints(palette, width: width),
             ]
         case .portrait:
