@@ -19,8 +19,9 @@ extract_to() {
     local out=$1
     find Sources -name '*.swift' | LC_ALL=C sort >"$out.files"
     xgettext --language=C --from-code=UTF-8 --files-from="$out.files" --output="$out" \
-        --keyword= --keyword=tr:1 --keyword=trn:1,2 --keyword=trMark:1 \
+        --keyword= --keyword=tr:1 --keyword=trn:1,2 --keyword=trc:1c,2 --keyword=trMark:1 \
         --flag=tr:1:python-brace-format --flag=trn:1:python-brace-format --flag=trn:2:python-brace-format \
+        --flag=trc:2:python-brace-format \
         --add-comments=TRANSLATORS: --sort-by-file --no-wrap \
         --package-name=Tessera \
         --copyright-holder="Tessera's authors" 2>"$out.log" || { cat "$out.log" >&2; exit 1; }
@@ -31,7 +32,7 @@ extract_to() {
          /\nmsgid(_plural)? "[^\n]*\{[a-z_]+\}/ && !/\n#, / { sub(/\nmsgid /, "\n#, python-brace-format\nmsgid ") }
          { print }' "$out" >"$out.flagged" && mv "$out.flagged" "$out"
     # Interpolation in a message would make the catalog key differ from the string looked up.
-    if grep -nE '\b(tr|trn|trMark)\("[^"]*\\\(' -r Sources --include='*.swift' >&2; then
+    if grep -nE '\b(tr|trn|trc|trMark)\("[^"]*\\\(' -r Sources --include='*.swift' >&2; then
         echo "po.sh: a message above interpolates with \\( ); use a {placeholder} instead" >&2
         exit 1
     fi

@@ -23,9 +23,13 @@ struct TranslationTests {
         Localization.use(.english, catalogs: try TestCatalogs.folder())
     }
 
-    /// The text runs of `list` holding letters that did not come through the lookup.
+    /// The text runs of `list` holding letters that did not come through the lookup: letters
+    /// outside the pseudo-locale's brackets, unless the run is a line of a pseudo-translated
+    /// text broken over several lines (those lose the brackets but have every vowel accented).
     static func bareEnglish(_ list: DisplayList) -> [String] {
-        list.texts.filter { !names.contains($0) && !Localization.isPseudoTranslated($0) }
+        list.texts.filter {
+            !names.contains($0) && !Localization.isPseudoTranslated($0) && $0.contains { "aeiouyAEIOUY".contains($0) }
+        }
     }
 
     /// The monkey's random taps, swipes, keys and resizes through every game and dialog, in the

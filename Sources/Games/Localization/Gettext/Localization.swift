@@ -240,6 +240,19 @@ public func trn(_ singular: String, _ plural: String, count: Int, _ arguments: K
     return text
 }
 
+/// `msgid` as meant in `context`, for an English word that two places use in two senses
+/// ("Level": a Sudoku difficulty, a Lights Out stage); the catalog keeps one entry for each.
+public func trc(_ context: String, _ msgid: String, _ arguments: KeyValuePairs<String, Any> = [:]) -> String {
+    switch Localization.language {
+    case .english, .pseudo: return tr(msgid, arguments)
+    default:
+        // gettext's convention (pgettext): the context and the message joined by EOT.
+        let key = context + "\u{4}" + msgid
+        let found = Localization.lookup(key)
+        return fill(found == key ? msgid : found, arguments)
+    }
+}
+
 /// Marks a string for the catalog without translating it, for text kept in a table and
 /// translated where it is shown (`tr(descriptor.title)`).
 public func trMark(_ msgid: String) -> String { msgid }

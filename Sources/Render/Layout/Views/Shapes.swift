@@ -158,8 +158,17 @@ public struct Text: View {
         }
         factor = max(minimumScaleFactor, factor)
         if factor == 1 { return (font, ideal) }
-        let scaled = Font(size: font.size * factor, weight: font.weight)
-        return (scaled, context.measurer.size(of: string, font: scaled))
+        var scaled = Font(size: font.size * factor, weight: font.weight)
+        var size = context.measurer.size(of: string, font: scaled)
+        // Glyphs are drawn at whole pixel sizes, and small sizes are relatively wider (hinting),
+        // so text scaled in proportion can still overflow: step down until it fits.
+        for _ in 0..<4 {
+            guard let width = proposal.width, size.width > width, factor > minimumScaleFactor else { break }
+            factor = max(minimumScaleFactor, factor * width / size.width * 0.98)
+            scaled = Font(size: font.size * factor, weight: font.weight)
+            size = context.measurer.size(of: string, font: scaled)
+        }
+        return (scaled, size)
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
