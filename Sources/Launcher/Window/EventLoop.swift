@@ -34,6 +34,8 @@ final class EventLoop {
     var exitAfterFirstFrame = false
     /// Lines printed with the first frame's time (what it was drawn with), for checks.
     var firstFrameNotes: [String] = []
+    private let frameLog = FrameLog()
+    private var lastFrameAnimated = false
 
     init(model: AppModel, window: Window) {
         self.model = model
@@ -102,6 +104,7 @@ final class EventLoop {
             // Drain what else is queued before drawing, so a burst of input costs one frame.
             while SDL_PollEvent(&event) != 0 && running { process(event) }
         }
+        frameLog?.write()
         model.prepareToQuit()
     }
 
@@ -161,6 +164,7 @@ final class EventLoop {
 
     private func dispatch(_ event: InputEvent) {
         // Input during an animation jumps it to the end first: no key is lost.
+        if animator.isAnimating { frameLog?.closeRun() }
         animator.finish()
         show(driver.send(event))
     }
@@ -210,6 +214,9 @@ final class EventLoop {
         let wasAnimating = animator.isAnimating
         guard let list = animator.currentList() else { return }
         try window.present(list, background: model.theme.background)
+        // The frame after the last animated one shows the end state: it belongs to the animation.
+        frameLog?.presented(at: monotonicSeconds(), animating: wasAnimating || lastFrameAnimated)
+        lastFrameAnimated = wasAnimating
         needsDraw = wasAnimating
     }
 
