@@ -27,6 +27,16 @@ public enum TestRenderer {
         }
     }
 
+    /// Runs `body` with the shared font library, holding the lock (for tests that keep their
+    /// own renderers, such as the damage-repaint comparison).
+    public static func withFonts<T>(_ body: (FontLibrary) throws -> T) throws -> T {
+        try lock.withLock {
+            let fonts = try fonts ?? FontLibrary()
+            Self.fonts = fonts
+            return try body(fonts)
+        }
+    }
+
     public static func render(_ list: DisplayList, scale: Double = 1, background: Color) throws -> RGBAImage {
         try lock.withLock {
             let fonts = try fonts ?? FontLibrary()

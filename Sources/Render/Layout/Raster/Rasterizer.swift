@@ -18,23 +18,135 @@ public final class Rasterizer {
 
     /// Fills `target` with `background` and paints every item in order.
     public func draw(_ list: DisplayList, background: Color, into target: PixelTarget) {
+        paint(
+            list, background: background, into: target,
+            region: PixelBox(x0: 0, y0: 0, x1: target.width, y1: target.height))
+        glyphs.endFrame()
+        lastFrame = nil
+    }
+
+    /// What `drawChanges` drew last, to compare the next frame with.
+    private struct LastFrame {
+        let list: DisplayList
+        let background: Color
+        let scale: Double
+        let base: UnsafeMutablePointer<UInt32>
+        let width: Int
+        let height: Int
+        let stride: Int
+    }
+
+    private var lastFrame: LastFrame?
+
+    /// Above this share of the frame, damage is painted as one whole frame.
+    public var fullFrameShare = 0.6
+
+    /// Forgets the last frame: the next `drawChanges` paints everything (the target's pixels
+    /// were lost, e.g. the window was exposed or its surface replaced).
+    public func invalidate() {
+        lastFrame = nil
+    }
+
+    /// Paints `list` into a target that still holds the last frame this method drew: only the
+    /// areas where the two lists differ are cleared and painted, and they are returned so that
+    /// only they are sent to the screen. The pixels are exactly those `draw` paints. A different
+    /// target, size, scale or background, `invalidate()`, or a change over `fullFrameShare` of
+    /// the frame paints everything and returns `.full`.
+    @discardableResult
+    public func drawChanges(_ list: DisplayList, background: Color, into target: PixelTarget) -> Damage {
+        let bounds = PixelBox(x0: 0, y0: 0, x1: target.width, y1: target.height)
+        let current = LastFrame(
+            list: list, background: background, scale: scale, base: target.base, width: target.width,
+            height: target.height, stride: target.stride)
+        guard let last = lastFrame, last.background == background, last.scale == scale, last.base == target.base,
+            last.width == target.width, last.height == target.height, last.stride == target.stride
+        else {
+            draw(list, background: background, into: target)
+            lastFrame = current
+            return .full
+        }
+        let finder = DamageFinder { [self] item in self.bounds(of: item).intersection(bounds) }
+        let boxes = finder.boxes(from: last.list.items, to: list.items)
+        let area = boxes.reduce(0) { $0 + $1.area }
+        if Double(area) > fullFrameShare * Double(bounds.area) {
+            draw(list, background: background, into: target)
+            lastFrame = current
+            return .full
+        }
+        for box in boxes { paint(list, background: background, into: target, region: box) }
+        glyphs.endFrame()
+        lastFrame = current
+        return .rects(boxes.map(\.rect))
+    }
+
+    /// Clears `region` to `background` and paints every item's pixels inside it.
+    private func paint(_ list: DisplayList, background: Color, into target: PixelTarget, region: PixelBox) {
         let b = background.bytes
         let clear = UInt32(target.opaque ? 255 : b.a) << 24 | UInt32(b.r) << 16 | UInt32(b.g) << 8 | UInt32(b.b)
-        for y in 0..<target.height {
-            (target.base + y * target.stride).update(repeating: clear, count: target.width)
+        let whole = region.x0 == 0 && region.x1 == target.width && target.stride == target.width
+        if whole {
+            (target.base + region.y0 * target.stride).fill(clear, count: region.area)
+        } else {
+            for y in region.y0..<region.y1 {
+                (target.base + y * target.stride + region.x0).fill(clear, count: region.x1 - region.x0)
+            }
         }
-        let bounds = PixelBox(x0: 0, y0: 0, x1: target.width, y1: target.height)
+        let partial = region != PixelBox(x0: 0, y0: 0, x1: target.width, y1: target.height)
         var painter = Painter(target: target)
         let items = list.items
         for index in items.indices {
             let item = items[index]
             guard item.opacity > 0.001 && item.scale > 0.001 else { continue }
-            painter.clip = item.clip.map { bounds.intersection(PixelBox(covering: pixels($0))) } ?? bounds
+            painter.clip = item.clip.map { region.intersection(PixelBox(covering: pixels($0))) } ?? region
             guard !painter.clip.isEmpty else { continue }
+            if partial && bounds(of: item).intersection(painter.clip).isEmpty { continue }
             let next = items.index(after: index) < items.endIndex ? items[items.index(after: index)] : nil
             draw(item, with: painter, coveredBy: next)
         }
-        glyphs.endFrame()
+    }
+
+    /// Every pixel `item` may paint (a pixel's margin beyond its shape), clipped to its clip.
+    func bounds(of item: DisplayItem) -> PixelBox {
+        guard item.opacity > 0.001 && item.scale > 0.001 else { return PixelBox(x0: 0, y0: 0, x1: 0, y1: 0) }
+        let frame = pixels(item.paintedFrame)
+        let limit = 1e7
+        guard abs(frame.minX) < limit, abs(frame.minY) < limit, abs(frame.maxX) < limit, abs(frame.maxY) < limit
+        else { return PixelBox(x0: 0, y0: 0, x1: 0, y1: 0) }
+        let shapeScale = scale * item.scale
+        var reach: PixelBox
+        switch item.command {
+        case .fill(let kind, _), .stroke(let kind, _, _), .glow(let kind, _, _):
+            var grow = 1.0
+            if case .glow(_, _, let radius) = item.command { grow += max(0, radius * shapeScale) }
+            if case .line(let from, let to) = kind {
+                var width = shapeScale
+                if case .stroke(_, _, let lineWidth) = item.command { width = lineWidth * shapeScale }
+                let a = from.point(in: frame)
+                let b = to.point(in: frame)
+                let r = abs(width) / 2 + 1
+                reach = PixelBox(
+                    covering: Rect(
+                        x: min(a.x, b.x) - r, y: min(a.y, b.y) - r, width: abs(b.x - a.x) + 2 * r,
+                        height: abs(b.y - a.y) + 2 * r))
+            } else {
+                reach = PixelBox(
+                    covering: Rect(
+                        x: frame.minX - grow, y: frame.minY - grow, width: frame.width + 2 * grow,
+                        height: frame.height + 2 * grow))
+            }
+        case .text(let string, let font, _):
+            guard !string.isEmpty, let mask = glyphs.mask(string, font: font, scale: scale) else {
+                return PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
+            }
+            let width = Double(mask.width) * item.scale
+            let height = Double(mask.height) * item.scale
+            reach = PixelBox(
+                covering: Rect(
+                    x: frame.midX - width / 2 - 2, y: frame.midY - height / 2 - 2, width: width + 4,
+                    height: height + 4))
+        }
+        if let clip = item.clip { reach = reach.intersection(PixelBox(covering: pixels(clip))) }
+        return reach
     }
 
     private func pixels(_ rect: Rect) -> Rect {

@@ -185,7 +185,8 @@ extension Painter {
         forEachRow(of: reach) { y, yc, lo, hi in
             var solidLo = hi + 1
             var solidHi = hi
-            if let inner = box.columns(atRow: yc) {
+            // The shape's own columns on this row, when any of them lies inside the clip.
+            if let inner = box.columns(atRow: yc), max(inner.lo, lo) <= min(inner.hi, hi) {
                 solidLo = max(inner.lo, lo)
                 solidHi = min(inner.hi, hi)
                 if hollow, let hole = covered.columns(atRow: yc) {
