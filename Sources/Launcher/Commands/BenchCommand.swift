@@ -126,6 +126,10 @@ enum RenderBench {
             }
             figures.append(BenchFigure(key: "render.frame_ms.\(scene.name).4k", value: frameTime * 1e3))
             figures.append(BenchFigure(key: "render.frame_vs_memset.\(scene.name)", value: frameTime / memsetTime))
+            let list = layout(build(), in: size4K, measurer: large.measurer)
+            if let damageTime = damageSeconds(list, renderer: large, background: background, runs: runs) {
+                figures.append(BenchFigure(key: "render.damage_ms.\(scene.name)", value: damageTime * 1e3))
+            }
         }
         return figures
     }
@@ -166,6 +170,26 @@ enum RenderBench {
     private static func open(_ game: GameDescriptor, in model: AppModel, size: Size) -> any View {
         model.open(game)
         return model.view(size: size)
+    }
+
+    /// One cell changing at 3840×2160: the pointer comes to rest on the smallest clickable
+    /// region (a board cell where the board has them) and leaves again, each frame repainted
+    /// from the last through the damage path (diffing the lists included). Nil when the screen
+    /// has nothing clickable.
+    static func damageSeconds(_ list: DisplayList, renderer: HeadlessRenderer, background: Color, runs: Int)
+        -> Double?
+    {
+        let regions = list.tapRegions.filter { $0.action != nil }
+        guard let cell = regions.min(by: { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height })
+        else { return nil }
+        let hovered = list.withPointerFeedback(
+            PointerState(location: cell.frame.center), tints: Theme.dark.pointerTints)
+        renderer.drawChanges(list, background: background)
+        var flip = false
+        return medianSeconds(runs: runs) {
+            flip.toggle()
+            renderer.drawChanges(flip ? hovered : list, background: background)
+        }
     }
 
     /// The floor for a frame: setting every pixel of one with memset.

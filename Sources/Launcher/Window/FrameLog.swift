@@ -10,6 +10,8 @@ final class FrameLog {
     private(set) var animatedIntervals = 0
     private(set) var animatedSeconds = 0.0
     private(set) var animations = 0
+    /// The display's refresh rate the loop paces frames by.
+    var refreshRate = 0.0
     private var runStart: Double?
     private var runLast = 0.0
     private var runFrames = 0
@@ -24,7 +26,7 @@ final class FrameLog {
     /// final state.
     func presented(at time: Double, animating: Bool) {
         frames += 1
-        guard animating else { return closeRun() }
+        guard animating else { return }
         if runStart == nil {
             runStart = time
             runFrames = 0
@@ -49,6 +51,7 @@ final class FrameLog {
         closeRun()
         let fps = animatedSeconds > 0 ? Double(animatedIntervals) / animatedSeconds : 0
         let text = """
+            refresh_hz \(String(format: "%.3f", refreshRate))
             frames \(frames)
             animations \(animations)
             animated_intervals \(animatedIntervals)
