@@ -57,6 +57,11 @@ struct PaintColor {
     /// 0…1, kept exact so coverage can be folded in before rounding.
     let alpha: Double
 
+    init(rgb: UInt32, alpha: Double) {
+        self.rgb = rgb
+        self.alpha = alpha
+    }
+
     init(_ color: Color) {
         let b = color.bytes
         rgb = UInt32(b.r) << 16 | UInt32(b.g) << 8 | UInt32(b.b)

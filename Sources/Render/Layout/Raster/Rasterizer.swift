@@ -7,6 +7,7 @@ public final class Rasterizer {
     /// Pixels per point: layout is in points, the target in pixels (2 for HiDPI and 2× images).
     public var scale: Double
     let glyphs: GlyphRunCache
+    let glowMasks = GlowMaskCache()
 
     public init(glyphs source: any GlyphSource, scale: Double = 1) {
         self.scale = scale
@@ -22,6 +23,7 @@ public final class Rasterizer {
             list, background: background, into: target,
             region: PixelBox(x0: 0, y0: 0, x1: target.width, y1: target.height))
         glyphs.endFrame()
+        glowMasks.endFrame()
         lastFrame = nil
     }
 
@@ -75,6 +77,7 @@ public final class Rasterizer {
         }
         for box in boxes { paint(list, background: background, into: target, region: box) }
         glyphs.endFrame()
+        glowMasks.endFrame()
         lastFrame = current
         return .rects(boxes.map(\.rect))
     }
@@ -190,9 +193,23 @@ public final class Rasterizer {
             if case .line(let from, let to) = kind {
                 painter.line(capsule(from, to, in: frame, width: shapeScale), color: paint)
             } else {
-                painter.glow(
-                    box(kind, frame, scale: shapeScale), radius: radius * shapeScale, color: paint,
-                    hollow: covers(next, item, kind: kind))
+                let shape = box(kind, frame, scale: shapeScale)
+                let hollow = covers(next, item, kind: kind)
+                // A steady glow (not mid-animation) is drawn from its cached weights. The centre
+                // is split into a whole pixel and a fraction computed exactly (x − ⌊x⌋ is exact
+                // for x ≥ 1), so every distance matches the direct computation bit for bit.
+                if item.opacity == 1, item.scale == 1, radius > 0, shape.cx >= 1, shape.cy >= 1,
+                    let mask = glowMasks.mask(
+                        RoundedBox(
+                            cx: shape.cx - shape.cx.rounded(.down), cy: shape.cy - shape.cy.rounded(.down),
+                            hw: shape.hw, hh: shape.hh, r: shape.r),
+                        radius: radius * shapeScale, alpha: paint.alpha, hollow: hollow)
+                {
+                    painter.glow(
+                        mask, x: Int(shape.cx.rounded(.down)), y: Int(shape.cy.rounded(.down)), rgb: paint.rgb)
+                } else {
+                    painter.glow(shape, radius: radius * shapeScale, color: paint, hollow: hollow)
+                }
             }
         case .text(let string, let font, let color):
             guard !string.isEmpty, let mask = glyphs.mask(string, font: font, scale: scale) else { return }
@@ -219,5 +236,54 @@ public final class Rasterizer {
         let a = from.point(in: frame)
         let b = to.point(in: frame)
         return RoundSegment(ax: a.x, ay: a.y, bx: b.x, by: b.y, r: width / 2)
+    }
+}
+
+/// Glow weights by shape, sub-pixel position, radius, alpha and hollowness, kept while they are
+/// drawn and within a memory budget.
+final class GlowMaskCache {
+    private struct Key: Hashable {
+        let fx: Double
+        let fy: Double
+        let hw: Double
+        let hh: Double
+        let r: Double
+        let radius: Double
+        let alpha: Double
+        let hollow: Bool
+    }
+
+    private struct Entry {
+        let mask: GlowMask?
+        var lastUsed: Int
+    }
+
+    private var masks: [Key: Entry] = [:]
+    private var frameNumber = 0
+    private var bytes = 0
+    /// Above this many bytes of weights, masks not drawn in the last frame are dropped.
+    static let budget = 32 << 20
+
+    var count: Int { masks.count }
+
+    func mask(_ box: RoundedBox, radius: Double, alpha: Double, hollow: Bool) -> GlowMask? {
+        let key = Key(
+            fx: box.cx, fy: box.cy, hw: box.hw, hh: box.hh, r: box.r, radius: radius, alpha: alpha, hollow: hollow)
+        if var entry = masks[key] {
+            entry.lastUsed = frameNumber
+            masks[key] = entry
+            return entry.mask
+        }
+        let mask = GlowMask(box, radius: radius, alpha: alpha, hollow: hollow)
+        bytes += (mask?.weights.count ?? 0) * 2
+        masks[key] = Entry(mask: mask, lastUsed: frameNumber)
+        return mask
+    }
+
+    func endFrame() {
+        frameNumber += 1
+        guard bytes > Self.budget || masks.count > 4096 else { return }
+        masks = masks.filter { frameNumber - $0.value.lastUsed < 2 }
+        bytes = masks.values.reduce(0) { $0 + ($1.mask?.weights.count ?? 0) * 2 }
     }
 }
