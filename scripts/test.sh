@@ -32,3 +32,4 @@ tests/e2e/wayland.sh .build/debug/tessera
 tests/e2e/desktop.sh .build/debug/tessera
 tests/e2e/clipboard.sh .build/debug/tessera
 tests/e2e/clock.sh .build/debug/tessera
+tests/e2e/pacing.sh .build/release/tessera

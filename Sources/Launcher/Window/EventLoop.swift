@@ -76,7 +76,7 @@ final class EventLoop {
                 let now = monotonicSeconds()
                 if now >= nextFrame {
                     do throws(SDLError) {
-                        try draw()
+                        try draw(at: now)
                     } catch {
                         model.prepareToQuit()
                         throw error
@@ -229,15 +229,16 @@ final class EventLoop {
         needsDraw = true
     }
 
-    /// Draws what the animator shows now. After an animated frame one more frame is due: the
+    /// Draws what the animator shows now (`now`: when the frame was due to start, as the pacing
+    /// saw it). After an animated frame one more frame is due: the
     /// animation's end state, drawn once when it settles (a merged tile back at its rest size).
-    private func draw() throws(SDLError) {
+    private func draw(at now: Double) throws(SDLError) {
         guard let list = animator.currentList() else { return }
         // Still mid-animation after this frame: another is due, down to the end state.
         let midAnimation = animator.transition != nil
         try window.present(list, background: model.theme.background)
         // The end state belongs to the animation it ends, and closes it.
-        frameLog?.presented(at: monotonicSeconds(), animating: midAnimation || lastFrameAnimated)
+        frameLog?.presented(at: now, animating: midAnimation || lastFrameAnimated)
         if !midAnimation { frameLog?.closeRun() }
         lastFrameAnimated = midAnimation
         needsDraw = midAnimation

@@ -2,8 +2,9 @@ import Foundation
 
 /// Counts the frames the window presents while something animates and how long the animations
 /// ran, and writes them at exit to the file named by `TESSERA_FRAME_LOG` (the pacing test reads
-/// it). Only frames that reached the screen are counted, each with its presentation time, so
-/// the rate is what the player saw: intervals between an animation's first and last frame.
+/// it). Every frame presented is counted, stamped with the time the loop started it (the cadence
+/// the pacing keeps); the rate is the intervals between an animation's first frame and its end
+/// state over the time between them.
 final class FrameLog {
     let path: String
     private(set) var frames = 0
