@@ -30,10 +30,16 @@ public enum TestRenderer {
     /// Runs `body` with the real font metrics, holding the font lock throughout (an app driven
     /// through many events measures text at every layout).
     public static func withMeasurer<T>(_ body: (any TextMeasurer) throws -> T) throws -> T {
+        try withFonts { try body(SDLTextMeasurer(fonts: $0)) }
+    }
+
+    /// Runs `body` with the shared font library, holding the lock (for tests that keep their
+    /// own renderers, such as the damage-repaint comparison).
+    public static func withFonts<T>(_ body: (FontLibrary) throws -> T) throws -> T {
         try lock.withLock {
             let fonts = try fonts ?? FontLibrary()
             Self.fonts = fonts
-            return try body(SDLTextMeasurer(fonts: fonts))
+            return try body(fonts)
         }
     }
 

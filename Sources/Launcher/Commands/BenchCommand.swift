@@ -78,29 +78,29 @@ func medianSeconds(runs: Int, _ body: () -> Void) -> Double {
 
 enum RenderBench {
     static let size = Size(width: 1280, height: 800)
+    /// 3840×2160 pixels: a 4K screen at scale 2.
+    static let size4K = Size(width: 1920, height: 1080)
+    static let scale4K = 2.0
 
-    /// `runs` frames and `2 * runs` layouts per scene; the median of each is reported.
+    /// One screen the bench draws: a name for its keys and how to build its view at a size.
+    struct Scene {
+        let name: String
+        let build: (Size) -> any View
+        /// Whether the scene is also drawn at 4K (the screens issue #19 tracks).
+        var large = false
+    }
+
+    /// `runs` frames and `2 * runs` layouts per scene; the median of each is reported. Then the
+    /// tracked screens (title, Sudoku, 2048 8×8, Tic-tac-toe 7×7, Lights Out 20×20) at
+    /// 3840×2160, beside a memset of the same frame.
     static func run(runs: Int = 100) throws -> [BenchFigure] {
         let fonts = try FontLibrary()
         let renderer = try HeadlessRenderer(size: size, fonts: fonts)
-        var scenes: [(String, () -> any View, Color)] = [
-            ("shapes", { RenderDemo.shapes(theme: .dark) }, Theme.dark.background),
-            ("text", { RenderDemo.text(theme: .dark) }, Theme.dark.background),
-        ]
-        let model = AppModel(storage: nil, seed: 1, clock: { 0 })
-        scenes.append(("title", { model.view(size: size) }, Theme.dark.background))
-        for game in model.catalog.games {
-            scenes.append(
-                (
-                    game.id,
-                    {
-                        model.open(game)
-                        return model.view(size: size)
-                    }, Theme.dark.background
-                ))
-        }
+        let background = Theme.dark.background
         var figures: [BenchFigure] = []
-        for (name, build, background) in scenes {
+        let scenes = Self.scenes()
+        for scene in scenes {
+            let build = { scene.build(size) }
             _ = renderer.render(build(), background: background)
             // The view is built anew for every sample, as the app does for every frame (views
             // memoise their own layout answers, so reusing one would flatter the figure).
@@ -111,9 +111,95 @@ enum RenderBench {
                 let list = layout(build(), in: size, measurer: renderer.measurer)
                 renderer.draw(list, background: background)
             }
-            figures.append(BenchFigure(key: "render.layout_us.\(name)", value: layoutTime * 1e6))
-            figures.append(BenchFigure(key: "render.frame_ms.\(name)", value: frameTime * 1e3))
+            figures.append(BenchFigure(key: "render.layout_us.\(scene.name)", value: layoutTime * 1e6))
+            figures.append(BenchFigure(key: "render.frame_ms.\(scene.name)", value: frameTime * 1e3))
+        }
+        let large = try HeadlessRenderer(size: size4K, scale: scale4K, fonts: fonts)
+        let memsetTime = memsetSeconds(pixels: Int(large.pixelWidth) * Int(large.pixelHeight), runs: runs)
+        figures.append(BenchFigure(key: "render.memset_ms.4k", value: memsetTime * 1e3))
+        for scene in scenes where scene.large {
+            let build = { scene.build(size4K) }
+            _ = large.render(build(), background: background)
+            let frameTime = medianSeconds(runs: max(1, runs / 2)) {
+                let list = layout(build(), in: size4K, measurer: large.measurer)
+                large.draw(list, background: background)
+            }
+            figures.append(BenchFigure(key: "render.frame_ms.\(scene.name).4k", value: frameTime * 1e3))
+            figures.append(BenchFigure(key: "render.frame_vs_memset.\(scene.name)", value: frameTime / memsetTime))
+            let list = layout(build(), in: size4K, measurer: large.measurer)
+            if let damageTime = damageSeconds(list, renderer: large, background: background, runs: runs) {
+                figures.append(BenchFigure(key: "render.damage_ms.\(scene.name)", value: damageTime * 1e3))
+            }
         }
         return figures
+    }
+
+    /// The screens drawn: the render demos, the title, every game as it opens, and the tracked
+    /// screens at their largest boards.
+    static func scenes() -> [Scene] {
+        var scenes = [
+            Scene(name: "shapes", build: { _ in RenderDemo.shapes(theme: .dark) }),
+            Scene(name: "text", build: { _ in RenderDemo.text(theme: .dark) }),
+        ]
+        let model = AppModel(storage: nil, seed: 1, clock: { 0 })
+        scenes.append(
+            Scene(
+                name: "title",
+                build: {
+                    model.goHome()
+                    return model.view(size: $0)
+                }, large: true))
+        for game in model.catalog.games {
+            scenes.append(Scene(name: game.id, build: { open(game, in: model, size: $0) }, large: game.id == "sudoku"))
+        }
+        let largest: [(String, String, GameOptions)] = [
+            ("2048", "2048-8x8", GameOptions(size: 8)),
+            ("tictactoe", "tictactoe-7x7", GameOptions(size: 7)),
+            // Levels past the last stage all play the largest board, 20×20.
+            ("lightsout", "lightsout-20x20", GameOptions(level: 1000)),
+        ]
+        for (id, name, options) in largest {
+            guard let game = Catalog.standard.game(id: id) else { continue }
+            let model = AppModel(storage: nil, seed: 1, clock: { 0 })
+            model.startFresh(game, seed: 1, clock: { 0 }, options: options)
+            scenes.append(Scene(name: name, build: { open(game, in: model, size: $0) }, large: true))
+        }
+        return scenes
+    }
+
+    private static func open(_ game: GameDescriptor, in model: AppModel, size: Size) -> any View {
+        model.open(game)
+        return model.view(size: size)
+    }
+
+    /// One cell changing at 3840×2160: the pointer comes to rest on the smallest clickable
+    /// region (a board cell where the board has them) and leaves again, each frame repainted
+    /// from the last through the damage path (diffing the lists included). Nil when the screen
+    /// has nothing clickable.
+    static func damageSeconds(_ list: DisplayList, renderer: HeadlessRenderer, background: Color, runs: Int)
+        -> Double?
+    {
+        let regions = list.tapRegions.filter { $0.action != nil }
+        guard let cell = regions.min(by: { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height })
+        else { return nil }
+        let hovered = list.withPointerFeedback(
+            PointerState(location: cell.frame.center), tints: Theme.dark.pointerTints)
+        renderer.drawChanges(list, background: background)
+        var flip = false
+        return medianSeconds(runs: runs) {
+            flip.toggle()
+            renderer.drawChanges(flip ? hovered : list, background: background)
+        }
+    }
+
+    /// The floor for a frame: setting every pixel of one with memset.
+    static func memsetSeconds(pixels: Int, runs: Int) -> Double {
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: pixels * 4, alignment: 64)
+        defer { buffer.deallocate() }
+        var value: Int32 = 0
+        return medianSeconds(runs: runs) {
+            value = (value + 1) & 0xFF
+            memset(buffer, value, pixels * 4)
+        }
     }
 }

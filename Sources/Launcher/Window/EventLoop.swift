@@ -19,7 +19,9 @@ final class SystemClock: AnimationClock {
 }
 
 /// The window's loop: it sleeps in `SDL_WaitEvent` while nothing moves, wakes once a second only
-/// while a game clock is shown, and draws at the display's rate only while an animation runs.
+/// while a game clock is shown, and draws at the display's refresh rate only while an animation
+/// runs, sleeping in `SDL_WaitEventTimeout` until each frame is due (never faster); the end state
+/// of every animation is drawn.
 final class EventLoop {
     let model: AppModel
     let window: Window
@@ -34,6 +36,12 @@ final class EventLoop {
     var exitAfterFirstFrame = false
     /// Lines printed with the first frame's time (what it was drawn with), for checks.
     var firstFrameNotes: [String] = []
+    private let frameLog = FrameLog()
+    private var lastFrameAnimated = false
+    /// Seconds between frames: the display's refresh period.
+    private var frameInterval = 1.0 / 60
+    /// When the next frame may be presented (frames are never closer than `frameInterval`).
+    private var nextFrame = 0.0
 
     init(model: AppModel, window: Window) {
         self.model = model
@@ -61,32 +69,42 @@ final class EventLoop {
         window.title = model.windowTitle
         relayout(animated: false)
         window.show()
+        frameInterval = 1 / window.refreshRate
+        frameLog?.refreshRate = window.refreshRate
         while running {
             if needsDraw || animator.isAnimating {
-                do throws(SDLError) {
-                    try draw()
-                } catch {
-                    model.prepareToQuit()
-                    throw error
-                }
-                if exitAfterFirstFrame {
-                    print(String(format: "first-frame %.6f", monotonicSeconds()))
-                    print("presented-through \(window.rendererName)")
-                    for note in firstFrameNotes { print(note) }
-                    if let peak = Self.peakResidentKiB() { print("peak-rss-kib \(peak)") }
-                    return
+                let now = monotonicSeconds()
+                if now >= nextFrame {
+                    do throws(SDLError) {
+                        try draw(at: now)
+                    } catch {
+                        model.prepareToQuit()
+                        throw error
+                    }
+                    // Frames keep the display's cadence: the next is due one interval after this
+                    // one was due (a late wake-up does not shift the ones after it), or one
+                    // interval from now after a pause.
+                    nextFrame = nextFrame + frameInterval > now ? nextFrame + frameInterval : now + frameInterval
+                    if exitAfterFirstFrame {
+                        print(String(format: "first-frame %.6f", monotonicSeconds()))
+                        print("presented-through \(window.rendererName)")
+                        for note in firstFrameNotes { print(note) }
+                        if let peak = Self.peakResidentKiB() { print("peak-rss-kib \(peak)") }
+                        return
+                    }
                 }
             }
             var event = SDL_Event()
             let got: Int32
             if animator.isAnimating || needsDraw {
-                // While something moves, and once more when it has just stopped (its end state is
-                // still to be drawn), the loop must not block.
-                got = SDL_PollEvent(&event)
-                if got == 0 {
-                    if animator.isAnimating { SDL_Delay(4) }
-                    continue
-                }
+                // A frame is due (the next of an animation, or its end state): sleep until its
+                // time, waking early only for input.
+                let wait = nextFrame - monotonicSeconds()
+                got =
+                    wait > 0
+                    ? SDL_WaitEventTimeout(&event, Int32(min(1000, (wait * 1000).rounded(.up))))
+                    : SDL_PollEvent(&event)
+                if got == 0 { continue }
             } else if model.needsTicks {
                 let wait = Int32(max(10, (1 - (monotonicSeconds() - lastTick)) * 1000))
                 got = SDL_WaitEventTimeout(&event, wait)
@@ -102,6 +120,7 @@ final class EventLoop {
             // Drain what else is queued before drawing, so a burst of input costs one frame.
             while SDL_PollEvent(&event) != 0 && running { process(event) }
         }
+        frameLog?.write()
         model.prepareToQuit()
     }
 
@@ -124,7 +143,12 @@ final class EventLoop {
                 noteWindowState()
                 needsDraw = true
             case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue:
+                // What the screen showed is gone: the next frame is sent whole.
+                window.invalidate()
                 needsDraw = true
+            case SDL_WINDOWEVENT_MOVED.rawValue, SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue:
+                frameInterval = 1 / window.refreshRate
+                frameLog?.refreshRate = window.refreshRate
             case SDL_WINDOWEVENT_LEAVE.rawValue:
                 if driver.movePointer(to: nil) { showPointerChange() }
             case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
@@ -161,6 +185,7 @@ final class EventLoop {
 
     private func dispatch(_ event: InputEvent) {
         // Input during an animation jumps it to the end first: no key is lost.
+        if animator.isAnimating { frameLog?.closeRun() }
         animator.finish()
         show(driver.send(event))
     }
@@ -204,13 +229,19 @@ final class EventLoop {
         needsDraw = true
     }
 
-    /// Draws what the animator shows now. After an animated frame one more frame is due: the
+    /// Draws what the animator shows now (`now`: when the frame was due to start, as the pacing
+    /// saw it). After an animated frame one more frame is due: the
     /// animation's end state, drawn once when it settles (a merged tile back at its rest size).
-    private func draw() throws(SDLError) {
-        let wasAnimating = animator.isAnimating
+    private func draw(at now: Double) throws(SDLError) {
         guard let list = animator.currentList() else { return }
+        // Still mid-animation after this frame: another is due, down to the end state.
+        let midAnimation = animator.transition != nil
         try window.present(list, background: model.theme.background)
-        needsDraw = wasAnimating
+        // The end state belongs to the animation it ends, and closes it.
+        frameLog?.presented(at: now, animating: midAnimation || lastFrameAnimated)
+        if !midAnimation { frameLog?.closeRun() }
+        lastFrameAnimated = midAnimation
+        needsDraw = midAnimation
     }
 
     /// This process's own high-water resident set (`VmHWM`): unlike the parent's `wait4`, it

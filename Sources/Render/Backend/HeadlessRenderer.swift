@@ -109,6 +109,11 @@ public final class HeadlessRenderer {
     /// icon's clear) gives an image with transparency.
     public func render(_ list: DisplayList, background: Color) -> RGBAImage {
         draw(list, background: background)
+        return image
+    }
+
+    /// The pixels as they stand after the last draw.
+    public var image: RGBAImage {
         var bytes = [UInt8](repeating: 0, count: buffer.count * 4)
         for (i, pixel) in buffer.enumerated() {
             bytes[4 * i] = UInt8(truncatingIfNeeded: pixel >> 16)
@@ -127,6 +132,19 @@ public final class HeadlessRenderer {
             let target = PixelTarget(
                 base: pixels.baseAddress!, width: width, height: height, stride: width, opaque: background.alpha >= 1)
             rasterizer.draw(list, background: background, into: target)
+        }
+    }
+
+    /// Repaints only what changed since the last `drawChanges`, as the window does; the pixels
+    /// end up exactly as `draw` leaves them.
+    @discardableResult
+    public func drawChanges(_ list: DisplayList, background: Color) -> Damage {
+        let width = Int(pixelWidth)
+        let height = Int(pixelHeight)
+        return buffer.withUnsafeMutableBufferPointer { pixels in
+            let target = PixelTarget(
+                base: pixels.baseAddress!, width: width, height: height, stride: width, opaque: background.alpha >= 1)
+            return rasterizer.drawChanges(list, background: background, into: target)
         }
     }
 

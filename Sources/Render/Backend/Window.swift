@@ -134,7 +134,9 @@ public final class Window {
 
     private static func makeRenderer(for window: OpaquePointer) throws(SDLError) -> OpaquePointer {
         guard
-            let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue)
+            let renderer = SDL_CreateRenderer(
+                window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue)
                 ?? SDL_CreateRenderer(window, -1, 0)
         else { throw SDLError.failed("SDL_CreateRenderer (the window has no surface to draw into)") }
         return renderer
@@ -298,6 +300,7 @@ public final class Window {
     public func present(_ list: DisplayList, background: Color) throws(SDLError) {
         if renderer == nil, presentation == .automatic, SDL_GetWindowSurface(pointer) == nil {
             renderer = try Self.makeRenderer(for: pointer)
+            rasterizer.invalidate()
             updateScale()
         }
         if renderer != nil {
@@ -307,6 +310,28 @@ public final class Window {
         }
     }
 
+    /// Forgets what is on screen: the next frame is painted and sent whole (the window was
+    /// exposed, shown again or its surface may have been replaced).
+    public func invalidate() {
+        rasterizer.invalidate()
+    }
+
+    /// The display's refresh rate in frames per second (SDL's display mode for the window, else
+    /// the current mode of its display), 60 when SDL does not know it.
+    public var refreshRate: Double {
+        var mode = SDL_DisplayMode()
+        if SDL_GetWindowDisplayMode(pointer, &mode) == 0, mode.refresh_rate > 0 { return Double(mode.refresh_rate) }
+        if SDL_GetCurrentDisplayMode(max(0, SDL_GetWindowDisplayIndex(pointer)), &mode) == 0, mode.refresh_rate > 0 {
+            return Double(mode.refresh_rate)
+        }
+        return 60
+    }
+
+    /// What the last frame repainted and sent to the screen (for diagnostics and tests).
+    public private(set) var lastDamage: Damage = .full
+
+    /// Paints only what changed into the window surface (which keeps the last frame) and sends
+    /// only those rectangles to the screen with `SDL_UpdateWindowSurfaceRects`.
     private func presentToSurface(_ list: DisplayList, background: Color) throws(SDLError) {
         guard let surface = SDL_GetWindowSurface(pointer) else { throw SDLError.failed("SDL_GetWindowSurface") }
         let width = Int(surface.pointee.w)
@@ -317,26 +342,52 @@ public final class Window {
         let direct =
             format.pointee.BytesPerPixel == 4 && format.pointee.Rmask == 0x00FF_0000
             && format.pointee.Gmask == 0x0000_FF00 && format.pointee.Bmask == 0x0000_00FF
+        var damage = Damage.full
         SDL_LockSurface(surface)
         if direct, let pixels = surface.pointee.pixels {
             let target = PixelTarget(
                 base: pixels.assumingMemoryBound(to: UInt32.self), width: width, height: height,
                 stride: Int(surface.pointee.pitch) / 4, opaque: true)
-            rasterizer.draw(list, background: background, into: target)
+            damage = rasterizer.drawChanges(list, background: background, into: target)
         } else if let pixels = surface.pointee.pixels {
-            if scratch.count != width * height { scratch = [UInt32](repeating: 0, count: width * height) }
+            if scratch.count != width * height {
+                scratch = [UInt32](repeating: 0, count: width * height)
+                rasterizer.invalidate()
+            }
             scratch.withUnsafeMutableBufferPointer { buffer in
                 let target = PixelTarget(
                     base: buffer.baseAddress!, width: width, height: height, stride: width, opaque: true)
-                rasterizer.draw(list, background: background, into: target)
-                _ = SDL_ConvertPixels(
-                    Int32(width), Int32(height), SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress,
-                    Int32(width * 4), format.pointee.format, pixels, surface.pointee.pitch)
+                damage = rasterizer.drawChanges(list, background: background, into: target)
+                let rects = damage.rects(width: width, height: height)
+                for rect in rects {
+                    let bytesPerPixel = Int(format.pointee.BytesPerPixel)
+                    let destination = pixels + rect.y * Int(surface.pointee.pitch) + rect.x * bytesPerPixel
+                    _ = SDL_ConvertPixels(
+                        Int32(rect.width), Int32(rect.height), SDL_PIXELFORMAT_ARGB8888.rawValue,
+                        buffer.baseAddress! + rect.y * width + rect.x, Int32(width * 4), format.pointee.format,
+                        destination, surface.pointee.pitch)
+                }
             }
         }
         SDL_UnlockSurface(surface)
-        if SDL_UpdateWindowSurface(pointer) != 0 { throw SDLError.failed("SDL_UpdateWindowSurface") }
+        lastDamage = damage
+        switch damage {
+        case .full:
+            if SDL_UpdateWindowSurface(pointer) != 0 { throw SDLError.failed("SDL_UpdateWindowSurface") }
+        case .rects(let rects):
+            guard !rects.isEmpty else { return }
+            var sdlRects = rects.map {
+                SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.width), h: Int32($0.height))
+            }
+            if SDL_UpdateWindowSurfaceRects(pointer, &sdlRects, Int32(sdlRects.count)) != 0 {
+                throw SDLError.failed("SDL_UpdateWindowSurfaceRects")
+            }
+        }
     }
+
+    /// The frame kept in memory for the texture path: a streaming texture's locked pixels are
+    /// write-only, so the changed rectangles are painted here and uploaded with SDL_UpdateTexture.
+    private var frame: [UInt32] = []
 
     private func presentThroughRenderer(_ list: DisplayList, background: Color) throws(SDLError) {
         guard let renderer else { return }
@@ -347,18 +398,31 @@ public final class Window {
                 renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
                 size.width, size.height)
             textureSize = size
+            rasterizer.invalidate()
         }
         guard let texture else { throw SDLError.failed("SDL_CreateTexture") }
-        var pixels: UnsafeMutableRawPointer?
-        var pitch: Int32 = 0
-        guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else {
-            throw SDLError.failed("SDL_LockTexture")
+        let width = Int(size.width)
+        let height = Int(size.height)
+        if frame.count != width * height {
+            frame = [UInt32](repeating: 0, count: width * height)
+            rasterizer.invalidate()
         }
-        let target = PixelTarget(
-            base: pixels.assumingMemoryBound(to: UInt32.self), width: Int(size.width), height: Int(size.height),
-            stride: Int(pitch) / 4, opaque: true)
-        rasterizer.draw(list, background: background, into: target)
-        SDL_UnlockTexture(texture)
+        let failed: String? = frame.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            let target = PixelTarget(base: base, width: width, height: height, stride: width, opaque: true)
+            let damage = rasterizer.drawChanges(list, background: background, into: target)
+            lastDamage = damage
+            for rect in damage.rects(width: width, height: height) {
+                var sdlRect = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
+                if SDL_UpdateTexture(texture, &sdlRect, base + rect.y * width + rect.x, Int32(width * 4)) != 0 {
+                    return "SDL_UpdateTexture"
+                }
+            }
+            return nil
+        }
+        if let failed { throw SDLError.failed(failed) }
+        if case .rects(let rects) = lastDamage, rects.isEmpty { return }
+        // The back buffer holds nothing reliable after a present: the whole texture is drawn.
         if SDL_RenderCopy(renderer, texture, nil, nil) != 0 { throw SDLError.failed("SDL_RenderCopy") }
         SDL_RenderPresent(renderer)
     }
@@ -409,5 +473,15 @@ enum X11WindowManager {
             display, root, atom, 0, 1, 0, 0, &type, &format, &count, &after, &data)
         if let data { _ = unsafeBitCast(freeSymbol, to: Free.self)(data) }
         return status == 0 && count > 0
+    }
+}
+
+extension Damage {
+    /// The rectangles to send for a `width`×`height` frame: all of it for `.full`.
+    func rects(width: Int, height: Int) -> [PixelRect] {
+        switch self {
+        case .full: [PixelRect(x: 0, y: 0, width: width, height: height)]
+        case .rects(let rects): rects
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A block of 32-bit pixels that the rasteriser paints, each `0xAARRGGBB` (SDL's ARGB8888,
 /// which an X11 window surface's RGB888 shares), rows `stride` pixels apart. The memory is
 /// borrowed: whoever made the target keeps it alive while drawing.
@@ -55,6 +57,11 @@ struct PaintColor {
     /// 0…1, kept exact so coverage can be folded in before rounding.
     let alpha: Double
 
+    init(rgb: UInt32, alpha: Double) {
+        self.rgb = rgb
+        self.alpha = alpha
+    }
+
     init(_ color: Color) {
         let b = color.bytes
         rgb = UInt32(b.r) << 16 | UInt32(b.g) << 8 | UInt32(b.b)
@@ -88,7 +95,7 @@ struct Painter {
         let start = row(y) + x0
         let count = x1 - x0 + 1
         if weight >= 256 {
-            start.update(repeating: 0xFF00_0000 | rgb, count: count)
+            start.fill(0xFF00_0000 | rgb, count: count)
         } else if target.opaque {
             let srb = (rgb & 0xFF00FF) &* weight
             let sg = (rgb & 0x00FF00) &* weight
@@ -132,5 +139,33 @@ struct Painter {
             return UInt32(max(0, min(255, ((s * sa + d * da * (1 - sa)) / oa).rounded()))) << shift
         }
         return UInt32(max(0, min(255, (oa * 255).rounded()))) << 24 | channel(16) | channel(8) | channel(0)
+    }
+}
+
+extension UnsafeMutablePointer where Pointee == UInt32 {
+    /// Sets `count` pixels to `value` at memory speed: memset when the four bytes agree, else
+    /// 64-bit stores of two pixels at a time, which the compiler turns into vector stores.
+    @inline(__always) func fill(_ value: UInt32, count: Int) {
+        guard count > 0 else { return }
+        let byte = value & 0xFF
+        if value == byte &* 0x0101_0101 {
+            memset(self, Int32(byte), count * 4)
+            return
+        }
+        var start = self
+        var remaining = count
+        if Int(bitPattern: start) & 7 != 0 {
+            start.pointee = value
+            start += 1
+            remaining -= 1
+        }
+        let pairs = remaining / 2
+        if pairs > 0 {
+            let wide = UInt64(value) | UInt64(value) << 32
+            UnsafeMutableRawPointer(start).withMemoryRebound(to: UInt64.self, capacity: pairs) {
+                $0.update(repeating: wide, count: pairs)
+            }
+        }
+        if remaining & 1 != 0 { start[remaining - 1] = value }
     }
 }

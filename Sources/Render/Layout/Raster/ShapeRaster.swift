@@ -19,7 +19,7 @@ struct RoundedBox {
         r = max(0, min(radius, hw, hh))
     }
 
-    private init(cx: Double, cy: Double, hw: Double, hh: Double, r: Double) {
+    init(cx: Double, cy: Double, hw: Double, hh: Double, r: Double) {
         self.cx = cx
         self.cy = cy
         self.hw = hw
@@ -177,41 +177,41 @@ extension Painter {
             if !hollow { fill(box, color: color) }
             return
         }
-        let reach = box.offset(radius)
-        let covered = box.offset(-0.5)
-        let full = color.weight(1)
-        guard full > 0 else { return }
-        let inverseRadius = 1 / radius
-        forEachRow(of: reach) { y, yc, lo, hi in
-            var solidLo = hi + 1
-            var solidHi = hi
-            if let inner = box.columns(atRow: yc) {
-                solidLo = max(inner.lo, lo)
-                solidHi = min(inner.hi, hi)
-                if hollow, let hole = covered.columns(atRow: yc) {
-                    run(y: y, x0: solidLo, x1: min(solidHi, hole.lo - 1), rgb: color.rgb, weight: full)
-                    run(y: y, x0: max(solidLo, hole.hi + 1), x1: solidHi, rgb: color.rgb, weight: full)
-                } else {
-                    run(y: y, x0: solidLo, x1: solidHi, rgb: color.rgb, weight: full)
+        glowSpans(box, radius: radius, alpha: color.alpha, hollow: hollow, clip: clip) { y, x0, x1, weight in
+            run(y: y, x0: x0, x1: x1, rgb: color.rgb, weight: weight)
+        } pixel: { x, y, weight in
+            blend(x: x, y: y, rgb: color.rgb, weight: weight)
+        }
+    }
+
+    /// A glow drawn from its weights computed once (`GlowMask`), placed with the mask's origin
+    /// at whole pixel (`x`, `y`): the same pixels as `glow` for the same shape.
+    func glow(_ mask: GlowMask, x: Int, y: Int, rgb: UInt32) {
+        let box = PixelBox(
+            x0: x + mask.x0, y0: y + mask.y0, x1: x + mask.x0 + mask.width, y1: y + mask.y0 + mask.height
+        )
+        .intersection(clip)
+        guard !box.isEmpty else { return }
+        mask.weights.withUnsafeBufferPointer { weights in
+            for py in box.y0..<box.y1 {
+                let source = weights.baseAddress! + (py - y - mask.y0) * mask.width - (x + mask.x0)
+                var px = box.x0
+                while px < box.x1 {
+                    let weight = UInt32(source[px])
+                    if weight >= 256 {
+                        // Solid stretches are stored as runs.
+                        var end = px + 1
+                        while end < box.x1 && source[end] >= 256 { end += 1 }
+                        run(y: py, x0: px, x1: end - 1, rgb: rgb, weight: 256)
+                        px = end
+                        continue
+                    }
+                    if weight > 0 { blend(x: px, y: py, rgb: rgb, weight: weight) }
+                    px += 1
                 }
             }
-            halo(box, y: y, from: lo, to: solidLo - 1, scale: inverseRadius, color: color)
-            halo(box, y: y, from: solidHi + 1, to: hi, scale: inverseRadius, color: color)
         }
     }
-
-    @inline(__always) private func halo(
-        _ box: RoundedBox, y: Int, from x0: Int, to x1: Int, scale: Double, color: PaintColor
-    ) {
-        guard x0 <= x1 else { return }
-        let yc = Double(y) + 0.5
-        for x in x0...x1 {
-            let d = max(0, box.distance(Double(x) + 0.5, yc)) * scale
-            if d >= 1 { continue }
-            blend(x: x, y: y, rgb: color.rgb, weight: color.weight((1 - d) * (1 - d)))
-        }
-    }
-
     /// A segment with round caps; each row visits only the columns near the segment's line.
     func line(_ capsule: RoundSegment, color: PaintColor) {
         let reach = capsule.r + 0.5
@@ -241,6 +241,86 @@ extension Painter {
             for x in lo...hi {
                 let weight = color.weight(coverage(capsule.distance(Double(x) + 0.5, yc)))
                 blend(x: x, y: y, rgb: color.rgb, weight: weight)
+            }
+        }
+    }
+}
+
+/// The blend weights of one glow (`weight` 0…256 per pixel, 0 where it paints nothing), its
+/// origin relative to the whole pixel at or below the shape's centre. Computed once per shape,
+/// size, sub-pixel position and alpha, then blitted: a lit board draws the same glow many times.
+final class GlowMask {
+    let x0: Int
+    let y0: Int
+    let width: Int
+    let height: Int
+    let weights: [UInt16]
+
+    /// The weights of `glow` for `box` (centre already reduced to its fraction), or nil when
+    /// the glow is empty or too large to keep.
+    init?(_ box: RoundedBox, radius: Double, alpha: Double, hollow: Bool) {
+        let reach = box.offset(radius)
+        let outer = PixelBox(
+            covering: Rect(x: reach.cx - reach.hw, y: reach.cy - reach.hh, width: 2 * reach.hw, height: 2 * reach.hh)
+        )
+        .expanded(by: 1)
+        guard !outer.isEmpty, outer.area <= 1 << 20 else { return nil }
+        x0 = outer.x0
+        y0 = outer.y0
+        width = outer.x1 - outer.x0
+        height = outer.y1 - outer.y0
+        var weights = [UInt16](repeating: 0, count: width * height)
+        let (x0, y0, width) = (x0, y0, width)
+        glowSpans(box, radius: radius, alpha: alpha, hollow: hollow, clip: outer) { y, from, to, weight in
+            guard from <= to else { return }
+            for x in from...to { weights[(y - y0) * width + x - x0] = UInt16(min(256, weight)) }
+        } pixel: { x, y, weight in
+            weights[(y - y0) * width + x - x0] = UInt16(min(256, weight))
+        }
+        self.weights = weights
+    }
+}
+
+/// The rows of a glow as constant-weight runs and single weighted pixels within `clip`; the one
+/// definition both the direct painter and `GlowMask` use.
+@inline(__always) func glowSpans(
+    _ box: RoundedBox, radius: Double, alpha: Double, hollow: Bool, clip: PixelBox,
+    run: (_ y: Int, _ x0: Int, _ x1: Int, _ weight: UInt32) -> Void,
+    pixel: (_ x: Int, _ y: Int, _ weight: UInt32) -> Void
+) {
+    let color = PaintColor(rgb: 0, alpha: alpha)
+    let reach = box.offset(radius)
+    let covered = box.offset(-0.5)
+    let full = color.weight(1)
+    guard full > 0, let rows = reach.rows(in: clip) else { return }
+    let inverseRadius = 1 / radius
+    for y in rows {
+        let yc = Double(y) + 0.5
+        guard let columns = reach.columns(atRow: yc) else { continue }
+        let lo = max(columns.lo, clip.x0)
+        let hi = min(columns.hi, clip.x1 - 1)
+        guard lo <= hi else { continue }
+        var solidLo = hi + 1
+        var solidHi = hi
+        // The shape's own columns on this row, when any of them lies inside the clip.
+        if let inner = box.columns(atRow: yc), max(inner.lo, lo) <= min(inner.hi, hi) {
+            solidLo = max(inner.lo, lo)
+            solidHi = min(inner.hi, hi)
+            if hollow, let hole = covered.columns(atRow: yc) {
+                let leftEnd = min(solidHi, hole.lo - 1)
+                if leftEnd >= solidLo { run(y, solidLo, leftEnd, full) }
+                let rightStart = max(solidLo, hole.hi + 1)
+                if solidHi >= rightStart { run(y, rightStart, solidHi, full) }
+            } else {
+                run(y, solidLo, solidHi, full)
+            }
+        }
+        for range in [lo..<solidLo, (solidHi + 1)..<(hi + 1)] where !range.isEmpty {
+            for x in range {
+                let d = max(0, box.distance(Double(x) + 0.5, yc)) * inverseRadius
+                if d >= 1 { continue }
+                let weight = color.weight((1 - d) * (1 - d))
+                if weight > 0 { pixel(x, y, weight) }
             }
         }
     }
