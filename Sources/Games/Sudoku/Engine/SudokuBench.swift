@@ -67,6 +67,35 @@ public enum SudokuBench {
             firstSolutionPerSecond: solved * 1000 / first)
     }
 
+    /// Puzzles of `set` solved per second in process, each proved unique (the search runs to
+    /// completion), through the command line's byte path (`SudokuLineSolver`, solutions written
+    /// to a buffer): whole passes over the set until `seconds` have gone by, the median of
+    /// `samples` such runs.
+    public static func solveSet(_ set: SudokuBenchSets, seconds: Double = 0.25, samples: Int = 3) -> Double {
+        let text = Array(set.text.utf8)
+        let lines = set.lines.count
+        let solver = SudokuLineSolver(mode: .solve)
+        var output: [UInt8] = []
+        output.reserveCapacity(text.count + 64)
+        let clock = ContinuousClock()
+        var rates: [Double] = []
+        text.withUnsafeBufferPointer { buffer in
+            for _ in 0..<max(1, samples) {
+                var solved = 0
+                let start = clock.now
+                var elapsed = 0.0
+                repeat {
+                    output.removeAll(keepingCapacity: true)
+                    _ = solver.answer(buffer, firstNumber: 1, into: &output)
+                    solved += lines
+                    elapsed = milliseconds(clock.now - start) / 1000
+                } while elapsed < seconds
+                rates.append(Double(solved) / elapsed)
+            }
+        }
+        return rates.sorted()[rates.count / 2]
+    }
+
     private static func milliseconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
     }
