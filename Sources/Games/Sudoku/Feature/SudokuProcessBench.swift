@@ -9,14 +9,14 @@ import SudokuEngine
 /// this binary (`/proc/self/exe`) started on a file of puzzles with its answers written to a
 /// file, start-up, reading, parsing and writing included.
 enum SudokuProcessBench {
-    /// How many times each set is repeated in the input file, so that a run takes a few tenths
-    /// of a second and start-up is a small part of it.
+    /// How many times each set is repeated in the input file, so that a run takes about a second
+    /// and start-up (some 40 ms of CPU loading the binary's libraries) is a small part of it.
     static func repeats(_ set: SudokuBenchSets) -> Int {
         switch set {
-        case .hard: return 500
-        case .top1465: return 20
-        case .expert: return 60
-        case .easy: return 150
+        case .hard: return 1200
+        case .top1465: return 50
+        case .expert: return 200
+        case .easy: return 400
         }
     }
 

@@ -16,7 +16,7 @@ import SudokuEngine
 /// Exits 1 when any line failed.
 struct SudokuStream {
     /// Bytes read at most at once (a pipe gives at most its buffer, 64 KiB, a file all of it).
-    static let blockSize = 1 << 20
+    let blockSize: Int
     /// Below this many lines a block is answered on the calling thread alone.
     static let linesPerJob = 64
 
@@ -24,8 +24,9 @@ struct SudokuStream {
     let jobs: Int
     private let solvers: [SudokuLineSolver]
 
-    init(mode: SudokuCommandLine.Mode, jobs: Int) {
+    init(mode: SudokuCommandLine.Mode, jobs: Int, blockSize: Int = 1 << 20) {
         self.mode = mode
+        self.blockSize = max(1, blockSize)
         self.jobs = max(1, jobs)
         solvers = (0..<max(1, jobs)).map { _ in SudokuLineSolver(mode: mode) }
     }
@@ -35,7 +36,7 @@ struct SudokuStream {
 
     func run(input fd: Int32 = STDIN_FILENO, output out: Int32 = STDOUT_FILENO) throws {
         let limit = SudokuLineSolver.maximumLineLength
-        let capacity = Self.blockSize + limit + 1
+        let capacity = blockSize + limit + 1
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
         defer { buffer.deallocate() }
         var filled = 0
@@ -43,7 +44,7 @@ struct SudokuStream {
         var skipping = false
         var failed = false
         var output: [UInt8] = []
-        output.reserveCapacity(Self.blockSize + Self.blockSize / 8)
+        output.reserveCapacity(blockSize + blockSize / 8)
         var atEnd = false
         while !atEnd {
             let count = read(fd, buffer + filled, capacity - filled)
