@@ -39,7 +39,8 @@ public final class SudokuLineSolver {
         while start < end {
             var stop = start
             while stop < end && base[stop] != 0x0A { stop &+= 1 }
-            failed = answerLine(UnsafeBufferPointer(start: base + start, count: stop - start), number, &output) || failed
+            failed =
+                answerLine(UnsafeBufferPointer(start: base + start, count: stop - start), number, &output) || failed
             number &+= 1
             start = stop &+ 1
         }
@@ -50,7 +51,9 @@ public final class SudokuLineSolver {
     public func answer(_ text: String, firstNumber: Int = 1) -> (output: String, failed: Bool) {
         var output: [UInt8] = []
         var bytes = Array(text.utf8)
-        let failed = bytes.withUnsafeMutableBufferPointer { answer(UnsafeBufferPointer($0), firstNumber: firstNumber, into: &output) }
+        let failed = bytes.withUnsafeMutableBufferPointer {
+            answer(UnsafeBufferPointer($0), firstNumber: firstNumber, into: &output)
+        }
         bytes.removeAll()
         return (String(decoding: output, as: UTF8.self), failed)
     }

@@ -74,7 +74,8 @@ struct SudokuStream {
                 while cut > 0 && buffer[cut - 1] != 0x0A { cut -= 1 }
             }
             if cut > 0 {
-                let (lines, lineFailed) = answer(UnsafeBufferPointer(start: buffer, count: cut), from: number, into: &output)
+                let (lines, lineFailed) = answer(
+                    UnsafeBufferPointer(start: buffer, count: cut), from: number, into: &output)
                 number += lines
                 failed = failed || lineFailed
                 buffer.update(from: buffer + cut, count: filled - cut)
