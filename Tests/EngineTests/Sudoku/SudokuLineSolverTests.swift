@@ -3,6 +3,10 @@ import Testing
 @testable import GameCore
 @testable import SudokuEngine
 
+#if canImport(SudokuEngineV3)
+    import SudokuEngineV3
+#endif
+
 /// The command line's byte path (`SudokuLineSolver`) against the line-by-line `String` path
 /// (`SudokuCommandLine`), which stays the reference for every answer and message.
 @Suite struct SudokuLineSolverTests {
@@ -99,6 +103,27 @@ import Testing
         #expect(solutions.count == lines.count)
         for (line, solution) in zip(lines, solutions) {
             #expect(isValidSudokuSolution(sudokuGrid(solution), of: sudokuGrid(line)))
+        }
+    }
+
+    /// The x86-64-v3 build of the solver answers exactly as the baseline build, puzzle for
+    /// puzzle, on the bench sets and on mixed input (where the processor can run it).
+    @Test func bothBuildsOfTheSolverAgree() {
+        #expect(SudokuBandsVariant.baseline.isAvailable)
+        #expect(SudokuBandsVariant.fastest.isAvailable)
+        guard SudokuBandsVariant.v3.isAvailable else { return }
+        #if canImport(SudokuEngineV3)
+            #expect(SudokuBandsVariant.v3.makeSolver() is SudokuEngineV3.SudokuBands)
+        #endif
+        #expect(SudokuBandsVariant.baseline.makeSolver() is SudokuEngine.SudokuBands)
+        let input =
+            SudokuBenchSets.allCases.map(\.text).joined()
+            + Self.mixedLines(count: 400, seed: 11).joined(separator: "\n")
+        for mode in [SudokuCommandLine.Mode.solve, .count] {
+            let baseline = SudokuLineSolver(mode: mode, variant: .baseline).answer(input)
+            let v3 = SudokuLineSolver(mode: mode, variant: .v3).answer(input)
+            #expect(v3 == baseline)
+            #expect(baseline.output.split(separator: "\n").count > 3400)
         }
     }
 }

@@ -70,11 +70,14 @@ public enum SudokuBench {
     /// Puzzles of `set` solved per second in process, each proved unique (the search runs to
     /// completion), through the command line's byte path (`SudokuLineSolver`, solutions written
     /// to a buffer): whole passes over the set until `seconds` have gone by, the median of
-    /// `samples` such runs.
-    public static func solveSet(_ set: SudokuBenchSets, seconds: Double = 0.25, samples: Int = 3) -> Double {
+    /// `samples` such runs. `baseline` runs the baseline x86-64 build of the solver even where
+    /// the x86-64-v3 one would be chosen (see `SudokuBandsVariant`).
+    public static func solveSet(
+        _ set: SudokuBenchSets, seconds: Double = 0.25, samples: Int = 3, baseline: Bool = false
+    ) -> Double {
         let text = Array(set.text.utf8)
         let lines = set.lines.count
-        let solver = SudokuLineSolver(mode: .solve)
+        let solver = SudokuLineSolver(mode: .solve, variant: baseline ? .baseline : .fastest)
         var output: [UInt8] = []
         output.reserveCapacity(text.count + 64)
         let clock = ContinuousClock()
@@ -95,6 +98,9 @@ public enum SudokuBench {
         }
         return rates.sorted()[rates.count / 2]
     }
+
+    /// Whether the solver runs its x86-64-v3 build on this processor.
+    public static var solverUsesV3: Bool { SudokuBandsVariant.fastest == .v3 }
 
     private static func milliseconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15

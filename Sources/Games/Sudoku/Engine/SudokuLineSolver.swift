@@ -15,12 +15,18 @@ public final class SudokuLineSolver {
     public static let maximumLineLength = 4096
 
     public let mode: SudokuCommandLine.Mode
-    private let bands = SudokuBands()
+    private let bands: any SudokuBandsCounting
     /// The puzzle being answered (81 digits), then its answer as text (81 bytes and a newline).
     private let scratch: UnsafeMutablePointer<UInt8>
 
-    public init(mode: SudokuCommandLine.Mode) {
+    public convenience init(mode: SudokuCommandLine.Mode) {
+        self.init(mode: mode, variant: .fastest)
+    }
+
+    /// A solver on a chosen build of the bitboard solver (the tests run both).
+    package init(mode: SudokuCommandLine.Mode, variant: SudokuBandsVariant) {
         self.mode = mode
+        bands = variant.makeSolver()
         scratch = .allocate(capacity: 164)
         scratch.initialize(repeating: 0, count: 164)
     }

@@ -94,7 +94,9 @@ enum SudokuDescriptorBench {
     /// In process (`sudoku.solve_per_s.<set>`), as a whole `tessera sudoku solve --jobs 1`
     /// process (`sudoku.process_solve_per_s.<set>`, and its share of the in-process rate
     /// `sudoku.process_ratio.<set>`), and on top1465 with `--jobs 2` against `--jobs 1`
-    /// (`sudoku.process_solve_per_s.top1465_jobs2`, `sudoku.jobs2_speedup.top1465`). A process
+    /// (`sudoku.process_solve_per_s.top1465_jobs2`, `sudoku.jobs2_speedup.top1465`); whether the
+    /// x86-64-v3 build of the solver runs (`sudoku.solver_v3`) and the baseline build's in-process
+    /// rates on hard and top1465 (`sudoku.solve_per_s_baseline.<set>`). A process
     /// that cannot be started (or answers wrongly) gives no process keys rather than a number.
     static func solving() -> [BenchFigure] {
         var figures: [BenchFigure] = []
@@ -107,6 +109,12 @@ enum SudokuDescriptorBench {
                 figures.append(BenchFigure(key: "sudoku.process_solve_per_s.\(set.rawValue)", value: process))
                 figures.append(BenchFigure(key: "sudoku.process_ratio.\(set.rawValue)", value: process / inProcess))
             }
+        }
+        // The same solver built for baseline x86-64, to show what the v3 build gains.
+        figures.append(BenchFigure(key: "sudoku.solver_v3", value: SudokuBench.solverUsesV3 ? 1 : 0))
+        for set in [SudokuBenchSets.hard, .top1465] {
+            let rate = SudokuBench.solveSet(set, baseline: true)
+            figures.append(BenchFigure(key: "sudoku.solve_per_s_baseline.\(set.rawValue)", value: rate))
         }
         if let one = processRates[.top1465], let two = SudokuProcessBench.rate(.top1465, jobs: 2) {
             figures.append(BenchFigure(key: "sudoku.process_solve_per_s.top1465_jobs2", value: two))
