@@ -10,14 +10,14 @@
 #   COUNT=200  puzzles generated per level and program, except qqwing's "simple", which it finds
 #              by generating and grading at random and so makes at about 1/s: SIMPLE_COUNT=20
 #   SOLO_COUNT=$COUNT  puzzles per run for sgt-solo (its extreme level makes about 10/s)
-#   REPEAT=100 passes over the hard set    REPS=3 runs per figure (median)
+#   REPEAT=500 passes over the hard set    REPS=3 runs per figure (median)
 #   TESSERA=path/to/release/tessera
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 COUNT="${COUNT:-200}"
 SIMPLE_COUNT="${SIMPLE_COUNT:-20}"
-REPEAT="${REPEAT:-100}"
+REPEAT="${REPEAT:-500}"
 REPS="${REPS:-3}"
 
 SOLO_COUNT="${SOLO_COUNT:-$COUNT}"
