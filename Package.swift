@@ -20,9 +20,30 @@ let games: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: gam
 
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
 
+// A game may build hot engine files a second time for x86-64-v3 (AVX2, BMI, POPCNT, LZCNT):
+// `Sources/Games/<Game>/EngineV3` holds links to them, and the engine picks that copy at run time
+// when the processor has those instructions. Swift has no per-function target attributes, so a
+// second module with its own -target-cpu is the way to carry both builds in one binary.
+func hasV3(_ game: String) -> Bool {
+    #if arch(x86_64)
+        return FileManager.default.fileExists(atPath: gamesFolder.appendingPathComponent("\(game)/EngineV3").path)
+    #else
+        return false
+    #endif
+}
+
 let gameTargets: [Target] = games.flatMap { game -> [Target] in
-    [
-        .target(name: "\(game)Engine", dependencies: ["GameCore"], path: "Sources/Games/\(game)/Engine"),
+    (hasV3(game)
+        ? [
+            .target(
+                name: "\(game)EngineV3", dependencies: ["GameCore"], path: "Sources/Games/\(game)/EngineV3",
+                swiftSettings: [.unsafeFlags(["-target-cpu", "haswell"])])
+        ] : [])
+    + [
+        .target(
+            name: "\(game)Engine",
+            dependencies: ["GameCore"] + (hasV3(game) ? [.target(name: "\(game)EngineV3")] : []),
+            path: "Sources/Games/\(game)/Engine"),
         .target(
             name: "\(game)Feature",
             dependencies: [
@@ -87,7 +108,10 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "SnapshotSupport"]),
         .testTarget(
             name: "RenderTests", dependencies: ["Layout", "SDLBackend", "SnapshotSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "EngineTests", dependencies: ["GameCore"] + games.map { .target(name: "\($0)Engine") }),
+        .testTarget(
+            name: "EngineTests",
+            dependencies: ["GameCore"] + games.map { .target(name: "\($0)Engine") }
+                + games.filter(hasV3).map { .target(name: "\($0)EngineV3") }),
         .testTarget(
             name: "GamesTests",
             dependencies: ["GameCore", "GameKit", "Layout", "Localization", "SDLBackend", "SnapshotSupport", "GameCatalog"]

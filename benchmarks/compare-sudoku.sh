@@ -2,7 +2,7 @@
 # Tessera's Sudoku engine against qqwing and sgt-puzzles' Solo on this machine, in the same run:
 #   generation, puzzles/s per difficulty (qqwing --generate N vs tessera sudoku generate --count N);
 #   generation, puzzles/s per difficulty (sgt-solo --generate N 3x3d<level> vs tessera, same way);
-#   solving the same hard set (tessera's embedded hard puzzles, repeated), puzzles/s.
+#   solving four sets (hard, top1465, qqwing expert and easy), puzzles/s, whole processes.
 # Every figure is the median of $REPS runs of a whole process over the same work, so process
 # start-up is included for both programs (a few ms against seconds of work).
 #
@@ -10,14 +10,14 @@
 #   COUNT=200  puzzles generated per level and program, except qqwing's "simple", which it finds
 #              by generating and grading at random and so makes at about 1/s: SIMPLE_COUNT=20
 #   SOLO_COUNT=$COUNT  puzzles per run for sgt-solo (its extreme level makes about 10/s)
-#   REPEAT=100 passes over the hard set    REPS=3 runs per figure (median)
+#   REPEAT=500 passes over the hard set    REPS=3 runs per figure (median)
 #   TESSERA=path/to/release/tessera
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 COUNT="${COUNT:-200}"
 SIMPLE_COUNT="${SIMPLE_COUNT:-20}"
-REPEAT="${REPEAT:-100}"
+REPEAT="${REPEAT:-500}"
 REPS="${REPS:-3}"
 
 SOLO_COUNT="${SOLO_COUNT:-$COUNT}"
@@ -123,26 +123,32 @@ for pair in "${solo_pairs[@]}"; do
 done
 echo
 
-# The hard set: tessera's embedded list (Norvig's top95 and hardest, Inkala, AI Escargot,
-# Easter Monster, Golden Nugget, forum sets), printed by a hidden flag of `tessera bench`.
-"$TESSERA" sudoku hard-set >"$work/hard-once.txt"
-distinct=$(wc -l <"$work/hard-once.txt")
-for ((i = 0; i < REPEAT; i++)); do cat "$work/hard-once.txt"; done >"$work/hard.txt"
-total=$((distinct * REPEAT))
-
-# Both must agree on every solution before their speed means anything.
-if ! diff -q <(qqwing --solve --one-line <"$work/hard-once.txt" | grep -E '^[1-9]{81}$') \
-    <("$TESSERA" sudoku solve <"$work/hard-once.txt") >/dev/null; then
-    echo "error: qqwing and tessera disagree on the hard set" >&2
-    exit 1
-fi
-
-echo "Solving the hard set: $distinct puzzles × $REPEAT = $total, median of $REPS runs"
-STDIN="$work/hard.txt"
-q_first=$(rate "$total" "$(time_it qqwing --solve --one-line)")
-q_unique=$(rate "$total" "$(time_it qqwing --solve --one-line --count-solutions)")
-ours=$(rate "$total" "$(time_it "$TESSERA" sudoku solve)")
-printf '%-44s %10s\n' "qqwing --solve (first solution)" "$q_first"
-printf '%-44s %10s\n' "qqwing --solve --count-solutions (unique)" "$q_unique"
-printf '%-44s %10s\n' "tessera sudoku solve (solution proved unique)" "$ours"
-echo "ratio tessera / qqwing: $(ratio "$ours" "$q_first")× against first-solution, $(ratio "$ours" "$q_unique")× against counting"
+# The solving sets (`tessera sudoku bench-set <name>`, the same as `tessera bench`'s
+# sudoku.solve_per_s.<name>): the embedded hard puzzles (Norvig's top95 and hardest, Inkala,
+# AI Escargot, Easter Monster, Golden Nugget, forum sets), magictour top1465, and 1,000 qqwing
+# expert and easy puzzles kept in benchmarks/data. Tessera's input is the set repeated (about a
+# second of work), qqwing's the set once (it is some 50–400× slower); rates are per puzzle.
+declare -A t_repeat=([hard]=$REPEAT [top1465]=20 [expert]=60 [easy]=100)
+echo "Solving, whole processes, median of $REPS runs (tessera proves every solution unique)"
+printf '%-9s %7s %12s %12s %14s %14s %10s\n' set puzzles "qqwing /s" "qq count /s" "tessera -j1 /s" "tessera /s" "ratio"
+for set in hard top1465 expert easy; do
+    "$TESSERA" sudoku bench-set "$set" >"$work/$set-once.txt"
+    distinct=$(wc -l <"$work/$set-once.txt")
+    for ((i = 0; i < ${t_repeat[$set]}; i++)); do cat "$work/$set-once.txt"; done >"$work/$set.txt"
+    total=$((distinct * ${t_repeat[$set]}))
+    # Both must agree on every solution before their speed means anything.
+    if ! diff -q <(qqwing --solve --one-line <"$work/$set-once.txt" | grep -E '^[1-9]{81}$') \
+        <("$TESSERA" sudoku solve <"$work/$set-once.txt") >/dev/null; then
+        echo "error: qqwing and tessera disagree on the $set set" >&2
+        exit 1
+    fi
+    STDIN="$work/$set-once.txt"
+    q_first=$(rate "$distinct" "$(time_it qqwing --solve --one-line)")
+    q_unique=$(rate "$distinct" "$(time_it qqwing --solve --one-line --count-solutions)")
+    STDIN="$work/$set.txt"
+    one=$(rate "$total" "$(time_it "$TESSERA" sudoku solve --jobs 1)")
+    all=$(rate "$total" "$(time_it "$TESSERA" sudoku solve)")
+    printf '%-9s %7s %12s %12s %14s %14s %9s×\n' "$set" "$distinct" "$q_first" "$q_unique" "$one" "$all" \
+        "$(ratio "$one" "$q_unique")"
+done
+echo "ratio: tessera --jobs 1 (unique) / qqwing --count-solutions (unique); 'tessera /s' uses every core"

@@ -102,6 +102,22 @@ out=$(head -c 100000 /dev/zero | "$bin" sudoku solve 2>&1); status=$?
     && { passed=$((passed + 1)); echo "  ok   an endless NUL stream is refused as one overlong line"; } \
     || { failed=$((failed + 1)); echo "  FAIL NUL input ($status: $out)"; }
 
+# --jobs: several threads answer in input order, the same answers as one; bad counts refused.
+"$bin" sudoku bench-set top1465 >"$work/top1465.txt"
+"$bin" sudoku solve --jobs 1 <"$work/top1465.txt" >"$work/jobs1.txt"
+"$bin" sudoku solve --jobs 3 <"$work/top1465.txt" >"$work/jobs3.txt"
+if [ "$(wc -l <"$work/jobs1.txt")" -eq 1465 ] && cmp -s "$work/jobs1.txt" "$work/jobs3.txt" \
+    && [ "$(head -c 81 "$work/top1465.txt" | tr -d '.')" = "$(head -c 81 "$work/jobs1.txt" | awk -v p="$(head -c 81 "$work/top1465.txt")" \
+        '{ s = ""; for (i = 1; i <= 81; i++) if (substr(p, i, 1) != ".") s = s substr($0, i, 1); print s }')" ]; then
+    passed=$((passed + 1)); echo "  ok   sudoku solve --jobs 3 answers top1465 in input order, as --jobs 1"
+else
+    failed=$((failed + 1)); echo "  FAIL sudoku solve --jobs 3 differs from --jobs 1 or loses the order"
+fi
+expect "sudoku solve --jobs 0" 2 "" -- "$bin" sudoku solve --jobs 0
+expect "sudoku solve --jobs x" 2 "" -- "$bin" sudoku solve --jobs x
+expect "sudoku grade --jobs 257" 2 "" -- "$bin" sudoku grade --jobs 257
+expect "sudoku bench-set unknown" 2 "" -- "$bin" sudoku bench-set nine
+
 if [ -f tests/cli/engines.sh ]; then source tests/cli/engines.sh; fi
 
 echo "cli: $passed passed, $failed failed"

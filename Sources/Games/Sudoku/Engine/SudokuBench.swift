@@ -67,6 +67,42 @@ public enum SudokuBench {
             firstSolutionPerSecond: solved * 1000 / first)
     }
 
+    /// Puzzles of `set` solved per second in process, each proved unique (the search runs to
+    /// completion), through the command line's byte path (`SudokuLineSolver`, solutions written
+    /// to a buffer): whole passes over the set until `seconds` have gone by, the best of
+    /// `samples` such runs (on a shared machine the least disturbed run is the truest figure,
+    /// and the process figures are taken the same way, so their ratio stays fair). `baseline` runs the baseline x86-64 build of the solver even where
+    /// the x86-64-v3 one would be chosen (see `SudokuBandsVariant`).
+    public static func solveSet(
+        _ set: SudokuBenchSets, seconds: Double = 0.25, samples: Int = 5, baseline: Bool = false
+    ) -> Double {
+        let text = Array(set.text.utf8)
+        let lines = set.lines.count
+        let solver = SudokuLineSolver(mode: .solve, variant: baseline ? .baseline : .fastest)
+        var output: [UInt8] = []
+        output.reserveCapacity(text.count + 64)
+        let clock = ContinuousClock()
+        var rates: [Double] = []
+        text.withUnsafeBufferPointer { buffer in
+            for _ in 0..<max(1, samples) {
+                var solved = 0
+                let start = clock.now
+                var elapsed = 0.0
+                repeat {
+                    output.removeAll(keepingCapacity: true)
+                    _ = solver.answer(buffer, firstNumber: 1, into: &output)
+                    solved += lines
+                    elapsed = milliseconds(clock.now - start) / 1000
+                } while elapsed < seconds
+                rates.append(Double(solved) / elapsed)
+            }
+        }
+        return rates.max()!
+    }
+
+    /// Whether the solver runs its x86-64-v3 build on this processor.
+    public static var solverUsesV3: Bool { SudokuBandsVariant.fastest == .v3 }
+
     private static func milliseconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
     }

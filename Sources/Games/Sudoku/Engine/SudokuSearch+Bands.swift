@@ -147,6 +147,12 @@ package final class SudokuBands {
     /// Counts solutions of `cells` (81 digits, 0 blank) up to `limit`; the first is left in
     /// `firstCells`.
     package func count(_ cells: [UInt8], limit: Int) -> Int {
+        cells.withUnsafeBufferPointer { count($0.baseAddress!, limit: limit) }
+    }
+
+    /// `count` on 81 digits behind a pointer: the command line's path, which parses each line
+    /// into one reused buffer and so allocates nothing per puzzle.
+    package func count(_ cells: UnsafePointer<UInt8>, limit: Int) -> Int {
         self.limit = max(1, limit)
         solutionCount = 0
         guesses = 0
@@ -196,21 +202,23 @@ package final class SudokuBands {
     /// down all at once: each digit's words lose the rows, boxes and columns of its givens and
     /// every other given cell.
     private func load(_ cells: [UInt8]) -> Bool {
+        cells.withUnsafeBufferPointer { load($0.baseAddress!) }
+    }
+
+    private func load(_ given: UnsafePointer<UInt8>) -> Bool {
         let f = frames
         f.update(repeating: 0, count: 30)
-        cells.withUnsafeBufferPointer { given in
-            var cell = 0
-            var b = 0
-            while b < 3 {
-                var pos: UInt32 = 0
-                while pos < 27 {
-                    let digit = Int(given[cell])
-                    if digit != 0 { f[9 &* b &+ digit &- 1] |= 1 &<< pos }
-                    cell &+= 1
-                    pos &+= 1
-                }
-                b &+= 1
+        var cell = 0
+        var b = 0
+        while b < 3 {
+            var pos: UInt32 = 0
+            while pos < 27 {
+                let digit = Int(given[cell])
+                if digit != 0 { f[9 &* b &+ digit &- 1] |= 1 &<< pos }
+                cell &+= 1
+                pos &+= 1
             }
+            b &+= 1
         }
         var givens: (UInt32, UInt32, UInt32) = (0, 0, 0)
         for d in 0..<9 {

@@ -12,21 +12,23 @@ public enum SudokuSolveResult: Equatable, Sendable {
 public enum SudokuSolver {
     /// The number of solutions, counted up to `limit` (so 2 means "two or more").
     public static func countSolutions(_ grid: SudokuGrid, limit: Int = 2) -> Int {
-        SudokuBands().count(grid.cells, limit: limit)
+        let search = SudokuBandsVariant.fastest.makeSolver()
+        return grid.cells.withUnsafeBufferPointer { search.count($0.baseAddress!, limit: limit) }
     }
 
     /// Some solution (the first the search meets), or nil when there is none.
     public static func solve(_ grid: SudokuGrid) -> SudokuGrid? {
-        let search = SudokuBands()
-        return search.count(grid.cells, limit: 1) == 0 ? nil : SudokuGrid(bytes: search.firstSolution)
+        let search = SudokuBandsVariant.fastest.makeSolver()
+        let found = grid.cells.withUnsafeBufferPointer { search.count($0.baseAddress!, limit: 1) }
+        return found == 0 ? nil : SudokuGrid(bytes: Array(UnsafeBufferPointer(start: search.firstCells, count: 81)))
     }
 
     /// The solution if it is the only one, else whether there were none or several.
     public static func solveUnique(_ grid: SudokuGrid) -> SudokuSolveResult {
-        let search = SudokuBands()
-        switch search.count(grid.cells, limit: 2) {
+        let search = SudokuBandsVariant.fastest.makeSolver()
+        switch grid.cells.withUnsafeBufferPointer({ search.count($0.baseAddress!, limit: 2) }) {
         case 0: return .none
-        case 1: return .unique(SudokuGrid(bytes: search.firstSolution))
+        case 1: return .unique(SudokuGrid(bytes: Array(UnsafeBufferPointer(start: search.firstCells, count: 81))))
         default: return .multiple
         }
     }

@@ -8,35 +8,9 @@ extension SudokuDifficulty: ExpressibleByArgument {}
 public struct SudokuCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "sudoku", abstract: "The Sudoku engine on the command line.",
-        subcommands: [Generate.self, Solve.self, Grade.self, HardSet.self])
+        subcommands: [Generate.self, Solve.self, Grade.self, HardSet.self, BenchSet.self])
 
     public init() {}
-
-    /// Answers standard input line by line as it arrives, in bounded memory (a line over 4 KiB,
-    /// a NUL byte or bytes that are not UTF-8 are that line's error); exits 1 when any line failed.
-    static func stream(_ mode: SudokuCommandLine.Mode) throws {
-        var reader = LineReader()
-        var output = StandardOutputBuffer()
-        var number = 0
-        var failed = false
-        while let line = try reader.next() {
-            number += 1
-            switch line {
-            case .text(let text):
-                guard let answer = SudokuCommandLine.answer(text, number: number, mode: mode) else { continue }
-                try output.append(answer.text)
-                failed = failed || answer.failed
-            case .refused(let reason):
-                try output.append("error: line \(number): \(reason)")
-                failed = true
-            }
-            // Whoever waits on the answers gets them before the next read can block; a fast input
-            // fills whole blocks.
-            if reader.isDrained { try output.flush() }
-        }
-        try output.flush()
-        if failed { throw ExitCode(1) }
-    }
 
     /// Prints what the engine answered and exits 1 when any line failed.
     static func emit(_ output: SudokuCommandLine.Output) throws {
@@ -75,9 +49,23 @@ public struct SudokuCommand: ParsableCommand {
         @Flag(help: "Print the number of solutions instead (2 meaning two or more).")
         var count = false
 
+        @OptionGroup var jobs: Jobs
+
         func run() throws {
-            try SudokuCommand.stream(count ? .count : .solve)
+            try SudokuStream(mode: count ? .count : .solve, jobs: jobs.resolved).run()
         }
+    }
+
+    /// `--jobs N`: how many threads answer a batch of lines (answers stay in input order).
+    struct Jobs: ParsableArguments {
+        @Option(help: "Threads solving at once, 1 to 256 (default: the cores available); answers keep the input order.")
+        var jobs: Int?
+
+        func validate() throws {
+            if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be 1 to 256") }
+        }
+
+        var resolved: Int { jobs ?? SudokuStream.availableCores }
     }
 
     struct Grade: ParsableCommand {
@@ -85,8 +73,10 @@ public struct SudokuCommand: ParsableCommand {
             abstract: "Print the level of each puzzle read from standard input, or 'beyond' when logic alone "
                 + "cannot finish it.")
 
+        @OptionGroup var jobs: Jobs
+
         func run() throws {
-            try SudokuCommand.stream(.grade)
+            try SudokuStream(mode: .grade, jobs: jobs.resolved).run()
         }
     }
 
@@ -98,6 +88,27 @@ public struct SudokuCommand: ParsableCommand {
 
         func run() throws {
             for line in SudokuHardPuzzles.lines { print(line) }
+        }
+    }
+
+    /// One of the benchmark's puzzle sets (`SudokuBenchSets`), one puzzle a line, for the
+    /// comparison script and other solvers.
+    struct BenchSet: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "bench-set", abstract: "Print one of the benchmark's puzzle sets.", shouldDisplay: false)
+
+        @Argument(help: "hard, top1465, expert or easy.")
+        var set: String
+
+        func validate() throws {
+            guard SudokuBenchSets(rawValue: set) != nil else {
+                throw ValidationError(
+                    "unknown set '\(set)'; use \(SudokuBenchSets.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+        }
+
+        func run() throws {
+            print(SudokuBenchSets(rawValue: set)!.text, terminator: "")
         }
     }
 }

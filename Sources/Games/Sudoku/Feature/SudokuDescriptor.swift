@@ -16,8 +16,7 @@ extension SudokuScene {
                 figures.append(BenchFigure(key: "sudoku.generate_per_s.\(level)", value: result.puzzlesPerSecond))
                 figures.append(BenchFigure(key: "sudoku.generate_p95_ms.\(level)", value: result.p95Milliseconds))
             }
-            let solve = SudokuBench.solveHard(rounds: 200)
-            figures.append(BenchFigure(key: "sudoku.solve_per_s.hard", value: solve.uniquePerSecond))
+            figures += SudokuDescriptorBench.solving()
             return figures
         },
         fixtures: GameFixtures(

@@ -1,0 +1,1 @@
+../Engine/SudokuSearch+Bands.swift
