@@ -56,6 +56,10 @@ if file "$work/shot.png" 2>/dev/null | grep -q "PNG image data, 480 x 640" || he
 else
     failed=$((failed + 1)); echo "  FAIL screenshot is not a PNG"
 fi
+expect "screenshot in German" 0 "" -- "$bin" screenshot title -o "$work/de.png" --lang de
+expect "screenshot in the pseudo-locale" 0 "" -- "$bin" screenshot sudoku -o "$work/pseudo.png" --lang pseudo
+expect "screenshot in a language without a catalog" 2 "" -- "$bin" screenshot title -o "$work/fr.png" --lang fr
+expect "an unknown LANG falls back to English" 0 "" -- env LANG=xx_YY.UTF-8 LANGUAGE=:: "$bin" screenshot title -o "$work/xx.png"
 expect "screenshot bad size" 2 "" -- "$bin" screenshot title -o "$work/x.png" --size 0x10
 expect "screenshot unwritable" 1 "" -- "$bin" screenshot title -o /nonexistent/dir/x.png
 expect "screenshot tiny window" 0 "" -- "$bin" screenshot sudoku -o "$work/tiny.png" --size 1x1
