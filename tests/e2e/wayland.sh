@@ -45,7 +45,7 @@ xdotool mousemove 1279 799
 app=$!
 sleep 2.5
 xwd -root -silent | convert xwd:- "$work/screen.png"
-"$bin" screenshot title --seed 1 --size 1024x720 -o "$work/title-headless.png"
+"$bin" screenshot title --seed 1 --no-animations --size 1024x720 -o "$work/title-headless.png"
 # The window is where weston placed it: the bounding box of the pixels in the title screen's
 # background colour (weston's own background and panel have none of it).
 background=$(convert "$work/title-headless.png" -format '%[pixel:p{0,0}]' info:)

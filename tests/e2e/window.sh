@@ -19,7 +19,7 @@ wid=$(window_id)
 [ -n "$wid" ] && wait_name "$wid" "Tessera" && pass "window titled Tessera appears" || fail "window appears"
 capture "$wid" "$work/title.png"
 geometry=$(identify -format '%wx%h' "$work/title.png")
-"$bin" screenshot title --seed 1 --size "$geometry" -o "$work/title-headless.png"
+"$bin" screenshot title --seed 1 --no-animations --size "$geometry" -o "$work/title-headless.png"
 similar "$work/title.png" "$work/title-headless.png" && pass "title matches headless render ($geometry)" || fail "title matches headless render"
 
 xdotool key --window "$wid" 2
@@ -41,7 +41,7 @@ sleep 0.5
 capture "$wid" "$work/portrait.png"
 geometry=$(identify -format '%wx%h' "$work/portrait.png")
 [ "$geometry" = "480x640" ] && pass "window resized to 480x640" || fail "window resized (got $geometry)"
-"$bin" screenshot title --seed 1 --size "$geometry" -o "$work/portrait-headless.png"
+"$bin" screenshot title --seed 1 --no-animations --size "$geometry" -o "$work/portrait-headless.png"
 similar "$work/portrait.png" "$work/portrait-headless.png" && pass "portrait title re-laid out" || fail "portrait title re-laid out"
 mkdir -p "${ARTIFACTS:-/tmp}/tessera-e2e" && cp "$work"/*.png "${ARTIFACTS:-/tmp}/tessera-e2e/" 2>/dev/null
 

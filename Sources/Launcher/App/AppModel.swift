@@ -289,6 +289,11 @@ final class AppModel {
         return [.redraw, .titleChanged]
     }
 
+    /// Turns animations on or off (for the screenshot of a window whose settings have them off).
+    func setAnimations(_ on: Bool) {
+        settings.animations = on
+    }
+
     /// Speaks `language` from the next frame on (not remembered: the language button is).
     func setLanguage(_ language: Localization.Language) {
         self.language = language

@@ -34,6 +34,9 @@ struct ScreenshotCommand: ParsableCommand {
     )
     var lang: String?
 
+    @Flag(help: "Draw as with animations off (the title screen's footer says which).")
+    var noAnimations = false
+
     @Option(help: "Seed of the games shown.")
     var seed: UInt64 = 1
 
@@ -61,6 +64,7 @@ struct ScreenshotCommand: ParsableCommand {
         let fonts = try FontLibrary(regular: font, bold: font)
         let model = AppModel(storage: nil, seed: seed, clock: { 0 })
         model.setTheme(theme)
+        if noAnimations { model.setAnimations(false) }
         if saved {
             guard let paths = AppPaths() else { throw CLIFailure("HOME is not set: there is no data folder to show") }
             for game in model.catalog.games {
