@@ -52,7 +52,7 @@ echo "$props" | grep -q '_NET_WM_BYPASS_COMPOSITOR' && fail "_NET_WM_BYPASS_COMP
 
 # HiDPI: the same 800x480-point window at 96 and at 192 dpi.
 capture "$wid" "$work/dpi96.png"
-"$bin" screenshot title --seed 1 --size 800x480 -o "$work/dpi96-headless.png"
+"$bin" screenshot title --seed 1 --no-animations --size 800x480 -o "$work/dpi96-headless.png"
 [ "$(identify -format '%wx%h' "$work/dpi96.png")" = 800x480 ] && similar "$work/dpi96.png" "$work/dpi96-headless.png" \
     && pass "at 96 dpi: 800x480 pixels, the headless render at scale 1" || fail "at 96 dpi"
 quit "$wid" $app
@@ -61,7 +61,7 @@ echo "Xft.dpi: 192" | xrdb -merge
 app=$!
 wid=$(window_id)
 capture "$wid" "$work/dpi192.png"
-"$bin" screenshot title --seed 1 --size 800x480 --scale 2 -o "$work/dpi192-headless.png"
+"$bin" screenshot title --seed 1 --no-animations --size 800x480 --scale 2 -o "$work/dpi192-headless.png"
 [ "$(identify -format '%wx%h' "$work/dpi192.png")" = 1600x960 ] && similar "$work/dpi192.png" "$work/dpi192-headless.png" \
     && pass "at 192 dpi: 1600x960 pixels, the headless render at scale 2" \
     || fail "at 192 dpi ($(identify -format '%wx%h' "$work/dpi192.png"))"
@@ -187,7 +187,7 @@ out=$(FONTCONFIG_FILE="$work/fonts.conf" timeout 20 "$bin" play --exit-after-fir
     && echo "$out" | grep -q "^bold-font $work/fonts/LiberationSans-Bold.ttf$" \
     && pass "without DejaVu Tessera starts with the font fontconfig picks (Liberation Sans, regular and bold)" \
     || fail "without DejaVu (exit $code: $out)"
-FONTCONFIG_FILE="$work/fonts.conf" "$bin" screenshot title --seed 1 --size 800x480 -o "$work/liberation.png"
+FONTCONFIG_FILE="$work/fonts.conf" "$bin" screenshot title --seed 1 --no-animations --size 800x480 -o "$work/liberation.png"
 similar "$work/liberation.png" "$work/dpi96-headless.png" && fail "the title is drawn in Liberation Sans" \
     || pass "the title is drawn in Liberation Sans (differs from DejaVu's)"
 printf '<?xml version="1.0"?>\n<fontconfig><dir>%s</dir><cachedir>%s</cachedir></fontconfig>\n' \
