@@ -92,11 +92,7 @@ public enum Localization {
     /// The languages with a catalog in the catalog folder, English first, then by code.
     public static func installedLanguages() -> [Language] {
         guard let folder = catalogFolder ?? locateCatalogs() else { return [.english] }
-        let codes = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        let found = codes.filter {
-            FileManager.default.fileExists(atPath: "\(folder)/\($0)/LC_MESSAGES/\(domain).mo")
-        }
-        return [.english] + found.sorted().map(Language.init)
+        return [.english] + catalogs(in: folder).map(Language.init)
     }
 
     /// The language the environment asks for, the way gettext reads it: `TESSERA_LANG` (for
@@ -195,21 +191,35 @@ public enum Localization {
 
     /// Catalogs installed with the program (`<prefix>/share/locale`, beside `bin`), or built
     /// beside it (`<bin dir>/locale`, where the scripts put them), or named by
-    /// `TESSERA_LOCALEDIR`.
+    /// `TESSERA_LOCALEDIR`. Plain POSIX calls: this runs before the first frame, and Foundation's
+    /// file APIs would map half a megabyte more for it.
     private static func locateCatalogs() -> String? {
-        if let named = ProcessInfo.processInfo.environment["TESSERA_LOCALEDIR"], !named.isEmpty { return named }
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        for candidate in [
-            executable.appendingPathComponent("locale"), executable.appendingPathComponent("../share/locale"),
-        ] {
-            let path = candidate.standardizedFileURL.path
-            if FileManager.default.fileExists(atPath: "\(path)/de/LC_MESSAGES/\(domain).mo")
-                || FileManager.default.fileExists(atPath: "\(path)/zh_CN/LC_MESSAGES/\(domain).mo")
-            {
-                return path
-            }
+        if let named = getenv("TESSERA_LOCALEDIR").map({ String(cString: $0) }), !named.isEmpty { return named }
+        guard let resolved = realpath("/proc/self/exe", nil) else { return nil }
+        defer { free(resolved) }
+        let executable = String(cString: resolved)
+        guard let slash = executable.lastIndex(of: "/") else { return nil }
+        let folder = String(executable[..<slash])
+        let parent = folder.lastIndex(of: "/").map { String(folder[..<$0]) } ?? ""
+        for path in [folder + "/locale", parent + "/share/locale"] where !catalogs(in: path).isEmpty {
+            return path
         }
         return nil
+    }
+
+    /// The codes of the languages with a compiled catalog in `folder`, sorted.
+    private static func catalogs(in folder: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var codes: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard !name.hasPrefix(".") else { continue }
+            if access("\(folder)/\(name)/LC_MESSAGES/\(domain).mo", R_OK) == 0 { codes.append(name) }
+        }
+        return codes.sorted()
     }
 
     /// glibc ignores `LANGUAGE` under the plain C locale, and a locale that is not generated on
@@ -236,7 +246,7 @@ public func trn(_ singular: String, _ plural: String, count: Int, _ arguments: K
     -> String
 {
     var text = fill(Localization.lookup(singular, plural, count: count), arguments)
-    text = text.replacingOccurrences(of: "{count}", with: String(count))
+    text = replacing("{count}", with: String(count), in: text)
     return text
 }
 
@@ -261,7 +271,32 @@ private func fill(_ text: String, _ arguments: KeyValuePairs<String, Any>) -> St
     guard !arguments.isEmpty, text.contains("{") else { return text }
     var result = text
     for (key, value) in arguments {
-        result = result.replacingOccurrences(of: "{\(key)}", with: "\(value)")
+        result = replacing("{\(key)}", with: "\(value)", in: result)
     }
     return result
+}
+
+/// Every `placeholder` in `text` replaced by `value`, in plain Swift: every frame fills dozens of
+/// messages, and Foundation's bridged `replacingOccurrences` costs time and memory for it.
+private func replacing(_ placeholder: String, with value: String, in text: String) -> String {
+    let needle = Array(placeholder.utf8)
+    let bytes = Array(text.utf8)
+    guard let first = needle.first, bytes.count >= needle.count else { return text }
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count + value.utf8.count)
+    var index = 0
+    var found = false
+    while index < bytes.count {
+        if bytes[index] == first, index + needle.count <= bytes.count,
+            bytes[index..<index + needle.count].elementsEqual(needle)
+        {
+            result.append(contentsOf: value.utf8)
+            index += needle.count
+            found = true
+        } else {
+            result.append(bytes[index])
+            index += 1
+        }
+    }
+    return found ? String(decoding: result, as: UTF8.self) : text
 }
