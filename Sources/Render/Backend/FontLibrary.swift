@@ -47,8 +47,11 @@ public final class FontLibrary {
     private let bold: FontFace
     private let fontconfig: FontConfig
     private var fonts: [FontKey: TTFFont] = [:]
-    /// Faces opened at one size only to ask which characters they have.
+    /// Faces opened once: to ask which characters they have, and fallback faces also to draw
+    /// at every size (see `shared`).
     private var probes: [FontFace: TTFFont] = [:]
+    /// The pixel size each probe is set to now.
+    private var probeSizes: [FontFace: Int32] = [:]
     /// For each character the primary face lacks: the fallback face, or nil when no installed
     /// font has it (drawn with the primary face's missing-glyph box).
     private var fallbacks: [FallbackKey: FontFace?] = [:]
@@ -139,6 +142,7 @@ public final class FontLibrary {
     func font(_ face: FontFace, pixelSize: Int32) throws(SDLError) -> TTFFont {
         let key = FontKey(face: face, pixelSize: max(1, pixelSize))
         if let font = fonts[key] { return font }
+        if face != regular && face != bold { return try shared(face, pixelSize: key.pixelSize) }
         let font = try TTFFont(face: face, pixelSize: key.pixelSize)
         fonts[key] = font
         return font
@@ -148,6 +152,27 @@ public final class FontLibrary {
         try font(bold ? self.bold : regular, pixelSize: pixelSize)
     }
 
+    /// A fallback face (a CJK font of several megabytes) is opened once and set to each size as
+    /// it is used, rather than opened again per size: every open parses its tables anew, about
+    /// 0.3 MiB each for a CJK font. Text is measured and drawn right after the size is set, and
+    /// the layout and glyph-run caches above keep the switching rare.
+    private func shared(_ face: FontFace, pixelSize: Int32) throws(SDLError) -> TTFFont {
+        let font: TTFFont
+        if let open = probes[face] {
+            font = open
+        } else {
+            font = try TTFFont(face: face, pixelSize: pixelSize)
+            probes[face] = font
+            probeSizes[face] = pixelSize
+            return font
+        }
+        if probeSizes[face] != pixelSize {
+            guard TTF_SetFontSize(font.pointer, pixelSize) == 0 else { throw SDLError.failed("TTF_SetFontSize") }
+            probeSizes[face] = pixelSize
+        }
+        return font
+    }
+
     private func provides(_ face: FontFace, _ scalar: UInt32) -> Bool {
         let probe: TTFFont
         if let open = probes[face] {
@@ -155,6 +180,7 @@ public final class FontLibrary {
         } else {
             guard let open = try? TTFFont(face: face, pixelSize: 12) else { return false }
             probes[face] = open
+            probeSizes[face] = 12
             probe = open
         }
         return TTF_GlyphIsProvided32(probe.pointer, scalar) != 0
