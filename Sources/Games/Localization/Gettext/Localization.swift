@@ -99,7 +99,7 @@ public enum Localization {
     /// developers: `pseudo`), then the first of `LANGUAGE`'s colon-separated list that has a
     /// catalog, then `LC_ALL`, `LC_MESSAGES`, `LANG`; English when none matches.
     public static func preferred(
-        environment: [String: String] = ProcessInfo.processInfo.environment,
+        environment: [String: String] = Localization.environment(),
         installed: [Language]
     ) -> Language {
         if let forced = environment["TESSERA_LANG"], !forced.isEmpty {
@@ -115,6 +115,16 @@ public enum Localization {
         }
         if let locale, let match = match(locale, in: installed) { return match }
         return .english
+    }
+
+    /// The variables that choose the language, read with `getenv` (no Foundation before the
+    /// first frame).
+    public static func environment() -> [String: String] {
+        var values: [String: String] = [:]
+        for name in ["TESSERA_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] {
+            if let value = getenv(name) { values[name] = String(cString: value) }
+        }
+        return values
     }
 
     /// The installed language a locale name (`de_AT.UTF-8@euro`, `zh_CN`, `de`) means: the exact
