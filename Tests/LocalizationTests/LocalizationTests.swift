@@ -80,6 +80,15 @@ import Testing
                 }
             }
         }
+        // A message the catalog lacks comes back whole, however long (gettext hands back the very
+        // C string it was given, which must still be alive when it is copied).
+        Localization.$taskLanguage.withValue(.german) {
+            for length in stride(from: 1, through: 600, by: 7) {
+                let text = "Missing \(length) " + String(repeating: "x", count: length)
+                #expect(tr(text) == text)
+                #expect(trn(text, text + "s", count: 2) == text + "s")
+            }
+        }
         // Alternating languages on one thread never mixes them up.
         let german = Localization.$taskLanguage.withValue(.german) { tr("New game") }
         let chinese = Localization.$taskLanguage.withValue(.simplifiedChinese) { tr("New game") }

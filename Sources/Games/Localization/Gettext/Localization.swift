@@ -162,7 +162,9 @@ public enum Localization {
         defer { lock.unlock() }
         if let hit = state.cache[language]?[msgid] { return hit }
         selectInGlibc(language)
-        let result = String(cString: dgettext(domain, msgid))
+        // dgettext returns its argument when the catalog lacks the message, so the C string must
+        // outlive the copy: both happen inside withCString.
+        let result = msgid.withCString { key in dgettext(domain, key).map { String(cString: $0) } ?? msgid }
         state.cache[language, default: [:]][msgid] = result
         return result
     }
@@ -179,7 +181,11 @@ public enum Localization {
         defer { lock.unlock() }
         selectInGlibc(language)
         let n = UInt(clamping: count < 0 ? -count : count)
-        return String(cString: dngettext(domain, singular, plural, n))
+        return singular.withCString { one in
+            plural.withCString { many in
+                dngettext(domain, one, many, n).map { String(cString: $0) } ?? (n == 1 ? singular : plural)
+            }
+        }
     }
 
     /// Points glibc at `language`'s catalog; called with the lock held, right before a lookup,
