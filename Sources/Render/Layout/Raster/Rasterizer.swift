@@ -357,7 +357,7 @@ struct Operation {
 
 /// The operations over each tile of a region, in paint order (a compact index per tile).
 struct TileBins {
-    static let tileWidth = 256
+    static let tileWidth = 512
     static let tileHeight = 64
 
     let region: PixelBox
