@@ -74,7 +74,9 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
         // Geometry, views, two-pass layout, display list, hit testing, animation, rasteriser.
-        .target(name: "Layout", path: "Sources/Render/Layout"),
+        .target(name: "Layout", dependencies: ["CPixelStore"], path: "Sources/Render/Layout"),
+        // Cache-bypassing pixel stores for large frames (a header only).
+        .systemLibrary(name: "CPixelStore", path: "Sources/Render/CPixelStore"),
         // The SDL window, SDL_ttf glyphs and text metrics, PNG output.
         .target(name: "SDLBackend", dependencies: ["Layout", "CSDL"], path: "Sources/Render/Backend"),
         // Rules protocol, mid-end, seeded generator, statistics: what every engine shares.

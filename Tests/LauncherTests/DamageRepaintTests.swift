@@ -27,12 +27,18 @@ struct DamageRepaintTests {
         var mismatch: String?
     }
 
-    static func run(seed: UInt64, events: Int, size: Size, scale: Double) throws -> Run {
+    /// `tiled`: the repainted frames are painted tile by tile (every region, however small), the
+    /// full ones item by item.
+    static func run(seed: UInt64, events: Int, size: Size, scale: Double, tiled: Bool = false) throws -> Run {
         try TestRenderer.withFonts { fonts in
             var generator = SeededGenerator(seed: seed)
             let model = AppModel(storage: nil, seed: seed, clock: { 0 })
             let damaged = try HeadlessRenderer(size: size, scale: scale, fonts: fonts)
             let full = try HeadlessRenderer(size: size, scale: scale, fonts: fonts)
+            if tiled {
+                damaged.rasterizer.tiledArea = 0
+                full.rasterizer.tiledArea = .max
+            }
             let driver = AppDriver(model: model, size: size, measurer: damaged.measurer)
             let clock = ManualClock()
             let animator = Animator(clock: clock)
@@ -121,5 +127,19 @@ struct DamageRepaintTests {
         let run = try Self.run(seed: 7, events: 25, size: Size(width: 240, height: 180), scale: 2)
         #expect(run.mismatch == nil, "\(run.mismatch ?? "")")
         #expect(run.partialFrames * 2 > run.frames, "\(run.partialFrames) of \(run.frames) frames partial")
+    }
+
+    /// Large frames are painted tile by tile in a scratch block (opaque fills hiding what lies
+    /// below them in a tile); every pixel must come out as painting item by item leaves it.
+    @Test(arguments: [UInt64(11), 12])
+    func tiledPaintingDrawsWhatItemByItemPaintingDraws(seed: UInt64) throws {
+        let run = try Self.run(seed: seed, events: 30, size: Size(width: 700, height: 460), scale: 1, tiled: true)
+        #expect(run.mismatch == nil, "\(run.mismatch ?? "")")
+        #expect(run.frames > 30)
+    }
+
+    @Test func tiledPaintingHoldsAtScaleTwo() throws {
+        let run = try Self.run(seed: 14, events: 20, size: Size(width: 400, height: 300), scale: 2, tiled: true)
+        #expect(run.mismatch == nil, "\(run.mismatch ?? "")")
     }
 }

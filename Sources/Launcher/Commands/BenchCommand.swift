@@ -27,6 +27,10 @@ struct BenchCommand: ParsableCommand {
     @Option(help: .hidden)
     var renderRuns = 100
 
+    /// Only the render scenes with this name (for a profiler).
+    @Option(help: .hidden)
+    var renderScene: String?
+
     func validate() throws {
         guard renderRuns >= 1 else { throw ValidationError("--render-runs must be 1 or more") }
         for part in parts where !Self.partNames.contains(part) {
@@ -39,7 +43,7 @@ struct BenchCommand: ParsableCommand {
         var figures: [BenchFigure] = []
         for part in selected {
             switch part {
-            case "render": figures += try RenderBench.run(runs: renderRuns)
+            case "render": figures += try RenderBench.run(runs: renderRuns, only: renderScene)
             case "app": figures += AppBench.run()
             case "saves": figures += SaveBench.run()
             default: figures += Catalog.standard.game(id: part)?.bench?() ?? []
@@ -93,12 +97,12 @@ enum RenderBench {
     /// `runs` frames and `2 * runs` layouts per scene; the median of each is reported. Then the
     /// tracked screens (title, Sudoku, 2048 8×8, Tic-tac-toe 7×7, Lights Out 20×20) at
     /// 3840×2160, beside a memset of the same frame.
-    static func run(runs: Int = 100) throws -> [BenchFigure] {
+    static func run(runs: Int = 100, only: String? = nil) throws -> [BenchFigure] {
         let fonts = try FontLibrary()
         let renderer = try HeadlessRenderer(size: size, fonts: fonts)
         let background = Theme.dark.background
         var figures: [BenchFigure] = []
-        let scenes = Self.scenes()
+        let scenes = Self.scenes().filter { only == nil || $0.name == only }
         for scene in scenes {
             let build = { scene.build(size) }
             _ = renderer.render(build(), background: background)

@@ -261,9 +261,8 @@ public func tr(_ msgid: String, _ arguments: KeyValuePairs<String, Any> = [:]) -
 public func trn(_ singular: String, _ plural: String, count: Int, _ arguments: KeyValuePairs<String, Any> = [:])
     -> String
 {
-    var text = fill(Localization.lookup(singular, plural, count: count), arguments)
-    text = replacing("{count}", with: String(count), in: text)
-    return text
+    let text = fill(Localization.lookup(singular, plural, count: count), arguments)
+    return replacing("{count}", in: text) { String(count) }
 }
 
 /// `msgid` as meant in `context`, for an English word that two places use in two senses
@@ -287,32 +286,40 @@ private func fill(_ text: String, _ arguments: KeyValuePairs<String, Any>) -> St
     guard !arguments.isEmpty, text.contains("{") else { return text }
     var result = text
     for (key, value) in arguments {
-        result = replacing("{\(key)}", with: "\(value)", in: result)
+        result = replacing("{\(key)}", in: result) { "\(value)" }
     }
     return result
 }
 
-/// Every `placeholder` in `text` replaced by `value`, in plain Swift: every frame fills dozens of
-/// messages, and Foundation's bridged `replacingOccurrences` costs time and memory for it.
-private func replacing(_ placeholder: String, with value: String, in text: String) -> String {
-    let needle = Array(placeholder.utf8)
-    let bytes = Array(text.utf8)
-    guard let first = needle.first, bytes.count >= needle.count else { return text }
-    var result: [UInt8] = []
-    result.reserveCapacity(bytes.count + value.utf8.count)
-    var index = 0
-    var found = false
-    while index < bytes.count {
-        if bytes[index] == first, index + needle.count <= bytes.count,
-            bytes[index..<index + needle.count].elementsEqual(needle)
-        {
-            result.append(contentsOf: value.utf8)
-            index += needle.count
-            found = true
-        } else {
-            result.append(bytes[index])
-            index += 1
+/// `text` with every occurrence of `placeholder` replaced, left to right, by `value` (made only
+/// when one occurs). Bytes, not Foundation: layout fills the same labels many times a frame.
+private func replacing(_ placeholder: String, in text: String, with value: () -> String) -> String {
+    var storage = text
+    var pattern = placeholder
+    return storage.withUTF8 { bytes in
+        pattern.withUTF8 { pattern in
+            guard let first = pattern.first, pattern.count <= bytes.count else { return text }
+            var output: [UInt8] = []
+            var replacement: [UInt8]?
+            var index = 0
+            var copied = 0
+            while index + pattern.count <= bytes.count {
+                guard bytes[index] == first, bytes[index..<index + pattern.count].elementsEqual(pattern) else {
+                    index += 1
+                    continue
+                }
+                if replacement == nil {
+                    replacement = Array(value().utf8)
+                    output.reserveCapacity(bytes.count + 16)
+                }
+                output += bytes[copied..<index]
+                output += replacement!
+                index += pattern.count
+                copied = index
+            }
+            guard replacement != nil else { return text }
+            output += bytes[copied...]
+            return String(decoding: output, as: UTF8.self)
         }
     }
-    return found ? String(decoding: result, as: UTF8.self) : text
 }

@@ -1,3 +1,5 @@
+import CPixelStore
+
 /// Paints display lists into 32-bit pixels: shapes with analytic anti-aliasing from signed
 /// distances (solid runs inside, a pixel-by-pixel edge), text from cached glyph-run masks.
 /// Every pixel path — window, screenshot, snapshot, icon, benchmark — goes through it, so what
@@ -82,30 +84,81 @@ public final class Rasterizer {
         return .rects(boxes.map(\.rect))
     }
 
-    /// Clears `region` to `background` and paints every item's pixels inside it.
+    /// Regions of at least this many pixels (a 4K frame, not a 1280×800 one, whose pixels stay in
+    /// cache anyway) are painted tile by tile, smaller ones item by item. Tests set it to 0 or
+    /// `Int.max` to compare the two.
+    public var tiledArea = 1 << 21
+
+    /// The block a tile is painted in before it is written out; stays in cache from tile to tile.
+    private let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: TileBins.tileWidth * TileBins.tileHeight)
+
+    deinit { scratch.deallocate() }
+
+    /// Clears `region` to `background` and paints every item's pixels inside it. A large region
+    /// (a 4K frame) is painted tile by tile in a scratch block that stays in cache while every item
+    /// over the tile paints, then streamed out with stores that bypass the cache, so the frame's
+    /// memory is written once, never read; a tile that an opaque fill covers completely starts at
+    /// that fill (no clear, nothing below it painted). Every pixel is painted by the same items in
+    /// the same order either way, so the result is the same bit for bit.
     private func paint(_ list: DisplayList, background: Color, into target: PixelTarget, region: PixelBox) {
+        guard !region.isEmpty else { return }
         let b = background.bytes
         let clear = UInt32(target.opaque ? 255 : b.a) << 24 | UInt32(b.r) << 16 | UInt32(b.g) << 8 | UInt32(b.b)
-        let whole = region.x0 == 0 && region.x1 == target.width && target.stride == target.width
-        if whole {
-            (target.base + region.y0 * target.stride).fill(clear, count: region.area)
-        } else {
-            for y in region.y0..<region.y1 {
-                (target.base + y * target.stride + region.x0).fill(clear, count: region.x1 - region.x0)
+        let items = list.items
+        var operations: [Operation] = []
+        operations.reserveCapacity(items.count)
+        for index in items.indices {
+            let next = index + 1 < items.endIndex ? items[index + 1] : nil
+            if let operation = prepare(items[index], coveredBy: next, region: region) { operations.append(operation) }
+        }
+        guard region.area >= tiledArea else {
+            if region.x0 == 0 && region.x1 == target.width && target.stride == target.width {
+                (target.base + region.y0 * target.stride).fill(clear, count: region.area)
+            } else {
+                for y in region.y0..<region.y1 {
+                    (target.base + y * target.stride + region.x0).fill(clear, count: region.x1 - region.x0)
+                }
+            }
+            var painter = Painter(target: target)
+            for operation in operations {
+                painter.clip = operation.clip
+                operation.draw(with: painter)
+            }
+            return
+        }
+        let bins = TileBins(region: region, operations: operations)
+        operations.withUnsafeBufferPointer { operations in
+            bins.entries.withUnsafeBufferPointer { entries in
+                for tileIndex in 0..<bins.count {
+                    let tile = bins.tile(tileIndex)
+                    let width = tile.x1 - tile.x0
+                    // The scratch block seen as the target's pixels of this tile.
+                    guard
+                        let origin = UnsafeMutablePointer<UInt32>(
+                            bitPattern: Int(bitPattern: scratch) - (tile.y0 * width + tile.x0) * 4)
+                    else { continue }
+                    var painter = Painter(
+                        target: PixelTarget(
+                            base: origin, width: target.width, height: target.height, stride: width,
+                            opaque: target.opaque))
+                    let list = entries[bins.starts[tileIndex]..<bins.starts[tileIndex + 1]]
+                    // The last opaque fill covering the whole tile hides the clear and all below it.
+                    let cover = list.indices.last { operations[Int(list[$0])].covers(tile) }
+                    if cover == nil { scratch.fill(clear, count: width * (tile.y1 - tile.y0)) }
+                    for position in (cover ?? list.startIndex)..<list.endIndex {
+                        let operation = operations[Int(list[position])]
+                        painter.clip = operation.clip.intersection(tile)
+                        guard !painter.clip.isEmpty else { continue }
+                        operation.draw(with: painter)
+                    }
+                    for y in tile.y0..<tile.y1 {
+                        tessera_stream_pixels(
+                            target.base + y * target.stride + tile.x0, scratch + (y - tile.y0) * width, width)
+                    }
+                }
             }
         }
-        let partial = region != PixelBox(x0: 0, y0: 0, x1: target.width, y1: target.height)
-        var painter = Painter(target: target)
-        let items = list.items
-        for index in items.indices {
-            let item = items[index]
-            guard item.opacity > 0.001 && item.scale > 0.001 else { continue }
-            painter.clip = item.clip.map { region.intersection(PixelBox(covering: pixels($0))) } ?? region
-            guard !painter.clip.isEmpty else { continue }
-            if partial && bounds(of: item).intersection(painter.clip).isEmpty { continue }
-            let next = items.index(after: index) < items.endIndex ? items[items.index(after: index)] : nil
-            draw(item, with: painter, coveredBy: next)
-        }
+        tessera_stream_fence()
     }
 
     /// Every pixel `item` may paint (a pixel's margin beyond its shape), clipped to its clip.
@@ -164,64 +217,73 @@ public final class Rasterizer {
             && next.paintedFrame == item.paintedFrame && next.clip == item.clip
     }
 
-    private func draw(_ item: DisplayItem, with painter: Painter, coveredBy next: DisplayItem?) {
+    /// `item` resolved to pixels (shape, colour, cached masks, clip and reach), or nil when it
+    /// paints nothing inside `region`.
+    private func prepare(_ item: DisplayItem, coveredBy next: DisplayItem?, region: PixelBox) -> Operation? {
+        guard item.opacity > 0.001 && item.scale > 0.001 else { return nil }
+        let clip = item.clip.map { region.intersection(PixelBox(covering: pixels($0))) } ?? region
+        guard !clip.isEmpty else { return nil }
+        let reach = bounds(of: item).intersection(clip)
+        guard !reach.isEmpty else { return nil }
         let frame = pixels(item.paintedFrame)
         // Far beyond any window (or not a number at all): nothing to paint, and the pixel
         // loops convert coordinates to Int, which must not trap.
         let limit = 1e7
         guard abs(frame.minX) < limit, abs(frame.minY) < limit, abs(frame.maxX) < limit, abs(frame.maxY) < limit
-        else { return }
+        else { return nil }
         let shapeScale = scale * item.scale
+        let shape: Operation.Shape
         switch item.command {
         case .fill(let kind, let color):
             let paint = PaintColor(color.opacity(item.opacity))
             if case .line(let from, let to) = kind {
-                painter.line(capsule(from, to, in: frame, width: shapeScale), color: paint)
+                shape = .line(capsule(from, to, in: frame, width: shapeScale), paint)
             } else {
-                painter.fill(box(kind, frame, scale: shapeScale), color: paint)
+                shape = .fill(box(kind, frame, scale: shapeScale), paint)
             }
         case .stroke(let kind, let color, let lineWidth):
             let paint = PaintColor(color.opacity(item.opacity))
             let width = lineWidth * shapeScale
             if case .line(let from, let to) = kind {
-                painter.line(capsule(from, to, in: frame, width: width), color: paint)
+                shape = .line(capsule(from, to, in: frame, width: width), paint)
             } else {
-                painter.stroke(box(kind, frame, scale: shapeScale), width: width, color: paint)
+                shape = .stroke(box(kind, frame, scale: shapeScale), width: width, paint)
             }
         case .glow(let kind, let color, let radius):
             let paint = PaintColor(color.opacity(item.opacity))
             if case .line(let from, let to) = kind {
-                painter.line(capsule(from, to, in: frame, width: shapeScale), color: paint)
+                shape = .line(capsule(from, to, in: frame, width: shapeScale), paint)
             } else {
-                let shape = box(kind, frame, scale: shapeScale)
+                let outline = box(kind, frame, scale: shapeScale)
                 let hollow = covers(next, item, kind: kind)
                 // A steady glow (not mid-animation) is drawn from its cached weights. The centre
                 // is split into a whole pixel and a fraction computed exactly (x − ⌊x⌋ is exact
                 // for x ≥ 1), so every distance matches the direct computation bit for bit.
-                if item.opacity == 1, item.scale == 1, radius > 0, shape.cx >= 1, shape.cy >= 1,
+                if item.opacity == 1, item.scale == 1, radius > 0, outline.cx >= 1, outline.cy >= 1,
                     let mask = glowMasks.mask(
                         RoundedBox(
-                            cx: shape.cx - shape.cx.rounded(.down), cy: shape.cy - shape.cy.rounded(.down),
-                            hw: shape.hw, hh: shape.hh, r: shape.r),
+                            cx: outline.cx - outline.cx.rounded(.down), cy: outline.cy - outline.cy.rounded(.down),
+                            hw: outline.hw, hh: outline.hh, r: outline.r),
                         radius: radius * shapeScale, alpha: paint.alpha, hollow: hollow)
                 {
-                    painter.glow(
-                        mask, x: Int(shape.cx.rounded(.down)), y: Int(shape.cy.rounded(.down)), rgb: paint.rgb)
+                    shape = .glowMask(
+                        mask, x: Int(outline.cx.rounded(.down)), y: Int(outline.cy.rounded(.down)), rgb: paint.rgb)
                 } else {
-                    painter.glow(shape, radius: radius * shapeScale, color: paint, hollow: hollow)
+                    shape = .glow(outline, radius: radius * shapeScale, paint, hollow: hollow)
                 }
             }
         case .text(let string, let font, let color):
-            guard !string.isEmpty, let mask = glyphs.mask(string, font: font, scale: scale) else { return }
+            guard !string.isEmpty, let mask = glyphs.mask(string, font: font, scale: scale) else { return nil }
             let paint = PaintColor(color.opacity(item.opacity))
             if item.scale == 1 {
                 let x = Int((frame.midX - Double(mask.width) / 2).rounded())
                 let y = Int((frame.midY - Double(mask.height) / 2).rounded())
-                painter.text(mask, x: x, y: y, color: paint)
+                shape = .text(mask, x: x, y: y, paint)
             } else {
-                painter.text(mask, centeredIn: frame, scale: item.scale, color: paint)
+                shape = .scaledText(mask, frame: frame, scale: item.scale, paint)
             }
         }
+        return Operation(shape: shape, clip: clip, reach: reach)
     }
 
     private func box(_ kind: ShapeKind, _ frame: Rect, scale: Double) -> RoundedBox {
@@ -236,6 +298,119 @@ public final class Rasterizer {
         let a = from.point(in: frame)
         let b = to.point(in: frame)
         return RoundSegment(ax: a.x, ay: a.y, bx: b.x, by: b.y, r: width / 2)
+    }
+}
+
+/// One display item resolved for the pixel loops: what it paints, the clip it paints within and
+/// the pixels it may touch (inside that clip).
+struct Operation {
+    enum Shape {
+        case fill(RoundedBox, PaintColor)
+        case stroke(RoundedBox, width: Double, PaintColor)
+        case line(RoundSegment, PaintColor)
+        case glowMask(GlowMask, x: Int, y: Int, rgb: UInt32)
+        case glow(RoundedBox, radius: Double, PaintColor, hollow: Bool)
+        case text(TextMask, x: Int, y: Int, PaintColor)
+        case scaledText(TextMask, frame: Rect, scale: Double, PaintColor)
+    }
+
+    let shape: Shape
+    let clip: PixelBox
+    let reach: PixelBox
+
+    func draw(with painter: Painter) {
+        switch shape {
+        case .fill(let box, let color): painter.fill(box, color: color)
+        case .stroke(let box, let width, let color): painter.stroke(box, width: width, color: color)
+        case .line(let segment, let color): painter.line(segment, color: color)
+        case .glowMask(let mask, let x, let y, let rgb): painter.glow(mask, x: x, y: y, rgb: rgb)
+        case .glow(let box, let radius, let color, let hollow):
+            painter.glow(box, radius: radius, color: color, hollow: hollow)
+        case .text(let mask, let x, let y, let color): painter.text(mask, x: x, y: y, color: color)
+        case .scaledText(let mask, let frame, let scale, let color):
+            painter.text(mask, centeredIn: frame, scale: scale, color: color)
+        }
+    }
+
+    /// Whether this is an opaque fill that replaces every pixel of `tile` (inside its clip, and
+    /// inside its solid run on every row of the tile), so nothing painted before it there shows.
+    func covers(_ tile: PixelBox) -> Bool {
+        guard case .fill(let box, let color) = shape, color.weight(1) >= 256,
+            reach.x0 <= tile.x0, reach.y0 <= tile.y0, reach.x1 >= tile.x1, reach.y1 >= tile.y1
+        else { return false }
+        // `Painter.fill` paints the rows of `touched` inside the clip; on each, the columns of
+        // `solid` (within `touched`) are one full-weight run.
+        let touched = box.offset(0.5)
+        let solid = box.offset(-0.5)
+        guard let rows = touched.rows(in: tile), rows.lowerBound == tile.y0, rows.upperBound == tile.y1 - 1 else {
+            return false
+        }
+        for y in tile.y0..<tile.y1 {
+            let yc = Double(y) + 0.5
+            guard let outer = touched.columns(atRow: yc), let inner = solid.columns(atRow: yc),
+                max(outer.lo, inner.lo) <= tile.x0, min(outer.hi, inner.hi) >= tile.x1 - 1
+            else { return false }
+        }
+        return true
+    }
+}
+
+/// The operations over each tile of a region, in paint order (a compact index per tile).
+struct TileBins {
+    static let tileWidth = 512
+    static let tileHeight = 64
+
+    let region: PixelBox
+    let columns: Int
+    let rows: Int
+    /// Tile `t`'s operations are `entries[starts[t]..<starts[t + 1]]`.
+    private(set) var starts: [Int]
+    private(set) var entries: [Int32]
+
+    var count: Int { columns * rows }
+
+    init(region: PixelBox, operations: [Operation]) {
+        self.region = region
+        let tx0 = region.x0 / Self.tileWidth
+        let ty0 = region.y0 / Self.tileHeight
+        columns = (region.x1 - 1) / Self.tileWidth - tx0 + 1
+        rows = (region.y1 - 1) / Self.tileHeight - ty0 + 1
+        let columns = columns
+        var counts = [Int](repeating: 0, count: columns * rows + 1)
+        func span(_ box: PixelBox) -> (Range<Int>, Range<Int>) {
+            (
+                (box.x0 / Self.tileWidth - tx0)..<((box.x1 - 1) / Self.tileWidth - tx0 + 1),
+                (box.y0 / Self.tileHeight - ty0)..<((box.y1 - 1) / Self.tileHeight - ty0 + 1)
+            )
+        }
+        for operation in operations {
+            let (xs, ys) = span(operation.reach)
+            for ty in ys { for tx in xs { counts[ty * columns + tx + 1] += 1 } }
+        }
+        for index in 1..<counts.count { counts[index] += counts[index - 1] }
+        var next = counts
+        var entries = [Int32](repeating: 0, count: counts[counts.count - 1])
+        for (index, operation) in operations.enumerated() {
+            let (xs, ys) = span(operation.reach)
+            for ty in ys {
+                for tx in xs {
+                    entries[next[ty * columns + tx]] = Int32(index)
+                    next[ty * columns + tx] += 1
+                }
+            }
+        }
+        starts = counts
+        self.entries = entries
+    }
+
+    /// The pixels of tile `index`, inside the region.
+    func tile(_ index: Int) -> PixelBox {
+        let tx = index % columns + region.x0 / Self.tileWidth
+        let ty = index / columns + region.y0 / Self.tileHeight
+        return PixelBox(
+            x0: tx * Self.tileWidth, y0: ty * Self.tileHeight, x1: (tx + 1) * Self.tileWidth,
+            y1: (ty + 1) * Self.tileHeight
+        ).intersection(region)
     }
 }
 

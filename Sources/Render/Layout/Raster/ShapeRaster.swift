@@ -192,22 +192,27 @@ extension Painter {
         )
         .intersection(clip)
         guard !box.isEmpty else { return }
+        let left = x + mask.x0
         mask.weights.withUnsafeBufferPointer { weights in
             for py in box.y0..<box.y1 {
-                let source = weights.baseAddress! + (py - y - mask.y0) * mask.width - (x + mask.x0)
-                var px = box.x0
-                while px < box.x1 {
-                    let weight = UInt32(source[px])
-                    if weight >= 256 {
-                        // Solid stretches are stored as runs.
-                        var end = px + 1
-                        while end < box.x1 && source[end] >= 256 { end += 1 }
-                        run(y: py, x0: px, x1: end - 1, rgb: rgb, weight: 256)
-                        px = end
-                        continue
+                let row = py - y - mask.y0
+                let source = weights.baseAddress! + row * mask.width - left
+                for segment in Int(mask.rowStarts[row])..<Int(mask.rowStarts[row + 1]) {
+                    var px = max(box.x0, left + Int(mask.segments[2 * segment]))
+                    let stop = min(box.x1, left + Int(mask.segments[2 * segment + 1]))
+                    while px < stop {
+                        let weight = UInt32(source[px])
+                        if weight >= 256 {
+                            // Solid stretches are stored as runs.
+                            var end = px + 1
+                            while end < stop && source[end] >= 256 { end += 1 }
+                            run(y: py, x0: px, x1: end - 1, rgb: rgb, weight: 256)
+                            px = end
+                            continue
+                        }
+                        if weight > 0 { blend(x: px, y: py, rgb: rgb, weight: weight) }
+                        px += 1
                     }
-                    if weight > 0 { blend(x: px, y: py, rgb: rgb, weight: weight) }
-                    px += 1
                 }
             }
         }
@@ -255,6 +260,11 @@ final class GlowMask {
     let width: Int
     let height: Int
     let weights: [UInt16]
+    /// The stretches of each row that paint anything, as mask columns `[start, end)`: row `r`'s
+    /// are pairs `segments[2k], segments[2k + 1]` for k in `rowStarts[r]..<rowStarts[r + 1]`. A
+    /// blit skips the rest (the hollow middle of a lit bulb's halo, the corners).
+    let segments: [Int32]
+    let rowStarts: [Int32]
 
     /// The weights of `glow` for `box` (centre already reduced to its fraction), or nil when
     /// the glow is empty or too large to keep.
@@ -278,6 +288,25 @@ final class GlowMask {
             weights[(y - y0) * width + x - x0] = UInt16(min(256, weight))
         }
         self.weights = weights
+        var segments: [Int32] = []
+        var rowStarts: [Int32] = [0]
+        rowStarts.reserveCapacity(height + 1)
+        for row in 0..<height {
+            var x = 0
+            while x < width {
+                guard weights[row * width + x] != 0 else {
+                    x += 1
+                    continue
+                }
+                let start = x
+                while x < width && weights[row * width + x] != 0 { x += 1 }
+                segments.append(Int32(start))
+                segments.append(Int32(x))
+            }
+            rowStarts.append(Int32(segments.count / 2))
+        }
+        self.segments = segments
+        self.rowStarts = rowStarts
     }
 }
 
