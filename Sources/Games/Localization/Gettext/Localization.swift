@@ -266,7 +266,7 @@ public func trn(_ singular: String, _ plural: String, count: Int, _ arguments: K
 }
 
 /// `msgid` as meant in `context`, for an English word that two places use in two senses
-/// ("Level": a Sudoku difficulty, a Lights Out stage); the catalog keeps one entry for each.
+/// ("Level": a difficulty in one game, a stage of a ladder in another); the catalog keeps one entry for each.
 public func trc(_ context: String, _ msgid: String, _ arguments: KeyValuePairs<String, Any> = [:]) -> String {
     switch Localization.language {
     case .english, .pseudo: return tr(msgid, arguments)
