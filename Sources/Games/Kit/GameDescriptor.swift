@@ -125,11 +125,16 @@ public struct GameDescriptor: @unchecked Sendable {
     public let command: (any ParsableCommand.Type)?
     /// The engine's workloads for `tessera bench <id>`.
     public let bench: (() -> [BenchFigure])?
+    /// The options of the game's most demanding screen and the suffix its render figures carry
+    /// (`8x8` for 2048's largest board), drawn by `tessera bench render` at 1280×800 and 4K; nil
+    /// when the game's opening screen is already its largest.
+    public let largestScreen: (name: String, options: GameOptions)?
     public let fixtures: GameFixtures
 
     public init(
         id: String, aliases: [String] = [], title: String, options: GameOptionRules = GameOptionRules(),
-        command: (any ParsableCommand.Type)? = nil, bench: (() -> [BenchFigure])? = nil, fixtures: GameFixtures,
+        command: (any ParsableCommand.Type)? = nil, bench: (() -> [BenchFigure])? = nil,
+        largestScreen: (name: String, options: GameOptions)? = nil, fixtures: GameFixtures,
         makeScene: @escaping (GameLaunch) -> any GameScene
     ) {
         self.id = id
@@ -138,6 +143,7 @@ public struct GameDescriptor: @unchecked Sendable {
         self.options = options
         self.command = command
         self.bench = bench
+        self.largestScreen = largestScreen
         self.fixtures = fixtures
         self.makeScene = makeScene
     }

@@ -95,7 +95,7 @@ enum RenderBench {
     }
 
     /// `runs` frames and `2 * runs` layouts per scene; the median of each is reported. Then the
-    /// tracked screens (title, Sudoku, 2048 8×8, Tic-tac-toe 7×7, Lights Out 20×20) at
+    /// tracked screens (the title and each game's largest screen, `GameDescriptor.largestScreen`) at
     /// 3840×2160, beside a memset of the same frame.
     static func run(runs: Int = 100, only: String? = nil) throws -> [BenchFigure] {
         let fonts = try FontLibrary()
@@ -154,19 +154,15 @@ enum RenderBench {
                     return model.view(size: $0)
                 }, large: true))
         for game in model.catalog.games {
-            scenes.append(Scene(name: game.id, build: { open(game, in: model, size: $0) }, large: game.id == "sudoku"))
+            scenes.append(
+                Scene(name: game.id, build: { open(game, in: model, size: $0) }, large: game.largestScreen == nil))
         }
-        let largest: [(String, String, GameOptions)] = [
-            ("2048", "2048-8x8", GameOptions(size: 8)),
-            ("tictactoe", "tictactoe-7x7", GameOptions(size: 7)),
-            // Levels past the last stage all play the largest board, 20×20.
-            ("lightsout", "lightsout-20x20", GameOptions(level: 1000)),
-        ]
-        for (id, name, options) in largest {
-            guard let game = Catalog.standard.game(id: id) else { continue }
+        for game in model.catalog.games {
+            guard let largest = game.largestScreen else { continue }
             let model = AppModel(storage: nil, seed: 1, clock: { 0 })
-            model.startFresh(game, seed: 1, clock: { 0 }, options: options)
-            scenes.append(Scene(name: name, build: { open(game, in: model, size: $0) }, large: true))
+            model.startFresh(game, seed: 1, clock: { 0 }, options: largest.options)
+            scenes.append(
+                Scene(name: "\(game.id)-\(largest.name)", build: { open(game, in: model, size: $0) }, large: true))
         }
         return scenes
     }

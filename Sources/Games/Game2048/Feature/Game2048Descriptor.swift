@@ -19,6 +19,7 @@ extension Game2048Scene {
                 BenchFigure(key: "2048.coach_move_ms.mean", value: coach.mean),
             ]
         },
+        largestScreen: ("8x8", GameOptions(size: 8)),
         fixtures: GameFixtures(
             moves: [.swipe(.left), .swipe(.up), .swipe(.right), .swipe(.down)],
             hostileEdits: [

@@ -20,6 +20,7 @@ extension TicTacToeScene {
                     value: TicTacToeWindowBench.run().longestBusyMilliseconds)
             ]
         },
+        largestScreen: ("7x7", GameOptions(size: 7)),
         fixtures: GameFixtures(
             moves: [.key(.character("5"), []), .key(.character("1"), []), .key(.right, []), .key(.enter, [])],
             hostileEdits: [
