@@ -8,26 +8,21 @@ enum AppLanguage {
     /// installed catalog.
     static var choices: [Localization.Language] { Localization.installedLanguages() }
 
-    /// Speaks the language `forced` names (a command-line option), else the one the player chose
-    /// (`setting`, a code from the settings file), else the environment's.
-    static func start(forced: String? = nil, setting: String? = nil) throws(CLIFailure) {
-        Localization.use(.english)
+    /// Speaks the language `forced` names (a command-line option), else the environment's; the
+    /// player's choice in the settings is applied by `AppModel` over this.
+    static func start(forced: String? = nil) throws(CLIFailure) {
         let installed = choices
         if let forced {
             if forced == "pseudo" {
                 Localization.use(.pseudo)
                 return
             }
-            guard let language = Localization.match(forced, in: installed) ?? (forced == "en" ? .english : nil) else {
+            guard let language = Localization.match(forced, in: installed) else {
                 throw CLIFailure(
                     "no catalog for language '\(forced)'; use \((installed.map(\.code) + ["pseudo"]).joined(separator: ", "))"
                 )
             }
             Localization.use(language)
-            return
-        }
-        if let setting, let chosen = installed.first(where: { $0.code == setting }) {
-            Localization.use(chosen)
             return
         }
         Localization.use(Localization.preferred(installed: installed))

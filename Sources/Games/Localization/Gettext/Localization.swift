@@ -48,6 +48,8 @@ public enum Localization {
         /// Translations already looked up, by language and message.
         var cache: [Language: [String: String]] = [:]
         var prepared = false
+        /// The languages found in `folder`, read once (start-up and the language button ask).
+        var installed: [Language]?
         /// What glibc's `LANGUAGE` was last set to.
         var environmentLanguage: String?
     }
@@ -83,6 +85,7 @@ public enum Localization {
         if let folder, folder != state.folder {
             state.folder = folder
             state.cache.removeAll()
+            state.installed = nil
             state.environmentLanguage = nil
         }
         if state.folder == nil { state.folder = locateCatalogs() }
@@ -91,8 +94,13 @@ public enum Localization {
 
     /// The languages with a catalog in the catalog folder, English first, then by code.
     public static func installedLanguages() -> [Language] {
-        guard let folder = catalogFolder ?? locateCatalogs() else { return [.english] }
-        return [.english] + catalogs(in: folder).map(Language.init)
+        lock.lock()
+        defer { lock.unlock() }
+        if let installed = state.installed { return installed }
+        if state.folder == nil { state.folder = locateCatalogs() }
+        let installed = [Language.english] + (state.folder.map { catalogs(in: $0) } ?? []).map(Language.init)
+        state.installed = installed
+        return installed
     }
 
     /// The language the environment asks for, the way gettext reads it: `TESSERA_LANG` (for

@@ -177,9 +177,6 @@ enum SudokuHintText {
         }
     }
 
-    /// "3", "3 and 8", "3, 5 and 8".
-    static func digitList(_ digits: [Int]) -> String { SudokuWords.digits(digits) }
-
     /// "r4c7": row and column, 1-based, as players name cells.
     static func name(_ cell: Int) -> String { SudokuWords.cell(cell) }
 }

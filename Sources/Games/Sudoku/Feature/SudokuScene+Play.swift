@@ -396,5 +396,5 @@ extension SudokuScene {
         return [.redraw]
     }
 
-    func cellName(_ cell: Int) -> String { SudokuHintText.name(cell) }
+    func cellName(_ cell: Int) -> String { SudokuWords.cell(cell) }
 }
