@@ -28,8 +28,11 @@ struct DamageRepaintTests {
     }
 
     /// `tiled`: the repainted frames are painted tile by tile (every region, however small), the
-    /// full ones item by item.
-    static func run(seed: UInt64, events: Int, size: Size, scale: Double, tiled: Bool = false) throws -> Run {
+    /// full ones item by item. `direct`: the full frames compute every shape afresh instead of
+    /// replaying cached spans.
+    static func run(
+        seed: UInt64, events: Int, size: Size, scale: Double, tiled: Bool = false, direct: Bool = false
+    ) throws -> Run {
         try TestRenderer.withFonts { fonts in
             var generator = SeededGenerator(seed: seed)
             let model = AppModel(storage: nil, seed: seed, clock: { 0 })
@@ -39,6 +42,7 @@ struct DamageRepaintTests {
                 damaged.rasterizer.tiledArea = 0
                 full.rasterizer.tiledArea = .max
             }
+            if direct { full.rasterizer.cachesShapes = false }
             let driver = AppDriver(model: model, size: size, measurer: damaged.measurer)
             let clock = ManualClock()
             let animator = Animator(clock: clock)
@@ -141,5 +145,15 @@ struct DamageRepaintTests {
     @Test func tiledPaintingHoldsAtScaleTwo() throws {
         let run = try Self.run(seed: 14, events: 20, size: Size(width: 400, height: 300), scale: 2, tiled: true)
         #expect(run.mismatch == nil, "\(run.mismatch ?? "")")
+    }
+
+    /// Steady shapes are replayed from spans cached per shape and sub-pixel position; every pixel
+    /// must come out as computing the shape afresh leaves it, at both scales.
+    @Test(arguments: [(UInt64(21), 1.0), (22, 2.0)])
+    func cachedShapesDrawWhatDirectShapesDraw(seed: UInt64, scale: Double) throws {
+        let run = try Self.run(
+            seed: seed, events: 20, size: Size(width: 400, height: 300), scale: scale, direct: true)
+        #expect(run.mismatch == nil, "\(run.mismatch ?? "")")
+        #expect(run.frames > 20)
     }
 }

@@ -6,6 +6,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <wchar.h>
 
 typedef uint32_t tessera_pixels4 __attribute__((vector_size(16), aligned(16)));
 typedef uint32_t tessera_pixels4_unaligned __attribute__((vector_size(16), aligned(4)));
@@ -22,6 +23,13 @@ static inline void tessera_stream_pixels(uint32_t *destination, const uint32_t *
         __builtin_nontemporal_store(value, (tessera_pixels4 *)destination);
     }
     while (count-- > 0) *destination++ = *source++;
+}
+
+/// Sets `count` pixels to `value` with glibc's `wmemset` (a 32-bit memset, vectorised for the
+/// machine it runs on), for colours whose four bytes differ.
+static inline void tessera_fill_pixels(uint32_t *destination, uint32_t value, ptrdiff_t count) {
+    _Static_assert(sizeof(wchar_t) == sizeof(uint32_t), "wchar_t is 32 bits");
+    wmemset((wchar_t *)destination, (wchar_t)value, (size_t)count);
 }
 
 /// Orders the non-temporal stores before whatever reads the frame next.

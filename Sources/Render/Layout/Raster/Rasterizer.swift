@@ -9,7 +9,10 @@ public final class Rasterizer {
     /// Pixels per point: layout is in points, the target in pixels (2 for HiDPI and 2× images).
     public var scale: Double
     let glyphs: GlyphRunCache
-    let glowMasks = GlowMaskCache()
+    let shapeMasks = ShapeMaskCache()
+    /// Whether steady shapes are drawn from cached spans (`ShapeMask`); a test turns it off to
+    /// compare the two paths pixel for pixel.
+    public var cachesShapes = true
 
     public init(glyphs source: any GlyphSource, scale: Double = 1) {
         self.scale = scale
@@ -25,7 +28,7 @@ public final class Rasterizer {
             list, background: background, into: target,
             region: PixelBox(x0: 0, y0: 0, x1: target.width, y1: target.height))
         glyphs.endFrame()
-        glowMasks.endFrame()
+        shapeMasks.endFrame()
         lastFrame = nil
     }
 
@@ -79,7 +82,7 @@ public final class Rasterizer {
         }
         for box in boxes { paint(list, background: background, into: target, region: box) }
         glyphs.endFrame()
-        glowMasks.endFrame()
+        shapeMasks.endFrame()
         lastFrame = current
         return .rects(boxes.map(\.rect))
     }
@@ -239,7 +242,10 @@ public final class Rasterizer {
             if case .line(let from, let to) = kind {
                 shape = .line(capsule(from, to, in: frame, width: shapeScale), paint)
             } else {
-                shape = .fill(box(kind, frame, scale: shapeScale), paint)
+                let outline = box(kind, frame, scale: shapeScale)
+                shape =
+                    cached(.fill, outline, extent: 0, paint: paint, item: item)
+                    ?? .fill(outline, paint)
             }
         case .stroke(let kind, let color, let lineWidth):
             let paint = PaintColor(color.opacity(item.opacity))
@@ -247,7 +253,10 @@ public final class Rasterizer {
             if case .line(let from, let to) = kind {
                 shape = .line(capsule(from, to, in: frame, width: width), paint)
             } else {
-                shape = .stroke(box(kind, frame, scale: shapeScale), width: width, paint)
+                let outline = box(kind, frame, scale: shapeScale)
+                shape =
+                    cached(.stroke, outline, extent: width, paint: paint, item: item)
+                    ?? .stroke(outline, width: width, paint)
             }
         case .glow(let kind, let color, let radius):
             let paint = PaintColor(color.opacity(item.opacity))
@@ -256,21 +265,13 @@ public final class Rasterizer {
             } else {
                 let outline = box(kind, frame, scale: shapeScale)
                 let hollow = covers(next, item, kind: kind)
-                // A steady glow (not mid-animation) is drawn from its cached weights. The centre
-                // is split into a whole pixel and a fraction computed exactly (x − ⌊x⌋ is exact
-                // for x ≥ 1), so every distance matches the direct computation bit for bit.
-                if item.opacity == 1, item.scale == 1, radius > 0, outline.cx >= 1, outline.cy >= 1,
-                    let mask = glowMasks.mask(
-                        RoundedBox(
-                            cx: outline.cx - outline.cx.rounded(.down), cy: outline.cy - outline.cy.rounded(.down),
-                            hw: outline.hw, hh: outline.hh, r: outline.r),
-                        radius: radius * shapeScale, alpha: paint.alpha, hollow: hollow)
-                {
-                    shape = .glowMask(
-                        mask, x: Int(outline.cx.rounded(.down)), y: Int(outline.cy.rounded(.down)), rgb: paint.rgb)
-                } else {
-                    shape = .glow(outline, radius: radius * shapeScale, paint, hollow: hollow)
-                }
+                shape =
+                    (radius > 0
+                        ? cached(
+                            hollow ? .hollowGlow : .glow, outline, extent: radius * shapeScale, paint: paint, item: item
+                        )
+                        : nil)
+                    ?? .glow(outline, radius: radius * shapeScale, paint, hollow: hollow)
             }
         case .text(let string, let font, let color):
             guard !string.isEmpty, let mask = glyphs.mask(string, font: font, scale: scale) else { return nil }
@@ -284,6 +285,22 @@ public final class Rasterizer {
             }
         }
         return Operation(shape: shape, clip: clip, reach: reach)
+    }
+
+    /// A steady shape (not mid-animation) drawn from its cached spans. The centre is split into
+    /// a whole pixel and a fraction computed exactly (x − ⌊x⌋ is exact for x ≥ 1), so every
+    /// distance matches the direct computation bit for bit.
+    private func cached(
+        _ kind: ShapeMaskCache.Kind, _ outline: RoundedBox, extent: Double, paint: PaintColor, item: DisplayItem
+    ) -> Operation.Shape? {
+        guard cachesShapes, item.opacity == 1, item.scale == 1, outline.cx >= 1, outline.cy >= 1, outline.cx < 1e7,
+            outline.cy < 1e7
+        else { return nil }
+        let x = outline.cx.rounded(.down)
+        let y = outline.cy.rounded(.down)
+        let local = RoundedBox(cx: outline.cx - x, cy: outline.cy - y, hw: outline.hw, hh: outline.hh, r: outline.r)
+        guard let mask = shapeMasks.mask(kind, local, extent: extent, alpha: paint.alpha) else { return nil }
+        return .mask(mask, x: Int(x), y: Int(y), rgb: paint.rgb)
     }
 
     private func box(_ kind: ShapeKind, _ frame: Rect, scale: Double) -> RoundedBox {
@@ -308,7 +325,7 @@ struct Operation {
         case fill(RoundedBox, PaintColor)
         case stroke(RoundedBox, width: Double, PaintColor)
         case line(RoundSegment, PaintColor)
-        case glowMask(GlowMask, x: Int, y: Int, rgb: UInt32)
+        case mask(ShapeMask, x: Int, y: Int, rgb: UInt32)
         case glow(RoundedBox, radius: Double, PaintColor, hollow: Bool)
         case text(TextMask, x: Int, y: Int, PaintColor)
         case scaledText(TextMask, frame: Rect, scale: Double, PaintColor)
@@ -323,7 +340,7 @@ struct Operation {
         case .fill(let box, let color): painter.fill(box, color: color)
         case .stroke(let box, let width, let color): painter.stroke(box, width: width, color: color)
         case .line(let segment, let color): painter.line(segment, color: color)
-        case .glowMask(let mask, let x, let y, let rgb): painter.glow(mask, x: x, y: y, rgb: rgb)
+        case .mask(let mask, let x, let y, let rgb): painter.paint(mask, x: x, y: y, rgb: rgb)
         case .glow(let box, let radius, let color, let hollow):
             painter.glow(box, radius: radius, color: color, hollow: hollow)
         case .text(let mask, let x, let y, let color): painter.text(mask, x: x, y: y, color: color)
@@ -414,51 +431,93 @@ struct TileBins {
     }
 }
 
-/// Glow weights by shape, sub-pixel position, radius, alpha and hollowness, kept while they are
+/// Shape spans by kind, size, sub-pixel position, width or radius and alpha, kept while they are
 /// drawn and within a memory budget.
-final class GlowMaskCache {
+final class ShapeMaskCache {
+    enum Kind: UInt8 {
+        case fill, stroke, glow, hollowGlow
+    }
+
     private struct Key: Hashable {
+        let kind: Kind
         let fx: Double
         let fy: Double
         let hw: Double
         let hh: Double
         let r: Double
-        let radius: Double
+        let extent: Double
         let alpha: Double
-        let hollow: Bool
+
+        /// One multiply-xor mix of the bit patterns fed to the hasher once: a board looks up
+        /// hundreds of shapes a frame, and hashing eight doubles one by one showed in profiles.
+        func hash(into hasher: inout Hasher) {
+            var mixed = UInt64(kind.rawValue)
+            func mix(_ value: Double) {
+                mixed = (mixed ^ value.bitPattern) &* 0x9E37_79B9_7F4A_7C15
+                mixed ^= mixed >> 29
+            }
+            mix(fx)
+            mix(fy)
+            mix(hw)
+            mix(hh)
+            mix(r)
+            mix(extent)
+            mix(alpha)
+            hasher.combine(mixed)
+        }
     }
 
     private struct Entry {
-        let mask: GlowMask?
+        let mask: ShapeMask?
         var lastUsed: Int
     }
 
     private var masks: [Key: Entry] = [:]
     private var frameNumber = 0
     private var bytes = 0
-    /// Above this many bytes of weights, masks not drawn in the last frame are dropped.
+    /// Above this many bytes of spans and weights, or this many masks, masks not drawn in the last
+    /// frame are dropped.
     static let budget = 32 << 20
+    static let countLimit = 16384
 
     var count: Int { masks.count }
 
-    func mask(_ box: RoundedBox, radius: Double, alpha: Double, hollow: Bool) -> GlowMask? {
+    /// The spans of `kind` for `box` (centre already reduced to its fraction); `extent` is a
+    /// stroke's width or a glow's radius in pixels. Nil when the shape paints nothing or is too
+    /// large to keep.
+    func mask(_ kind: Kind, _ box: RoundedBox, extent: Double, alpha: Double) -> ShapeMask? {
         let key = Key(
-            fx: box.cx, fy: box.cy, hw: box.hw, hh: box.hh, r: box.r, radius: radius, alpha: alpha, hollow: hollow)
-        if var entry = masks[key] {
-            entry.lastUsed = frameNumber
-            masks[key] = entry
-            return entry.mask
+            kind: kind, fx: box.cx, fy: box.cy, hw: box.hw, hh: box.hh, r: box.r, extent: extent, alpha: alpha)
+        if let index = masks.index(forKey: key) {
+            masks.values[index].lastUsed = frameNumber
+            return masks.values[index].mask
         }
-        let mask = GlowMask(box, radius: radius, alpha: alpha, hollow: hollow)
-        bytes += (mask?.weights.count ?? 0) * 2
+        let grow = kind == .glow || kind == .hollowGlow ? extent : 0
+        let bounds = PixelBox(
+            covering: Rect(
+                x: box.cx - box.hw - grow, y: box.cy - box.hh - grow, width: 2 * (box.hw + grow),
+                height: 2 * (box.hh + grow))
+        )
+        .expanded(by: 2)
+        let mask = ShapeMask(bounds: bounds) { run, pixel in
+            switch kind {
+            case .fill: fillSpans(box, alpha: alpha, clip: bounds, run: run, pixel: pixel)
+            case .stroke: strokeSpans(box, width: extent, alpha: alpha, clip: bounds, run: run, pixel: pixel)
+            case .glow, .hollowGlow:
+                glowSpans(
+                    box, radius: extent, alpha: alpha, hollow: kind == .hollowGlow, clip: bounds, run: run, pixel: pixel
+                )
+            }
+        }
+        bytes += mask?.byteCount ?? 0
         masks[key] = Entry(mask: mask, lastUsed: frameNumber)
         return mask
     }
 
     func endFrame() {
         frameNumber += 1
-        guard bytes > Self.budget || masks.count > 4096 else { return }
+        guard bytes > Self.budget || masks.count > Self.countLimit else { return }
         masks = masks.filter { frameNumber - $0.value.lastUsed < 2 }
-        bytes = masks.values.reduce(0) { $0 + ($1.mask?.weights.count ?? 0) * 2 }
+        bytes = masks.values.reduce(0) { $0 + ($1.mask?.byteCount ?? 0) }
     }
 }

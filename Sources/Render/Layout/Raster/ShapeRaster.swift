@@ -92,79 +92,20 @@ struct RoundSegment {
 extension Painter {
     /// A filled rounded box: solid runs inside, evaluated edges, nothing outside.
     func fill(_ box: RoundedBox, color: PaintColor) {
-        let touched = box.offset(0.5)
-        let solid = box.offset(-0.5)
-        let full = color.weight(1)
-        guard full > 0 else { return }
-        forEachRow(of: touched) { y, yc, lo, hi in
-            if let inner = solid.columns(atRow: yc) {
-                let solidLo = max(inner.lo, lo)
-                let solidHi = min(inner.hi, hi)
-                edge(box, y: y, from: lo, to: min(hi, solidLo - 1), color: color)
-                run(y: y, x0: solidLo, x1: solidHi, rgb: color.rgb, weight: full)
-                edge(box, y: y, from: max(lo, solidHi + 1), to: hi, color: color)
-            } else {
-                edge(box, y: y, from: lo, to: hi, color: color)
-            }
-        }
-    }
-
-    /// Calls `body` with each row whose centre lies in `box` and the row's clipped columns.
-    @inline(__always) private func forEachRow(
-        of box: RoundedBox, _ body: (_ y: Int, _ yc: Double, _ lo: Int, _ hi: Int) -> Void
-    ) {
-        guard let rows = box.rows(in: clip) else { return }
-        for y in rows {
-            let yc = Double(y) + 0.5
-            guard let columns = box.columns(atRow: yc) else { continue }
-            let lo = max(columns.lo, clip.x0)
-            let hi = min(columns.hi, clip.x1 - 1)
-            if lo <= hi { body(y, yc, lo, hi) }
-        }
-    }
-
-    @inline(__always) private func edge(_ box: RoundedBox, y: Int, from x0: Int, to x1: Int, color: PaintColor) {
-        guard x0 <= x1 else { return }
-        let yc = Double(y) + 0.5
-        for x in x0...x1 {
-            blend(x: x, y: y, rgb: color.rgb, weight: color.weight(coverage(box.distance(Double(x) + 0.5, yc))))
+        fillSpans(box, alpha: color.alpha, clip: clip) { y, x0, x1, weight in
+            run(y: y, x0: x0, x1: x1, rgb: color.rgb, weight: weight)
+        } pixel: { x, y, weight in
+            blend(x: x, y: y, rgb: color.rgb, weight: weight)
         }
     }
 
     /// An outline `width` pixels wide inside the box's edge: the box's coverage minus the
     /// coverage of the box shrunk by `width`, with the hole's interior skipped.
     func stroke(_ box: RoundedBox, width: Double, color: PaintColor) {
-        let width = min(width, box.hw, box.hh)
-        guard width > 0 else { return }
-        let hole = box.offset(-width)
-        let touched = box.offset(0.5)
-        let solid = box.offset(-0.5)
-        let holeTouched = hole.offset(0.5)
-        let holeEmpty = hole.offset(-0.5)
-        let full = color.weight(1)
-        guard full > 0 else { return }
-        forEachRow(of: touched) { y, yc, lo, hi in
-            let inner = solid.columns(atRow: yc)
-            let holeAny = holeTouched.columns(atRow: yc)
-            let holeNone = holeEmpty.columns(atRow: yc)
-            var x = lo
-            while x <= hi {
-                if let skip = holeNone, x >= skip.lo, x <= skip.hi {
-                    x = skip.hi + 1
-                    continue
-                }
-                if let inner, x >= inner.lo, x <= inner.hi, !(holeAny.map { x >= $0.lo && x <= $0.hi } ?? false) {
-                    var end = min(inner.hi, hi)
-                    if let holeAny, holeAny.lo > x { end = min(end, holeAny.lo - 1) }
-                    run(y: y, x0: x, x1: end, rgb: color.rgb, weight: full)
-                    x = end + 1
-                    continue
-                }
-                let xc = Double(x) + 0.5
-                let amount = coverage(box.distance(xc, yc)) - coverage(hole.distance(xc, yc))
-                blend(x: x, y: y, rgb: color.rgb, weight: color.weight(amount))
-                x += 1
-            }
+        strokeSpans(box, width: width, alpha: color.alpha, clip: clip) { y, x0, x1, weight in
+            run(y: y, x0: x0, x1: x1, rgb: color.rgb, weight: weight)
+        } pixel: { x, y, weight in
+            blend(x: x, y: y, rgb: color.rgb, weight: weight)
         }
     }
 
@@ -184,39 +125,37 @@ extension Painter {
         }
     }
 
-    /// A glow drawn from its weights computed once (`GlowMask`), placed with the mask's origin
-    /// at whole pixel (`x`, `y`): the same pixels as `glow` for the same shape.
-    func glow(_ mask: GlowMask, x: Int, y: Int, rgb: UInt32) {
-        let box = PixelBox(
-            x0: x + mask.x0, y0: y + mask.y0, x1: x + mask.x0 + mask.width, y1: y + mask.y0 + mask.height
-        )
-        .intersection(clip)
-        guard !box.isEmpty else { return }
-        let left = x + mask.x0
-        mask.weights.withUnsafeBufferPointer { weights in
-            for py in box.y0..<box.y1 {
-                let row = py - y - mask.y0
-                let source = weights.baseAddress! + row * mask.width - left
-                for segment in Int(mask.rowStarts[row])..<Int(mask.rowStarts[row + 1]) {
-                    var px = max(box.x0, left + Int(mask.segments[2 * segment]))
-                    let stop = min(box.x1, left + Int(mask.segments[2 * segment + 1]))
-                    while px < stop {
-                        let weight = UInt32(source[px])
-                        if weight >= 256 {
-                            // Solid stretches are stored as runs.
-                            var end = px + 1
-                            while end < stop && source[end] >= 256 { end += 1 }
-                            run(y: py, x0: px, x1: end - 1, rgb: rgb, weight: 256)
-                            px = end
-                            continue
+    /// A shape drawn from its spans worked out once (`ShapeMask`), placed with the mask's origin
+    /// at whole pixel (`x`, `y`): the same pixels as drawing the shape itself.
+    func paint(_ mask: ShapeMask, x: Int, y: Int, rgb: UInt32) {
+        let first = max(clip.y0, y + mask.y0)
+        let end = min(clip.y1, y + mask.y0 + mask.height)
+        guard first < end else { return }
+        let rows = first..<end
+        mask.spans.withUnsafeBufferPointer { spans in
+            mask.weights.withUnsafeBufferPointer { weights in
+                mask.rowStarts.withUnsafeBufferPointer { rowStarts in
+                    for py in rows {
+                        let row = py - y - mask.y0
+                        for index in Int(rowStarts[row])..<Int(rowStarts[row + 1]) {
+                            let span = spans[index]
+                            let start = x + Int(span.x)
+                            let lo = max(clip.x0, start)
+                            let hi = min(clip.x1, start + Int(span.count)) - 1
+                            guard lo <= hi else { continue }
+                            if span.weight >= 0 {
+                                run(y: py, x0: lo, x1: hi, rgb: rgb, weight: UInt32(span.weight))
+                            } else {
+                                let source = weights.baseAddress! + Int(~span.weight) - start
+                                for px in lo...hi { blend(x: px, y: py, rgb: rgb, weight: UInt32(source[px])) }
+                            }
                         }
-                        if weight > 0 { blend(x: px, y: py, rgb: rgb, weight: weight) }
-                        px += 1
                     }
                 }
             }
         }
     }
+
     /// A segment with round caps; each row visits only the columns near the segment's line.
     func line(_ capsule: RoundSegment, color: PaintColor) {
         let reach = capsule.r + 0.5
@@ -251,62 +190,158 @@ extension Painter {
     }
 }
 
-/// The blend weights of one glow (`weight` 0…256 per pixel, 0 where it paints nothing), its
-/// origin relative to the whole pixel at or below the shape's centre. Computed once per shape,
-/// size, sub-pixel position and alpha, then blitted: a lit board draws the same glow many times.
-final class GlowMask {
-    let x0: Int
-    let y0: Int
-    let width: Int
-    let height: Int
-    let weights: [UInt16]
-    /// The stretches of each row that paint anything, as mask columns `[start, end)`: row `r`'s
-    /// are pairs `segments[2k], segments[2k + 1]` for k in `rowStarts[r]..<rowStarts[r + 1]`. A
-    /// blit skips the rest (the hollow middle of a lit bulb's halo, the corners).
-    let segments: [Int32]
-    let rowStarts: [Int32]
+/// How one shape paints, worked out once and then replayed: each row's constant-weight runs and
+/// its stretches of individually weighted edge pixels (weights 0…256), relative to the whole pixel
+/// at or below the shape's centre. Kept per shape, size, sub-pixel position and alpha, since a
+/// board draws the same few shapes at a handful of sub-pixel positions frame after frame; a replay
+/// costs only the stores, with no distance computed.
+final class ShapeMask {
+    /// `count` pixels from column `x`: all of weight `weight` when it is 0 or more, else each
+    /// with its own weight from `weights[~weight]` on.
+    struct Span {
+        var x: Int32
+        var count: Int32
+        var weight: Int32
+    }
 
-    /// The weights of `glow` for `box` (centre already reduced to its fraction), or nil when
-    /// the glow is empty or too large to keep.
-    init?(_ box: RoundedBox, radius: Double, alpha: Double, hollow: Bool) {
-        let reach = box.offset(radius)
-        let outer = PixelBox(
-            covering: Rect(x: reach.cx - reach.hw, y: reach.cy - reach.hh, width: 2 * reach.hw, height: 2 * reach.hh)
-        )
-        .expanded(by: 1)
-        guard !outer.isEmpty, outer.area <= 1 << 20 else { return nil }
-        x0 = outer.x0
-        y0 = outer.y0
-        width = outer.x1 - outer.x0
-        height = outer.y1 - outer.y0
-        var weights = [UInt16](repeating: 0, count: width * height)
-        let (x0, y0, width) = (x0, y0, width)
-        glowSpans(box, radius: radius, alpha: alpha, hollow: hollow, clip: outer) { y, from, to, weight in
-            guard from <= to else { return }
-            for x in from...to { weights[(y - y0) * width + x - x0] = UInt16(min(256, weight)) }
-        } pixel: { x, y, weight in
-            weights[(y - y0) * width + x - x0] = UInt16(min(256, weight))
-        }
-        self.weights = weights
-        var segments: [Int32] = []
+    /// The first row, relative to the centre's whole pixel.
+    let y0: Int
+    /// Row `r`'s spans are `spans[rowStarts[r]..<rowStarts[r + 1]]`.
+    let rowStarts: [Int32]
+    let spans: [Span]
+    let weights: [UInt16]
+
+    var height: Int { rowStarts.count - 1 }
+    var byteCount: Int { rowStarts.count * 4 + spans.count * 12 + weights.count * 2 }
+
+    /// Records what `paint` would draw within `bounds` (rows in increasing order, as every span
+    /// function emits them), or nil when it draws nothing or too much to keep.
+    init?(
+        bounds: PixelBox,
+        _ paint: (
+            _ run: (_ y: Int, _ x0: Int, _ x1: Int, _ weight: UInt32) -> Void,
+            _ pixel: (_ x: Int, _ y: Int, _ weight: UInt32) -> Void
+        ) -> Void
+    ) {
+        guard !bounds.isEmpty, bounds.area <= 1 << 22 else { return nil }
         var rowStarts: [Int32] = [0]
-        rowStarts.reserveCapacity(height + 1)
-        for row in 0..<height {
-            var x = 0
-            while x < width {
-                guard weights[row * width + x] != 0 else {
-                    x += 1
-                    continue
-                }
-                let start = x
-                while x < width && weights[row * width + x] != 0 { x += 1 }
-                segments.append(Int32(start))
-                segments.append(Int32(x))
+        var spans: [Span] = []
+        var weights: [UInt16] = []
+        var currentRow = bounds.y0
+        /// Closes rows up to (not including) `y`.
+        func advance(to y: Int) {
+            while currentRow < y {
+                rowStarts.append(Int32(spans.count))
+                currentRow += 1
             }
-            rowStarts.append(Int32(segments.count / 2))
         }
-        self.segments = segments
+        paint { y, x0, x1, weight in
+            guard x1 >= x0, weight > 0 else { return }
+            advance(to: y)
+            spans.append(Span(x: Int32(x0), count: Int32(x1 - x0 + 1), weight: Int32(min(256, weight))))
+        } _: { x, y, weight in
+            advance(to: y)
+            let value = UInt16(min(256, weight))
+            if let last = spans.last, last.weight < 0, spans.count > Int(rowStarts[rowStarts.count - 1]),
+                Int(last.x) + Int(last.count) == x
+            {
+                spans[spans.count - 1].count += 1
+            } else {
+                spans.append(Span(x: Int32(x), count: 1, weight: ~Int32(weights.count)))
+            }
+            weights.append(value)
+        }
+        guard !spans.isEmpty else { return nil }
+        advance(to: currentRow + 1)
+        y0 = bounds.y0
         self.rowStarts = rowStarts
+        self.spans = spans
+        self.weights = weights
+    }
+}
+
+/// Calls `body` with each row whose centre lies in `box` and the row's clipped columns.
+@inline(__always) private func forEachRow(
+    of box: RoundedBox, clip: PixelBox, _ body: (_ y: Int, _ yc: Double, _ lo: Int, _ hi: Int) -> Void
+) {
+    guard let rows = box.rows(in: clip) else { return }
+    for y in rows {
+        let yc = Double(y) + 0.5
+        guard let columns = box.columns(atRow: yc) else { continue }
+        let lo = max(columns.lo, clip.x0)
+        let hi = min(columns.hi, clip.x1 - 1)
+        if lo <= hi { body(y, yc, lo, hi) }
+    }
+}
+
+/// The rows of a filled box within `clip`: one full-weight run between edge pixels weighted by
+/// coverage; the one definition the direct painter and `ShapeMask` share.
+@inline(__always) func fillSpans(
+    _ box: RoundedBox, alpha: Double, clip: PixelBox,
+    run: (_ y: Int, _ x0: Int, _ x1: Int, _ weight: UInt32) -> Void,
+    pixel: (_ x: Int, _ y: Int, _ weight: UInt32) -> Void
+) {
+    let color = PaintColor(rgb: 0, alpha: alpha)
+    let touched = box.offset(0.5)
+    let solid = box.offset(-0.5)
+    let full = color.weight(1)
+    guard full > 0 else { return }
+    forEachRow(of: touched, clip: clip) { y, yc, lo, hi in
+        func edge(from x0: Int, to x1: Int) {
+            guard x0 <= x1 else { return }
+            for x in x0...x1 { pixel(x, y, color.weight(coverage(box.distance(Double(x) + 0.5, yc)))) }
+        }
+        if let inner = solid.columns(atRow: yc) {
+            let solidLo = max(inner.lo, lo)
+            let solidHi = min(inner.hi, hi)
+            edge(from: lo, to: min(hi, solidLo - 1))
+            if solidHi >= solidLo { run(y, solidLo, solidHi, full) }
+            edge(from: max(lo, solidHi + 1), to: hi)
+        } else {
+            edge(from: lo, to: hi)
+        }
+    }
+}
+
+/// The rows of an outline `width` pixels wide inside the box's edge within `clip`: full-weight
+/// runs where the ring is solid, the box's coverage minus the hole's on its edges.
+@inline(__always) func strokeSpans(
+    _ box: RoundedBox, width: Double, alpha: Double, clip: PixelBox,
+    run: (_ y: Int, _ x0: Int, _ x1: Int, _ weight: UInt32) -> Void,
+    pixel: (_ x: Int, _ y: Int, _ weight: UInt32) -> Void
+) {
+    let color = PaintColor(rgb: 0, alpha: alpha)
+    let width = min(width, box.hw, box.hh)
+    guard width > 0 else { return }
+    let hole = box.offset(-width)
+    let touched = box.offset(0.5)
+    let solid = box.offset(-0.5)
+    let holeTouched = hole.offset(0.5)
+    let holeEmpty = hole.offset(-0.5)
+    let full = color.weight(1)
+    guard full > 0 else { return }
+    forEachRow(of: touched, clip: clip) { y, yc, lo, hi in
+        let inner = solid.columns(atRow: yc)
+        let holeAny = holeTouched.columns(atRow: yc)
+        let holeNone = holeEmpty.columns(atRow: yc)
+        var x = lo
+        while x <= hi {
+            if let skip = holeNone, x >= skip.lo, x <= skip.hi {
+                x = skip.hi + 1
+                continue
+            }
+            if let inner, x >= inner.lo, x <= inner.hi, !(holeAny.map { x >= $0.lo && x <= $0.hi } ?? false) {
+                var end = min(inner.hi, hi)
+                if let holeAny, holeAny.lo > x { end = min(end, holeAny.lo - 1) }
+                run(y, x, end, full)
+                x = end + 1
+                continue
+            }
+            let xc = Double(x) + 0.5
+            let amount = coverage(box.distance(xc, yc)) - coverage(hole.distance(xc, yc))
+            pixel(x, y, color.weight(amount))
+            x += 1
+        }
     }
 }
 
