@@ -32,6 +32,36 @@ static inline void tessera_fill_pixels(uint32_t *destination, uint32_t value, pt
     wmemset((wchar_t *)destination, (wchar_t)value, (size_t)count);
 }
 
+typedef uint8_t tessera_bytes16 __attribute__((vector_size(16), aligned(1)));
+typedef uint16_t tessera_lanes16 __attribute__((vector_size(32)));
+typedef uint16_t tessera_weights4 __attribute__((vector_size(8), aligned(2)));
+
+/// Blends `count` opaque pixels towards `rgb`, each by its own weight (0…256: 0 keeps the pixel,
+/// 256 replaces it): every channel becomes (pixel × (256 − w) + colour × w) >> 8, alpha stays 255.
+/// Four pixels at a time in 16-bit lanes (the products fit: 255 × 256), which SSE2 multiplies in
+/// one instruction where 32-bit lanes would need SSE4.1.
+static inline void tessera_blend_pixels(uint32_t *row, const uint16_t *weights, ptrdiff_t count, uint32_t rgb) {
+    const uint16_t b = rgb & 0xFF, g = (rgb >> 8) & 0xFF, r = (rgb >> 16) & 0xFF;
+    const tessera_lanes16 colour = {b, g, r, 255, b, g, r, 255, b, g, r, 255, b, g, r, 255};
+    const tessera_lanes16 full = {
+        256, 256, 256, 256, 256, 256, 256, 256, 256, 256, 256, 256, 256, 256, 256, 256};
+    ptrdiff_t x = 0;
+    for (; x + 4 <= count; x += 4) {
+        tessera_weights4 w4 = *(const tessera_weights4 *)(weights + x);
+        tessera_lanes16 w = __builtin_shufflevector(w4, w4, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3);
+        tessera_bytes16 pixels = *(const tessera_bytes16 *)(row + x);
+        tessera_lanes16 d = __builtin_convertvector(pixels, tessera_lanes16);
+        tessera_lanes16 mixed = (d * (full - w) + colour * w) >> 8;
+        *(tessera_bytes16 *)(row + x) = __builtin_convertvector(mixed, tessera_bytes16);
+    }
+    for (; x < count; x++) {
+        uint32_t w = weights[x], inverse = 256 - w, d = row[x];
+        uint32_t rb = (((d & 0xFF00FF) * inverse + (rgb & 0xFF00FF) * w) >> 8) & 0xFF00FF;
+        uint32_t gg = (((d & 0x00FF00) * inverse + (rgb & 0x00FF00) * w) >> 8) & 0x00FF00;
+        row[x] = 0xFF000000u | rb | gg;
+    }
+}
+
 /// Orders the non-temporal stores before whatever reads the frame next.
 static inline void tessera_stream_fence(void) {
 #if defined(__x86_64__) || defined(__i386__)

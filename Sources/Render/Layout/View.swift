@@ -107,6 +107,9 @@ public enum ViewBuilder {
     public static func buildExpression(_ view: any View) -> [any View] { [view] }
     public static func buildExpression(_ views: [any View]) -> [any View] { views }
     public static func buildBlock(_ parts: [any View]...) -> [any View] { parts.flatMap { $0 } }
+    /// One and two parts without the variadic array and the flattening copy: most blocks.
+    public static func buildBlock(_ part: [any View]) -> [any View] { part }
+    public static func buildBlock(_ first: [any View], _ second: [any View]) -> [any View] { first + second }
     public static func buildOptional(_ part: [any View]?) -> [any View] { part ?? [] }
     public static func buildEither(first: [any View]) -> [any View] { first }
     public static func buildEither(second: [any View]) -> [any View] { second }

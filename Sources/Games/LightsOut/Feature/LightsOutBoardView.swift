@@ -54,49 +54,66 @@ struct LightsOutBoardView {
     private func cellView(_ cell: LightsOutCell, side: Double) -> any View {
         let lit = board[cell.row, cell.col]
         let bulbInset = side * 0.13
-        var bulb: any View = (lit ? litBulb(side: side) : unlitBulb(side: side)).padding(bulbInset)
+        var bulb: any View = bulbView(lit: lit, side: side, inset: bulbInset)
         if interactive {
             bulb = bulb.id(BulbKey(row: cell.row, col: cell.col, lit: lit), transition: .opacity)
         }
-        let content = ZStack {
-            bulb
-            if solution.contains(cell) {
-                Circle()
-                    .fill(palette.marker)
-                    .stroke(palette.markerEdge, lineWidth: max(1, side * 0.025))
-                    .frame(width: side * 0.24, height: side * 0.24)
+        let content: any View
+        if solution.contains(cell) || hint == cell || cursor == cell {
+            content = ZStack {
+                bulb
+                if solution.contains(cell) {
+                    Circle()
+                        .fill(palette.marker)
+                        .stroke(palette.markerEdge, lineWidth: max(1, side * 0.025))
+                        .frame(width: side * 0.24, height: side * 0.24)
+                }
+                if hint == cell {
+                    Circle().stroke(palette.marker, lineWidth: max(2, side * 0.065)).padding(bulbInset * 0.45)
+                }
+                if cursor == cell {
+                    RoundedRectangle(cornerRadius: side * 0.16)
+                        .stroke(palette.cursor, lineWidth: max(2, side * 0.04))
+                        .padding(side * 0.03)
+                }
             }
-            if hint == cell {
-                Circle().stroke(palette.marker, lineWidth: max(2, side * 0.065)).padding(bulbInset * 0.45)
-            }
-            if cursor == cell {
-                RoundedRectangle(cornerRadius: side * 0.16)
-                    .stroke(palette.cursor, lineWidth: max(2, side * 0.04))
-                    .padding(side * 0.03)
-            }
+            .frame(width: side, height: side)
+        } else {
+            content = bulb.frame(width: side, height: side)
         }
-        .frame(width: side, height: side)
-        return interactive ? AnyView(content.onTap(LightsOutAction.light(row: cell.row, col: cell.col))) : content
+        return interactive ? content.onTap(LightsOutAction.light(row: cell.row, col: cell.col)) : content
     }
 
-    /// Seed 004's lit light (yellow with a yellow shadow), given a warm core so it reads as a
-    /// bulb rather than a disc.
-    private func litBulb(side: Double) -> any View {
-        ZStack {
-            Circle().fill(palette.lit).glow(palette.litGlow, radius: max(2, side * 0.14))
-            Circle().fill(palette.litCore).padding(side * 0.1)
-            shine(palette.shine, side: side)
+    /// One bulb, drawn as a single canvas: a board of 400 is drawn every frame, and a stack of
+    /// styled, padded and offset circles per bulb cost more to lay out than to paint. Seed 004's
+    /// lit light (yellow with a yellow shadow) has a warm core so it reads as a bulb rather than a
+    /// disc; both states have a small shine at the upper left.
+    private func bulbView(lit: Bool, side: Double, inset: Double) -> any View {
+        let palette = palette
+        return Canvas { context, size in
+            let bulb = Rect(
+                x: inset, y: inset, width: max(0, size.width - 2 * inset), height: max(0, size.height - 2 * inset))
+            if lit {
+                context.glow(.circle, in: bulb, with: palette.litGlow, radius: max(2, side * 0.14))
+                context.fill(.circle, in: bulb, with: palette.lit)
+                let core = side * 0.1
+                context.fill(
+                    .circle,
+                    in: Rect(
+                        x: bulb.minX + core, y: bulb.minY + core, width: max(0, bulb.width - 2 * core),
+                        height: max(0, bulb.height - 2 * core)),
+                    with: palette.litCore)
+            } else {
+                context.fill(.circle, in: bulb, with: palette.unlit)
+                context.stroke(.circle, in: bulb, with: palette.unlitRim, lineWidth: max(1, side * 0.02))
+            }
+            let shine = side * 0.17
+            context.fill(
+                .circle,
+                in: Rect(
+                    x: bulb.minX + (bulb.width - shine) / 2 - side * 0.13,
+                    y: bulb.minY + (bulb.height - shine) / 2 - side * 0.13, width: shine, height: shine),
+                with: lit ? palette.shine : palette.unlitShine)
         }
-    }
-
-    private func unlitBulb(side: Double) -> any View {
-        ZStack {
-            Circle().fill(palette.unlit).stroke(palette.unlitRim, lineWidth: max(1, side * 0.02))
-            shine(palette.unlitShine, side: side)
-        }
-    }
-
-    private func shine(_ color: Color, side: Double) -> any View {
-        Circle().fill(color).frame(width: side * 0.17, height: side * 0.17).offset(x: -side * 0.13, y: -side * 0.13)
     }
 }

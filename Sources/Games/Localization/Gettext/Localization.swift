@@ -291,7 +291,8 @@ public func trc(_ context: String, _ msgid: String, _ arguments: KeyValuePairs<S
 public func trMark(_ msgid: String) -> String { msgid }
 
 private func fill(_ text: String, _ arguments: KeyValuePairs<String, Any>) -> String {
-    guard !arguments.isEmpty, text.contains("{") else { return text }
+    // A byte test: `contains("{")` is Foundation's substring search, which showed in layout.
+    guard !arguments.isEmpty, text.utf8.contains(UInt8(ascii: "{")) else { return text }
     var result = text
     for (key, value) in arguments {
         result = replacing("{\(key)}", in: result) { "\(value)" }

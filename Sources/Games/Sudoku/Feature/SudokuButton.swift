@@ -50,13 +50,30 @@ struct SudokuLabelFitting: View {
     typealias Fits = (_ label: String, _ width: Double, _ fontSize: Double) -> Bool
 
     let build: (Fits) -> any View
+    /// The content built for a measurer: a stack above asks for sizes several times per frame,
+    /// and building anew each time (and the new content's empty layout memos) was most of
+    /// Sudoku's layout.
+    private let built = Built()
+
+    init(build: @escaping (Fits) -> any View) {
+        self.build = build
+    }
+
+    private final class Built {
+        var measurer: ObjectIdentifier?
+        var content: (any View)?
+    }
 
     private func content(_ context: LayoutContext) -> any View {
         let measurer = context.measurer
-        return build { label, width, fontSize in
+        if let content = built.content, built.measurer == ObjectIdentifier(measurer) { return content }
+        let content = build { label, width, fontSize in
             // The button pads its label by 4 on each side.
             measurer.size(of: label, font: .system(fontSize, weight: .bold)).width * 0.85 <= width - 8
         }
+        built.measurer = ObjectIdentifier(measurer)
+        built.content = content
+        return content
     }
 
     func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {

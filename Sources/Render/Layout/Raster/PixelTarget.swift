@@ -154,6 +154,11 @@ extension UnsafeMutablePointer where Pointee == UInt32 {
             memset(self, Int32(byte), count * 4)
             return
         }
+        // A short run (a bulb's row) is cheaper stored here than through a library call.
+        if count < 32 {
+            for index in 0..<count { self[index] = value }
+            return
+        }
         tessera_fill_pixels(self, value, count)
     }
 }

@@ -1,3 +1,4 @@
+import CPixelStore
 import Foundation
 
 /// A rounded rectangle by centre, half extents and corner radius, in pixels: the outline of
@@ -145,6 +146,12 @@ extension Painter {
                             guard lo <= hi else { continue }
                             if span.weight >= 0 {
                                 run(y: py, x0: lo, x1: hi, rgb: rgb, weight: UInt32(span.weight))
+                            } else if target.opaque {
+                                let source = weights.baseAddress! + Int(~span.weight) - start
+                                // Weight 0 keeps a pixel and 256 replaces it, as `blend` does, since
+                                // every pixel of an opaque target has alpha 255.
+                                tessera_blend_pixels(
+                                    target.base + py * target.stride + lo, source + lo, hi - lo + 1, rgb)
                             } else {
                                 let source = weights.baseAddress! + Int(~span.weight) - start
                                 for px in lo...hi { blend(x: px, y: py, rgb: rgb, weight: UInt32(source[px])) }
@@ -211,6 +218,9 @@ final class ShapeMask {
     let spans: [Span]
     let weights: [UInt16]
 
+    /// Runs shorter than this are kept as weighted pixels.
+    static let shortRun = 32
+
     var height: Int { rowStarts.count - 1 }
     var byteCount: Int { rowStarts.count * 4 + spans.count * 12 + weights.count * 2 }
 
@@ -235,13 +245,8 @@ final class ShapeMask {
                 currentRow += 1
             }
         }
-        paint { y, x0, x1, weight in
-            guard x1 >= x0, weight > 0 else { return }
+        func pixel(_ x: Int, _ y: Int, _ weight: UInt32) {
             advance(to: y)
-            spans.append(Span(x: Int32(x0), count: Int32(x1 - x0 + 1), weight: Int32(min(256, weight))))
-        } _: { x, y, weight in
-            advance(to: y)
-            let value = UInt16(min(256, weight))
             if let last = spans.last, last.weight < 0, spans.count > Int(rowStarts[rowStarts.count - 1]),
                 Int(last.x) + Int(last.count) == x
             {
@@ -249,7 +254,20 @@ final class ShapeMask {
             } else {
                 spans.append(Span(x: Int32(x), count: 1, weight: ~Int32(weights.count)))
             }
-            weights.append(value)
+            weights.append(UInt16(min(256, weight)))
+        }
+        paint { y, x0, x1, weight in
+            guard x1 >= x0, weight > 0 else { return }
+            // A short run joins the weighted pixels beside it: a small circle's row is then one
+            // stretch blended in one branch-free pass instead of three spans.
+            guard x1 - x0 >= Self.shortRun else {
+                for x in x0...x1 { pixel(x, y, weight) }
+                return
+            }
+            advance(to: y)
+            spans.append(Span(x: Int32(x0), count: Int32(x1 - x0 + 1), weight: Int32(min(256, weight))))
+        } _: { x, y, weight in
+            pixel(x, y, weight)
         }
         guard !spans.isEmpty else { return nil }
         advance(to: currentRow + 1)
