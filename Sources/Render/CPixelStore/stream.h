@@ -62,6 +62,37 @@ static inline void tessera_blend_pixels(uint32_t *row, const uint16_t *weights, 
     }
 }
 
+typedef uint8_t tessera_alpha4 __attribute__((vector_size(4), aligned(1)));
+
+/// Blends `count` opaque pixels towards the opaque colour `rgb` by 8-bit coverage (a glyph mask's
+/// row): weight = a + a / 128 maps 0…255 onto 0…256, then as `tessera_blend_pixels`.
+static inline void tessera_blend_coverage(uint32_t *row, const uint8_t *alpha, ptrdiff_t count, uint32_t rgb) {
+    const uint16_t b = rgb & 0xFF, g = (rgb >> 8) & 0xFF, r = (rgb >> 16) & 0xFF;
+    const tessera_lanes16 colour = {b, g, r, 255, b, g, r, 255, b, g, r, 255, b, g, r, 255};
+    const tessera_lanes16 full = {
+        256, 256, 256, 256, 256, 256, 256, 256, 256, 256, 256, 256, 256, 256, 256, 256};
+    ptrdiff_t x = 0;
+    for (; x + 4 <= count; x += 4) {
+        tessera_alpha4 a4 = *(const tessera_alpha4 *)(alpha + x);
+        if ((a4[0] | a4[1] | a4[2] | a4[3]) == 0) continue;
+        tessera_lanes16 a = __builtin_convertvector(
+            __builtin_shufflevector(a4, a4, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3), tessera_lanes16);
+        tessera_lanes16 w = a + (a >> 7);
+        tessera_bytes16 pixels = *(const tessera_bytes16 *)(row + x);
+        tessera_lanes16 d = __builtin_convertvector(pixels, tessera_lanes16);
+        tessera_lanes16 mixed = (d * (full - w) + colour * w) >> 8;
+        *(tessera_bytes16 *)(row + x) = __builtin_convertvector(mixed, tessera_bytes16);
+    }
+    for (; x < count; x++) {
+        uint32_t a = alpha[x];
+        if (a == 0) continue;
+        uint32_t w = a + (a >> 7), inverse = 256 - w, d = row[x];
+        uint32_t rb = (((d & 0xFF00FF) * inverse + (rgb & 0xFF00FF) * w) >> 8) & 0xFF00FF;
+        uint32_t gg = (((d & 0x00FF00) * inverse + (rgb & 0x00FF00) * w) >> 8) & 0x00FF00;
+        row[x] = 0xFF000000u | rb | gg;
+    }
+}
+
 /// Orders the non-temporal stores before whatever reads the frame next.
 static inline void tessera_stream_fence(void) {
 #if defined(__x86_64__) || defined(__i386__)
