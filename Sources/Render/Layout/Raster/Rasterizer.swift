@@ -499,16 +499,15 @@ final class ShapeMaskCache {
                 height: 2 * (box.hh + grow))
         )
         .expanded(by: 2)
-        let mask = ShapeMask(bounds: bounds) { run, pixel in
-            switch kind {
-            case .fill: fillSpans(box, alpha: alpha, clip: bounds, run: run, pixel: pixel)
-            case .stroke: strokeSpans(box, width: extent, alpha: alpha, clip: bounds, run: run, pixel: pixel)
-            case .glow, .hollowGlow:
-                glowSpans(
-                    box, radius: extent, alpha: alpha, hollow: kind == .hollowGlow, clip: bounds, run: run, pixel: pixel
-                )
-            }
+        guard !bounds.isEmpty, bounds.area <= 1 << 22 else { return nil }
+        var builder = ShapeMaskBuilder(firstRow: bounds.y0)
+        switch kind {
+        case .fill: fillSpans(box, alpha: alpha, clip: bounds, into: &builder)
+        case .stroke: strokeSpans(box, width: extent, alpha: alpha, clip: bounds, into: &builder)
+        case .glow, .hollowGlow:
+            glowSpans(box, radius: extent, alpha: alpha, hollow: kind == .hollowGlow, clip: bounds, into: &builder)
         }
+        let mask = ShapeMask(builder)
         bytes += mask?.byteCount ?? 0
         masks[key] = Entry(mask: mask, lastUsed: frameNumber)
         return mask

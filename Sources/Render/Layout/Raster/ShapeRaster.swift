@@ -93,21 +93,15 @@ struct RoundSegment {
 extension Painter {
     /// A filled rounded box: solid runs inside, evaluated edges, nothing outside.
     func fill(_ box: RoundedBox, color: PaintColor) {
-        fillSpans(box, alpha: color.alpha, clip: clip) { y, x0, x1, weight in
-            run(y: y, x0: x0, x1: x1, rgb: color.rgb, weight: weight)
-        } pixel: { x, y, weight in
-            blend(x: x, y: y, rgb: color.rgb, weight: weight)
-        }
+        var sink = DirectSpans(painter: self, rgb: color.rgb)
+        fillSpans(box, alpha: color.alpha, clip: clip, into: &sink)
     }
 
     /// An outline `width` pixels wide inside the box's edge: the box's coverage minus the
     /// coverage of the box shrunk by `width`, with the hole's interior skipped.
     func stroke(_ box: RoundedBox, width: Double, color: PaintColor) {
-        strokeSpans(box, width: width, alpha: color.alpha, clip: clip) { y, x0, x1, weight in
-            run(y: y, x0: x0, x1: x1, rgb: color.rgb, weight: weight)
-        } pixel: { x, y, weight in
-            blend(x: x, y: y, rgb: color.rgb, weight: weight)
-        }
+        var sink = DirectSpans(painter: self, rgb: color.rgb)
+        strokeSpans(box, width: width, alpha: color.alpha, clip: clip, into: &sink)
     }
 
     /// A halo: the shape itself in the glow colour, then a quadratic fade to nothing `radius`
@@ -119,11 +113,8 @@ extension Painter {
             if !hollow { fill(box, color: color) }
             return
         }
-        glowSpans(box, radius: radius, alpha: color.alpha, hollow: hollow, clip: clip) { y, x0, x1, weight in
-            run(y: y, x0: x0, x1: x1, rgb: color.rgb, weight: weight)
-        } pixel: { x, y, weight in
-            blend(x: x, y: y, rgb: color.rgb, weight: weight)
-        }
+        var sink = DirectSpans(painter: self, rgb: color.rgb)
+        glowSpans(box, radius: radius, alpha: color.alpha, hollow: hollow, clip: clip, into: &sink)
     }
 
     /// A shape drawn from its spans worked out once (`ShapeMask`), placed with the mask's origin
@@ -218,63 +209,90 @@ final class ShapeMask {
     let spans: [Span]
     let weights: [UInt16]
 
-    /// Runs shorter than this are kept as weighted pixels.
-    static let shortRun = 32
-
     var height: Int { rowStarts.count - 1 }
     var byteCount: Int { rowStarts.count * 4 + spans.count * 12 + weights.count * 2 }
 
-    /// Records what `paint` would draw within `bounds` (rows in increasing order, as every span
-    /// function emits them), or nil when it draws nothing or too much to keep.
-    init?(
-        bounds: PixelBox,
-        _ paint: (
-            _ run: (_ y: Int, _ x0: Int, _ x1: Int, _ weight: UInt32) -> Void,
-            _ pixel: (_ x: Int, _ y: Int, _ weight: UInt32) -> Void
-        ) -> Void
-    ) {
-        guard !bounds.isEmpty, bounds.area <= 1 << 22 else { return nil }
-        var rowStarts: [Int32] = [0]
-        var spans: [Span] = []
-        var weights: [UInt16] = []
-        var currentRow = bounds.y0
-        /// Closes rows up to (not including) `y`.
-        func advance(to y: Int) {
-            while currentRow < y {
-                rowStarts.append(Int32(spans.count))
-                currentRow += 1
-            }
+    /// What `builder` recorded, or nil when it recorded nothing.
+    init?(_ builder: consuming ShapeMaskBuilder) {
+        guard !builder.spans.isEmpty else { return nil }
+        builder.advance(to: builder.currentRow + 1)
+        y0 = builder.y0
+        rowStarts = builder.rowStarts
+        spans = builder.spans
+        weights = builder.weights
+    }
+}
+
+/// Where the span functions send a shape's rows, in increasing order: the painter draws them
+/// (`DirectSpans`), a mask records them (`ShapeMaskBuilder`).
+protocol SpanSink {
+    /// Pixels `x0...x1` of row `y`, all of one weight.
+    mutating func run(_ y: Int, _ x0: Int, _ x1: Int, _ weight: UInt32)
+    /// One pixel of its own weight.
+    mutating func pixel(_ x: Int, _ y: Int, _ weight: UInt32)
+}
+
+/// Spans drawn as they come.
+struct DirectSpans: SpanSink {
+    let painter: Painter
+    let rgb: UInt32
+
+    @inline(__always) mutating func run(_ y: Int, _ x0: Int, _ x1: Int, _ weight: UInt32) {
+        painter.run(y: y, x0: x0, x1: x1, rgb: rgb, weight: weight)
+    }
+
+    @inline(__always) mutating func pixel(_ x: Int, _ y: Int, _ weight: UInt32) {
+        painter.blend(x: x, y: y, rgb: rgb, weight: weight)
+    }
+}
+
+/// Spans recorded for a `ShapeMask`: long runs as runs, everything else as stretches of weighted
+/// pixels (a short run joins the weighted pixels beside it, so a small circle's row is one
+/// stretch blended in one branch-free pass instead of three spans).
+struct ShapeMaskBuilder: SpanSink {
+    /// Runs shorter than this are kept as weighted pixels.
+    static let shortRun = 32
+
+    let y0: Int
+    fileprivate(set) var rowStarts: [Int32] = [0]
+    fileprivate(set) var spans: [ShapeMask.Span] = []
+    fileprivate(set) var weights: [UInt16] = []
+    fileprivate var currentRow: Int
+
+    /// A builder for spans from row `y0` down.
+    init(firstRow y0: Int) {
+        self.y0 = y0
+        currentRow = y0
+    }
+
+    /// Closes rows up to (not including) `y`.
+    fileprivate mutating func advance(to y: Int) {
+        while currentRow < y {
+            rowStarts.append(Int32(spans.count))
+            currentRow += 1
         }
-        func pixel(_ x: Int, _ y: Int, _ weight: UInt32) {
-            advance(to: y)
-            if let last = spans.last, last.weight < 0, spans.count > Int(rowStarts[rowStarts.count - 1]),
-                Int(last.x) + Int(last.count) == x
-            {
-                spans[spans.count - 1].count += 1
-            } else {
-                spans.append(Span(x: Int32(x), count: 1, weight: ~Int32(weights.count)))
-            }
-            weights.append(UInt16(min(256, weight)))
+    }
+
+    mutating func run(_ y: Int, _ x0: Int, _ x1: Int, _ weight: UInt32) {
+        guard x1 >= x0, weight > 0 else { return }
+        guard x1 - x0 >= Self.shortRun else {
+            for x in x0...x1 { pixel(x, y, weight) }
+            return
         }
-        paint { y, x0, x1, weight in
-            guard x1 >= x0, weight > 0 else { return }
-            // A short run joins the weighted pixels beside it: a small circle's row is then one
-            // stretch blended in one branch-free pass instead of three spans.
-            guard x1 - x0 >= Self.shortRun else {
-                for x in x0...x1 { pixel(x, y, weight) }
-                return
-            }
-            advance(to: y)
-            spans.append(Span(x: Int32(x0), count: Int32(x1 - x0 + 1), weight: Int32(min(256, weight))))
-        } _: { x, y, weight in
-            pixel(x, y, weight)
+        advance(to: y)
+        spans.append(ShapeMask.Span(x: Int32(x0), count: Int32(x1 - x0 + 1), weight: Int32(min(256, weight))))
+    }
+
+    mutating func pixel(_ x: Int, _ y: Int, _ weight: UInt32) {
+        advance(to: y)
+        if let last = spans.last, last.weight < 0, spans.count > Int(rowStarts[rowStarts.count - 1]),
+            Int(last.x) + Int(last.count) == x
+        {
+            spans[spans.count - 1].count += 1
+        } else {
+            spans.append(ShapeMask.Span(x: Int32(x), count: 1, weight: ~Int32(weights.count)))
         }
-        guard !spans.isEmpty else { return nil }
-        advance(to: currentRow + 1)
-        y0 = bounds.y0
-        self.rowStarts = rowStarts
-        self.spans = spans
-        self.weights = weights
+        weights.append(UInt16(min(256, weight)))
     }
 }
 
@@ -296,8 +314,7 @@ final class ShapeMask {
 /// coverage; the one definition the direct painter and `ShapeMask` share.
 @inline(__always) func fillSpans(
     _ box: RoundedBox, alpha: Double, clip: PixelBox,
-    run: (_ y: Int, _ x0: Int, _ x1: Int, _ weight: UInt32) -> Void,
-    pixel: (_ x: Int, _ y: Int, _ weight: UInt32) -> Void
+    into sink: inout some SpanSink
 ) {
     let color = PaintColor(rgb: 0, alpha: alpha)
     let touched = box.offset(0.5)
@@ -307,13 +324,13 @@ final class ShapeMask {
     forEachRow(of: touched, clip: clip) { y, yc, lo, hi in
         func edge(from x0: Int, to x1: Int) {
             guard x0 <= x1 else { return }
-            for x in x0...x1 { pixel(x, y, color.weight(coverage(box.distance(Double(x) + 0.5, yc)))) }
+            for x in x0...x1 { sink.pixel(x, y, color.weight(coverage(box.distance(Double(x) + 0.5, yc)))) }
         }
         if let inner = solid.columns(atRow: yc) {
             let solidLo = max(inner.lo, lo)
             let solidHi = min(inner.hi, hi)
             edge(from: lo, to: min(hi, solidLo - 1))
-            if solidHi >= solidLo { run(y, solidLo, solidHi, full) }
+            if solidHi >= solidLo { sink.run(y, solidLo, solidHi, full) }
             edge(from: max(lo, solidHi + 1), to: hi)
         } else {
             edge(from: lo, to: hi)
@@ -325,8 +342,7 @@ final class ShapeMask {
 /// runs where the ring is solid, the box's coverage minus the hole's on its edges.
 @inline(__always) func strokeSpans(
     _ box: RoundedBox, width: Double, alpha: Double, clip: PixelBox,
-    run: (_ y: Int, _ x0: Int, _ x1: Int, _ weight: UInt32) -> Void,
-    pixel: (_ x: Int, _ y: Int, _ weight: UInt32) -> Void
+    into sink: inout some SpanSink
 ) {
     let color = PaintColor(rgb: 0, alpha: alpha)
     let width = min(width, box.hw, box.hh)
@@ -351,13 +367,13 @@ final class ShapeMask {
             if let inner, x >= inner.lo, x <= inner.hi, !(holeAny.map { x >= $0.lo && x <= $0.hi } ?? false) {
                 var end = min(inner.hi, hi)
                 if let holeAny, holeAny.lo > x { end = min(end, holeAny.lo - 1) }
-                run(y, x, end, full)
+                sink.run(y, x, end, full)
                 x = end + 1
                 continue
             }
             let xc = Double(x) + 0.5
             let amount = coverage(box.distance(xc, yc)) - coverage(hole.distance(xc, yc))
-            pixel(x, y, color.weight(amount))
+            sink.pixel(x, y, color.weight(amount))
             x += 1
         }
     }
@@ -367,8 +383,7 @@ final class ShapeMask {
 /// definition both the direct painter and `GlowMask` use.
 @inline(__always) func glowSpans(
     _ box: RoundedBox, radius: Double, alpha: Double, hollow: Bool, clip: PixelBox,
-    run: (_ y: Int, _ x0: Int, _ x1: Int, _ weight: UInt32) -> Void,
-    pixel: (_ x: Int, _ y: Int, _ weight: UInt32) -> Void
+    into sink: inout some SpanSink
 ) {
     let color = PaintColor(rgb: 0, alpha: alpha)
     let reach = box.offset(radius)
@@ -390,11 +405,11 @@ final class ShapeMask {
             solidHi = min(inner.hi, hi)
             if hollow, let hole = covered.columns(atRow: yc) {
                 let leftEnd = min(solidHi, hole.lo - 1)
-                if leftEnd >= solidLo { run(y, solidLo, leftEnd, full) }
+                if leftEnd >= solidLo { sink.run(y, solidLo, leftEnd, full) }
                 let rightStart = max(solidLo, hole.hi + 1)
-                if solidHi >= rightStart { run(y, rightStart, solidHi, full) }
+                if solidHi >= rightStart { sink.run(y, rightStart, solidHi, full) }
             } else {
-                run(y, solidLo, solidHi, full)
+                sink.run(y, solidLo, solidHi, full)
             }
         }
         for range in [lo..<solidLo, (solidHi + 1)..<(hi + 1)] where !range.isEmpty {
@@ -402,7 +417,7 @@ final class ShapeMask {
                 let d = max(0, box.distance(Double(x) + 0.5, yc)) * inverseRadius
                 if d >= 1 { continue }
                 let weight = color.weight((1 - d) * (1 - d))
-                if weight > 0 { pixel(x, y, weight) }
+                if weight > 0 { sink.pixel(x, y, weight) }
             }
         }
     }
