@@ -79,7 +79,8 @@ struct LightsOutBoardView {
             }
             .frame(width: side, height: side)
         } else {
-            content = bulb.frame(width: side, height: side)
+            // The grid gives the canvas exactly the cell.
+            content = bulb
         }
         return interactive ? content.onTap(LightsOutAction.light(row: cell.row, col: cell.col)) : content
     }
