@@ -300,7 +300,9 @@ public final class Rasterizer {
         let y = outline.cy.rounded(.down)
         let local = RoundedBox(cx: outline.cx - x, cy: outline.cy - y, hw: outline.hw, hh: outline.hh, r: outline.r)
         guard let mask = shapeMasks.mask(kind, local, extent: extent, alpha: paint.alpha) else { return nil }
-        return .mask(mask, x: Int(x), y: Int(y), rgb: paint.rgb)
+        // An opaque fill keeps its outline, so that a tile it covers skips what lies below it.
+        let covering = kind == .fill && paint.weight(1) >= 256 ? outline : nil
+        return .mask(mask, x: Int(x), y: Int(y), rgb: paint.rgb, covering: covering)
     }
 
     private func box(_ kind: ShapeKind, _ frame: Rect, scale: Double) -> RoundedBox {
@@ -325,7 +327,8 @@ struct Operation {
         case fill(RoundedBox, PaintColor)
         case stroke(RoundedBox, width: Double, PaintColor)
         case line(RoundSegment, PaintColor)
-        case mask(ShapeMask, x: Int, y: Int, rgb: UInt32)
+        /// `covering`: the outline of an opaque fill, for `covers(_:)`.
+        case mask(ShapeMask, x: Int, y: Int, rgb: UInt32, covering: RoundedBox?)
         case glow(RoundedBox, radius: Double, PaintColor, hollow: Bool)
         case text(TextMask, x: Int, y: Int, PaintColor)
         case scaledText(TextMask, frame: Rect, scale: Double, PaintColor)
@@ -340,7 +343,7 @@ struct Operation {
         case .fill(let box, let color): painter.fill(box, color: color)
         case .stroke(let box, let width, let color): painter.stroke(box, width: width, color: color)
         case .line(let segment, let color): painter.line(segment, color: color)
-        case .mask(let mask, let x, let y, let rgb): painter.paint(mask, x: x, y: y, rgb: rgb)
+        case .mask(let mask, let x, let y, let rgb, _): painter.paint(mask, x: x, y: y, rgb: rgb)
         case .glow(let box, let radius, let color, let hollow):
             painter.glow(box, radius: radius, color: color, hollow: hollow)
         case .text(let mask, let x, let y, let color): painter.text(mask, x: x, y: y, color: color)
@@ -352,9 +355,13 @@ struct Operation {
     /// Whether this is an opaque fill that replaces every pixel of `tile` (inside its clip, and
     /// inside its solid run on every row of the tile), so nothing painted before it there shows.
     func covers(_ tile: PixelBox) -> Bool {
-        guard case .fill(let box, let color) = shape, color.weight(1) >= 256,
-            reach.x0 <= tile.x0, reach.y0 <= tile.y0, reach.x1 >= tile.x1, reach.y1 >= tile.y1
-        else { return false }
+        guard reach.x0 <= tile.x0, reach.y0 <= tile.y0, reach.x1 >= tile.x1, reach.y1 >= tile.y1 else { return false }
+        let box: RoundedBox
+        switch shape {
+        case .fill(let outline, let color) where color.weight(1) >= 256: box = outline
+        case .mask(_, _, _, _, let outline?): box = outline
+        default: return false
+        }
         // `Painter.fill` paints the rows of `touched` inside the clip; on each, the columns of
         // `solid` (within `touched`) are one full-weight run.
         let touched = box.offset(0.5)
