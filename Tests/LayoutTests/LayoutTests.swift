@@ -138,4 +138,42 @@ struct LayoutTests {
         #expect(list.items.map { $0.identity?.part } == [0, 1])
         #expect(list.items.allSatisfy { $0.identity?.key == AnyHashable("tile") && $0.transition == .scale })
     }
+
+    /// A canvas takes the cell it is offered, draws in its own coordinates (moved to where it is
+    /// placed), and its items carry the identity, opacity and tap of the modifiers around it, as a
+    /// stack of shape views would.
+    @Test func canvasDrawsInItsOwnCoordinatesUnderItsModifiers() {
+        let canvas = Canvas { context, size in
+            context.glow(
+                .circle, in: Rect(x: 2, y: 2, width: size.width - 4, height: size.height - 4), with: .red, radius: 3)
+            context.fill(.circle, in: Rect(x: 2, y: 2, width: size.width - 4, height: size.height - 4), with: .red)
+            context.stroke(
+                .roundedRectangle(cornerRadius: 2), in: Rect(x: 0, y: 0, width: 5, height: 5), with: .white,
+                lineWidth: 1)
+        }
+        .id("bulb", transition: .opacity)
+        .opacity(0.5)
+        .onTap("press")
+        let view = Grid(columns: 2) {
+            Rectangle().fill(.gray)
+            canvas
+        }
+        let list = layout(view, in: Size(width: 100, height: 50), measurer: measurer)
+        #expect(list.items.count == 4)
+        let drawn = Array(list.items.dropFirst())
+        #expect(
+            drawn.map(\.frame) == [
+                Rect(x: 52, y: 2, width: 46, height: 46), Rect(x: 52, y: 2, width: 46, height: 46),
+                Rect(x: 50, y: 0, width: 5, height: 5),
+            ])
+        #expect(
+            drawn.map(\.command) == [
+                .glow(.circle, .red, radius: 3), .fill(.circle, .red),
+                .stroke(.roundedRectangle(cornerRadius: 2), .white, lineWidth: 1),
+            ])
+        #expect(drawn.map(\.opacity) == [0.5, 0.5, 0.5])
+        #expect(drawn.map { $0.identity?.part } == [0, 1, 2])
+        #expect(list.hitTest(Point(x: 75, y: 25)) == AnyHashable("press"))
+        #expect(list.hitTest(Point(x: 25, y: 25)) == nil)
+    }
 }

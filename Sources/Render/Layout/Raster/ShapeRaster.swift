@@ -380,7 +380,7 @@ struct ShapeMaskBuilder: SpanSink {
 }
 
 /// The rows of a glow as constant-weight runs and single weighted pixels within `clip`; the one
-/// definition both the direct painter and `GlowMask` use.
+/// definition both the direct painter and `ShapeMask` use.
 @inline(__always) func glowSpans(
     _ box: RoundedBox, radius: Double, alpha: Double, hollow: Bool, clip: PixelBox,
     into sink: inout some SpanSink
