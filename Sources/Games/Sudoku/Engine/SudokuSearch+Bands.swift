@@ -19,7 +19,10 @@ import GameCore
 /// made the hard set 12 % slower: each step's result fed the choice of the next word, and the
 /// placement branch, taken about two times in five, was mispredicted about as often).
 /// When the queue runs dry, a bit-sliced count over the nine digits finds a band's naked singles
-/// and empty cells at once; when that finds nothing either, each changed digit's stacks get the
+/// and empty cells at once (a naked single's digit leaves the rest of the cell's row, again with
+/// no branch per digit: its cut and column step then clear the box and the column; striking
+/// those here as well cost more than it saved); when that finds nothing
+/// either, each changed digit's stacks get the
 /// same cut as bands (its bands crossed with the stack's three columns: claiming from columns,
 /// hidden singles in columns).
 ///
@@ -325,7 +328,6 @@ package final class SudokuBands {
         let complex = tables + Self.complexTable
         let columns = tables + Self.columnTable
         let stacks = tables + Self.stackTable
-        let peerTable = tables + Self.peerTable
         var changed = initial
         let wordInfo = tables + Self.wordInfoTable
         var touched: UInt32 = 0
@@ -432,40 +434,26 @@ package final class SudokuBands {
                     let singles = open & ~twice
                     if singles != 0 {
                         f[Self.openOffset &+ b] = open & ~singles
-                        let (b1, b2) = Self.otherBands(b)
+                        // Each cell holds only its digit already; the digit leaves the rest of
+                        // the cell's row (its cut and the column step then do the box and the
+                        // column). Two such cells of a digit in one row: no solution.
+                        var clash: UInt32 = 0
                         var d = 0
                         while d < 9 {
-                            let k = 9 &* b &+ d
-                            let cells = f[k] & singles
-                            if cells != 0 {
-                                // Each cell holds only this digit already; it leaves the cells'
-                                // rows and boxes here and their columns in the other bands.
-                                var peers: UInt32 = 0
-                                var rest = cells
-                                repeat {
-                                    peers |= peerTable[rest.trailingZeroBitCount]
-                                    rest &= rest &- 1
-                                } while rest != 0
-                                let w = f[k]
-                                let n = w & ~peers
-                                if n & cells != cells { return false }  // two in one house
-                                f[k] = n
-                                let spread = (cells | cells &>> 9 | cells &>> 18) & 0x1FF
-                                let strike = ~(spread | spread &<< 9 | spread &<< 18)
-                                let o1 = 9 &* b1 &+ d
-                                let o2 = 9 &* b2 &+ d
-                                let w1 = f[o1]
-                                let n1 = w1 & strike
-                                f[o1] = n1
-                                let w2 = f[o2]
-                                let n2 = w2 & strike
-                                f[o2] = n2
-                                changed |=
-                                    (n != w ? 1 : 0) &<< UInt32(k) | (n1 != w1 ? 1 : 0) &<< UInt32(o1)
-                                    | (n2 != w2 ? 1 : 0) &<< UInt32(o2)
-                            }
+                            let w = band[d]
+                            let cells = w & singles
+                            let r0 = cells & 0x1FF
+                            let r1 = cells & (0x1FF << 9)
+                            let r2 = cells & (0x1FF << 18)
+                            clash |= r0 & (r0 &- 1) | r1 & (r1 &- 1) | r2 & (r2 &- 1)
+                            let rows: UInt32 =
+                                (r0 != 0 ? 0x1FF : 0) | (r1 != 0 ? 0x3FE00 : 0) | (r2 != 0 ? 0x7FC_0000 : 0)
+                            let n = w & (~rows | cells)
+                            band[d] = n
+                            changed |= (n != w ? 1 : 0) &<< UInt32(9 &* b &+ d)
                             d &+= 1
                         }
+                        if clash != 0 { return false }
                     }
                 }
                 b &+= 1
