@@ -583,32 +583,38 @@ package final class SudokuBands {
             let inColumn = Int(truncatingIfNeeded: (((lanes &>> c) &* 0x40201) &>> 18) & 31)
             return inBand &+ inColumn
         }
-        var best = (-1, -1, -1)
-        var bestScore = -1
-        // Bivalue cells.
+        // Bivalue cells, as one key per cell: the score, then the cell (the first wins a tie),
+        // then its first digit; the best is the largest key, kept without a branch. A cell's
+        // digits come from the band's first eight words at once (one vector shift and sum,
+        // cheaper than eight scalar steps on x86-64-v3 and no dearer on the baseline).
+        var bestKey = -1
         b = 0
         while b < 3 {
             var pairs = g[3 &+ b]
             let band = f + 9 &* b
+            let words = UnsafeRawPointer(band).loadUnaligned(as: SIMD8<UInt32>.self)
+            let ninth = band[8]
             while pairs != 0 {
                 let pos = pairs.trailingZeroBitCount
                 pairs &= pairs &- 1
                 let shift = UInt32(pos)
-                var digits: UInt32 = 0
-                var d = 0
-                while d < 9 {
-                    digits |= ((band[d] &>> shift) & 1) &<< UInt32(d)
-                    d &+= 1
-                }
+                let digits =
+                    (((words &>> shift) & 1) &<< SIMD8(0, 1, 2, 3, 4, 5, 6, 7)).wrappedSum()
+                    | ((ninth &>> shift) & 1) &<< 8
                 let d1 = digits.trailingZeroBitCount
                 let d2 = (digits & (digits &- 1)).trailingZeroBitCount
                 let score = strikes(b, d1, pos) &* strikes(b, d2, pos)
-                if score > bestScore {
-                    bestScore = score
-                    best = (b, pos, 9 &* b &+ d1)
-                }
+                let key = score &<< 12 | (127 &- (27 &* b &+ pos)) &<< 4 | d1
+                bestKey = max(bestKey, key)
             }
             b &+= 1
+        }
+        var bestScore = bestKey &>> 12
+        var best = (-1, -1, -1)
+        if bestKey >= 0 {
+            let cell = 127 &- ((bestKey &>> 4) & 127)
+            let bb = (cell &* 19) &>> 9  // cell / 27 for cell < 81
+            best = (bb, cell &- 27 &* bb, 9 &* bb &+ (bestKey & 15))
         }
         if bestScore >= Self.weakSplit { return best }
         // Digits with two places left in a row or a box of a band, or in a column: the split
