@@ -70,8 +70,8 @@ package final class SudokuBands {
     /// - `unitMask`: a band's three rows, then its three boxes, as band masks.
     package let tables = SudokuBands.sharedTables
 
-    /// The limit, the solutions found and the branches tried by the last run, behind a pointer
-    /// so that the search pays no exclusivity checks.
+    /// The limit, the solutions found, the branches tried and the splits on a digit's two
+    /// places by the last run, behind a pointer so that the search pays no exclusivity checks.
     private let counters: UnsafeMutablePointer<Int>
     private var limit: Int {
         get { counters[0] }
@@ -85,6 +85,11 @@ package final class SudokuBands {
     private(set) var guesses: Int {
         get { counters[2] }
         set { counters[2] = newValue }
+    }
+    /// How many of those branches split a digit's two places in a house (see `guessCell`).
+    private(set) var houseSplits: Int {
+        get { counters[3] }
+        set { counters[3] = newValue }
     }
     /// The first solution found by the last run (valid when `solutionCount > 0`).
     package let firstCells: UnsafeMutablePointer<UInt8>
@@ -104,8 +109,8 @@ package final class SudokuBands {
         ownScratch.initialize(repeating: 0, count: 30)
         guessScratch = .allocate(capacity: 6)
         guessScratch.initialize(repeating: 0, count: 6)
-        counters = .allocate(capacity: 3)
-        counters.initialize(repeating: 0, count: 3)
+        counters = .allocate(capacity: 4)
+        counters.initialize(repeating: 0, count: 4)
     }
 
     deinit {
@@ -181,6 +186,7 @@ package final class SudokuBands {
         self.limit = max(1, limit)
         solutionCount = 0
         guesses = 0
+        houseSplits = 0
         guard load(cells) else { return 0 }
         _ = search(frames)
         return solutionCount
@@ -194,6 +200,7 @@ package final class SudokuBands {
         limit = 1
         solutionCount = 0
         guesses = 0
+        houseSplits = 0
         guard load(puzzle) else { return false }
         let base = frames
         let work = frames + Self.frameWords
@@ -617,6 +624,8 @@ package final class SudokuBands {
             best = (bb, cell &- 27 &* bb, 9 &* bb &+ (bestKey & 15))
         }
         if bestScore >= Self.weakSplit { return best }
+        let bivalueScore = bestScore
+        defer { houseSplits &+= bestScore > bivalueScore ? 1 : 0 }
         // Digits with two places left in a row or a box of a band, or in a column: the split
         // between the two places.
         b = 0
