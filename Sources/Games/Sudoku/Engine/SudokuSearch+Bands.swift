@@ -400,20 +400,28 @@ package final class SudokuBands {
                     let cells = own[27 &+ b]
                     own[27 &+ b] = 0
                     if cells != 0 {
+                        // The band's first eight words as one vector, the ninth alone; a word
+                        // of at most 27 bits plus 2^27 − 1 reaches bit 27 when it is not 0.
                         let band = f + 9 &* b
                         let owners = own + 9 &* b
-                        var struck: UInt32 = 0
-                        var union: UInt32 = 0
-                        var i = 0
-                        while i < 9 {
-                            let w = band[i]
-                            let n = w & ~(cells & ~owners[i])
-                            owners[i] = 0
-                            band[i] = n
-                            union |= n
-                            struck |= (n != w ? 1 : 0) &<< UInt32(i)
-                            i &+= 1
-                        }
+                        let rawBand = UnsafeMutableRawPointer(band)
+                        let rawOwners = UnsafeMutableRawPointer(owners)
+                        let w8 = rawBand.loadUnaligned(as: SIMD8<UInt32>.self)
+                        let lost8 = w8 & SIMD8(repeating: cells) & ~rawOwners.loadUnaligned(as: SIMD8<UInt32>.self)
+                        let n8 = w8 ^ lost8
+                        rawBand.storeBytes(of: n8, as: SIMD8<UInt32>.self)
+                        rawOwners.storeBytes(of: SIMD8<UInt32>(), as: SIMD8<UInt32>.self)
+                        let w = band[8]
+                        let lost = w & cells & ~owners[8]
+                        let n = w ^ lost
+                        band[8] = n
+                        owners[8] = 0
+                        let u4 = n8.lowHalf | n8.highHalf
+                        let u2 = u4.lowHalf | u4.highHalf
+                        let union = u2[0] | u2[1] | n
+                        let struck =
+                            (((lost8 &+ 0x7FF_FFFF) &>> 27) &<< SIMD8(0, 1, 2, 3, 4, 5, 6, 7)).wrappedSum()
+                            | ((lost &+ 0x7FF_FFFF) &>> 27) &<< 8
                         if union | ~f[Self.openOffset &+ b] != ~0 { return false }
                         changed |= struck &<< UInt32(9 &* b)
                     }
