@@ -551,24 +551,21 @@ package final class SudokuBands {
         let peerTable = tables + Self.peerTable
         let columnTable = tables + Self.columnMaskTable
         let g = guessScratch
-        // Per band: the bivalue cells (and the cells with three candidates, for the rare
-        // position without a bivalue cell).
+        // Per band: the bivalue cells.
         var b = 0
         while b < 3 {
             let open = f[Self.openOffset &+ b]
             let band = f + 9 &* b
-            var once: UInt32 = 0, twice: UInt32 = 0, thrice: UInt32 = 0, four: UInt32 = 0
+            var once: UInt32 = 0, twice: UInt32 = 0, thrice: UInt32 = 0
             var i = 0
             while i < 9 {
                 let x = band[i]
-                four |= thrice & x
                 thrice |= twice & x
                 twice |= once & x
                 once |= x
                 i &+= 1
             }
             g[3 &+ b] = open & twice & ~thrice
-            g[b] = open & thrice & ~four
             b &+= 1
         }
         // How much placing digit d at p strikes: its peers holding d, bivalue peers counting
@@ -609,6 +606,12 @@ package final class SudokuBands {
             let band = f + 9 &* b
             let words = UnsafeRawPointer(band).loadUnaligned(as: SIMD8<UInt32>.self)
             let ninth = band[8]
+            let (b1, b2) = Self.otherBands(b)
+            let band1 = f + 9 &* b1
+            let band2 = f + 9 &* b2
+            let v0 = UInt64(g[3 &+ b])
+            let v1 = g[3 &+ b1]
+            let v2 = g[3 &+ b2]
             while pairs != 0 {
                 let pos = pairs.trailingZeroBitCount
                 pairs &= pairs &- 1
@@ -618,7 +621,25 @@ package final class SudokuBands {
                     | ((ninth &>> shift) & 1) &<< 8
                 let d1 = digits.trailingZeroBitCount
                 let d2 = (digits & (digits &- 1)).trailingZeroBitCount
-                let score = strikes(b, d1, pos) &* strikes(b, d2, pos)
+                let peers = UInt64(peerTable[pos])
+                let column = columnTable[pos]
+                let c = UInt64(self.tables[Self.columnIndexTable &+ pos])
+                // `strikes` for this cell, with what depends only on the band taken out of the
+                // cell loop.
+                @inline(__always)
+                func count(_ d: Int) -> Int {
+                    let own = UInt64(band[d]) & peers
+                    var x = own | (own & v0) &<< 32
+                    x = x &- ((x &>> 1) & 0x5555_5555_5555_5555)
+                    x = (x & 0x3333_3333_3333_3333) &+ ((x &>> 2) & 0x3333_3333_3333_3333)
+                    x = (x &+ (x &>> 4)) & 0x0F0F_0F0F_0F0F_0F0F
+                    let inBand = Int(truncatingIfNeeded: (x &* 0x0101_0101_0202_0202) &>> 56)
+                    let u1 = band1[d] & column
+                    let u2 = band2[d] & column
+                    let lanes = UInt64(u1 &+ u2 &+ ((u1 & v1) &+ (u2 & v2)) &<< 1)
+                    return inBand &+ Int(truncatingIfNeeded: (((lanes &>> c) &* 0x40201) &>> 18) & 31)
+                }
+                let score = count(d1) &* count(d2)
                 let key = score &<< 12 | (127 &- (27 &* b &+ pos)) &<< 4 | d1
                 bestKey = max(bestKey, key)
             }
@@ -707,11 +728,23 @@ package final class SudokuBands {
             d &+= 1
         }
         if bestScore >= 0 { return best }
-        // No bivalue cell (rare): the first with three candidates, else the first open cell.
+        // No split found (rare): the first cell with three candidates, else the first open cell.
         b = 0
         while b < 3 {
-            if g[b] != 0 {
-                let pos = g[b].trailingZeroBitCount
+            let band = f + 9 &* b
+            var once: UInt32 = 0, twice: UInt32 = 0, thrice: UInt32 = 0, four: UInt32 = 0
+            var i = 0
+            while i < 9 {
+                let x = band[i]
+                four |= thrice & x
+                thrice |= twice & x
+                twice |= once & x
+                once |= x
+                i &+= 1
+            }
+            let triples = f[Self.openOffset &+ b] & thrice & ~four
+            if triples != 0 {
+                let pos = triples.trailingZeroBitCount
                 var k = 9 &* b
                 while f[k] & (1 &<< UInt32(pos)) == 0 { k &+= 1 }
                 return (b, pos, k)
