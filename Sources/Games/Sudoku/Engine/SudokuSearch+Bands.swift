@@ -11,30 +11,30 @@ import GameCore
 ///   mini-rows that lie in some placement of the digit once in each row and box (pointing,
 ///   claiming and hidden singles in boxes, all within the band);
 /// - a row left with one cell places the digit there: the cell closes at once, and loses its
-///   other digits once the current batch of words is done;
+///   other digits once the queue runs dry;
 /// - a box left with one column for the digit takes that column from the other two bands.
 /// The queue is worked in batches (the words queued when the batch starts), and a word's step
 /// has no branch that depends on the data, so the processor overlaps the steps of several
-/// words instead of waiting for each to finish (one word at a time, with the placement inline,
-/// made the hard set 12 % slower: each step's result fed the choice of the next word, and the
+/// words instead of waiting for each to finish (one word at a time with the placement inline,
+/// as before, was 11 % slower on the hard set: each step's result chose the next word, and the
 /// placement branch, taken about two times in five, was mispredicted about as often).
-/// When the queue runs dry, a bit-sliced count over the nine digits finds a band's naked singles
-/// and empty cells at once (a naked single's digit leaves the rest of the cell's row, again with
-/// no branch per digit: its cut and column step then clear the box and the column; striking
-/// those here as well cost more than it saved); when that finds nothing
-/// either, each changed digit's stacks get the
-/// same cut as bands (its bands crossed with the stack's three columns: claiming from columns,
-/// hidden singles in columns).
+/// When the queue runs dry and those cells have left the other digits, a bit-sliced count over
+/// the nine digits finds a band's naked singles and empty cells at once (a naked single's digit
+/// leaves the rest of the cell's row, again with no branch per digit: its cut and column step
+/// then clear the box and the column; striking those here as well cost more than it saved);
+/// when that finds nothing either, each changed digit's stacks get the same cut as bands (its
+/// bands crossed with the stack's three columns: claiming from columns, hidden singles in
+/// columns).
 ///
 /// Placements that leave a cell of their band with no digit end the propagation.
 ///
 /// When nothing more follows, the search branches on a digit at a cell: mostly a cell with two
 /// candidates, or a digit with two places left in a house (see `guessCell`); once the first
-/// branch is done, that digit is struck from that cell and the frame
-/// propagated again, so the second branch costs no copy. Frames are 32 words, copied not
-/// undone, in one buffer per engine; the lookup tables are built once and shared. Hot state
-/// sits behind pointers, so the search neither allocates nor pays exclusivity checks. One
-/// engine per task (not thread-safe), reusable across calls.
+/// branch is done, that digit is struck from that cell and the frame propagated again, so the
+/// second branch costs no copy. Frames are 32 words, copied not undone, in one buffer per
+/// engine; the lookup tables are built once and shared. Hot state sits behind pointers, so the
+/// search neither allocates nor pays exclusivity checks. One engine per task (not
+/// thread-safe), reusable across calls.
 package final class SudokuBands {
     package static let frameWords = 32
     package static let openOffset = 27
@@ -93,8 +93,7 @@ package final class SudokuBands {
     }
     /// The first solution found by the last run (valid when `solutionCount > 0`).
     package let firstCells: UnsafeMutablePointer<UInt8>
-    /// `guessCell`'s scratch: per band the cells with three candidates, then per band the
-    /// cells with two.
+    /// `guessCell`'s scratch: per band the cells with two candidates.
     private let guessScratch: UnsafeMutablePointer<UInt32>
     /// `propagate`'s scratch: the hidden singles each word has taken, then each band's (30
     /// words, cleared on entry).
@@ -107,8 +106,8 @@ package final class SudokuBands {
         firstCells.initialize(repeating: 0, count: 81)
         ownScratch = .allocate(capacity: 30)
         ownScratch.initialize(repeating: 0, count: 30)
-        guessScratch = .allocate(capacity: 6)
-        guessScratch.initialize(repeating: 0, count: 6)
+        guessScratch = .allocate(capacity: 3)
+        guessScratch.initialize(repeating: 0, count: 3)
         counters = .allocate(capacity: 4)
         counters.initialize(repeating: 0, count: 4)
     }
@@ -378,7 +377,8 @@ package final class SudokuBands {
                     f[o2] = n2
                     changed |= (n1 != w1 ? 1 : 0) &<< UInt32(o1) | (n2 != w2 ? 1 : 0) &<< UInt32(o2)
                     // Rows left with one open cell (hidden singles in rows and, after the cut, in
-                    // boxes): those cells close now and lose their other digits after the batch.
+                    // boxes): those cells close now and lose their other digits once the queue
+                    // runs dry.
                     let r0 = a & 0x1FF
                     let r1 = a & (0x1FF << 9)
                     let r2 = a & (0x1FF << 18)
@@ -565,7 +565,7 @@ package final class SudokuBands {
                 once |= x
                 i &+= 1
             }
-            g[3 &+ b] = open & twice & ~thrice
+            g[b] = open & twice & ~thrice
             b &+= 1
         }
         // How much placing digit d at p strikes: its peers holding d, bivalue peers counting
@@ -585,12 +585,12 @@ package final class SudokuBands {
             let column = columnTable[p]
             let u1 = f[o1] & column
             let u2 = f[o2] & column
-            var x = UInt64(own) | UInt64(own & g[3 &+ b]) &<< 32
+            var x = UInt64(own) | UInt64(own & g[b]) &<< 32
             x = x &- ((x &>> 1) & 0x5555_5555_5555_5555)
             x = (x & 0x3333_3333_3333_3333) &+ ((x &>> 2) & 0x3333_3333_3333_3333)
             x = (x &+ (x &>> 4)) & 0x0F0F_0F0F_0F0F_0F0F
             let inBand = Int(truncatingIfNeeded: (x &* 0x0101_0101_0202_0202) &>> 56)
-            let lanes = UInt64(u1 &+ u2 &+ ((u1 & g[3 &+ b1]) &+ (u2 & g[3 &+ b2])) &<< 1)
+            let lanes = UInt64(u1 &+ u2 &+ ((u1 & g[b1]) &+ (u2 & g[b2])) &<< 1)
             let c = UInt64(self.tables[Self.columnIndexTable &+ p])
             let inColumn = Int(truncatingIfNeeded: (((lanes &>> c) &* 0x40201) &>> 18) & 31)
             return inBand &+ inColumn
@@ -602,16 +602,16 @@ package final class SudokuBands {
         var bestKey = -1
         b = 0
         while b < 3 {
-            var pairs = g[3 &+ b]
+            var pairs = g[b]
             let band = f + 9 &* b
             let words = UnsafeRawPointer(band).loadUnaligned(as: SIMD8<UInt32>.self)
             let ninth = band[8]
             let (b1, b2) = Self.otherBands(b)
             let band1 = f + 9 &* b1
             let band2 = f + 9 &* b2
-            let v0 = UInt64(g[3 &+ b])
-            let v1 = g[3 &+ b1]
-            let v2 = g[3 &+ b2]
+            let v0 = UInt64(g[b])
+            let v1 = g[b1]
+            let v2 = g[b2]
             while pairs != 0 {
                 let pos = pairs.trailingZeroBitCount
                 pairs &= pairs &- 1
