@@ -7,7 +7,7 @@ import Testing
 /// row/column/box masks, the open cell with the fewest candidates, digits in increasing order.
 /// Slow but obviously right; both must agree on the number of solutions (counted up to a limit)
 /// and, for a unique puzzle, on the solution.
-private struct ReferenceSolver {
+struct SudokuReferenceSolver {
     var cells: [Int]
     var rows = [Int](repeating: 0, count: 9)
     var columns = [Int](repeating: 0, count: 9)
@@ -30,7 +30,7 @@ private struct ReferenceSolver {
 
     /// Solutions counted up to `limit`.
     static func count(_ grid: SudokuGrid, limit: Int) -> (count: Int, first: [Int]?) {
-        guard var solver = ReferenceSolver(grid) else { return (0, nil) }
+        guard var solver = SudokuReferenceSolver(grid) else { return (0, nil) }
         solver.search(limit: limit)
         return (solver.found, solver.first)
     }
@@ -76,10 +76,10 @@ private struct ReferenceSolver {
     /// Counts with both solvers at several limits; for exactly one solution, the same solution.
     private func expectAgreement(_ puzzle: SudokuGrid, limits: [Int] = [1, 2, 3]) {
         for limit in limits {
-            let reference = ReferenceSolver.count(puzzle, limit: limit)
+            let reference = SudokuReferenceSolver.count(puzzle, limit: limit)
             #expect(puzzle.countSolutions(limit: limit) == reference.count, "limit \(limit): \(puzzle.line)")
         }
-        let reference = ReferenceSolver.count(puzzle, limit: 2)
+        let reference = SudokuReferenceSolver.count(puzzle, limit: 2)
         switch SudokuSolver.solveUnique(puzzle) {
         case .unique(let solution):
             #expect(reference.count == 1, "\(puzzle.line)")
