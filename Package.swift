@@ -75,8 +75,9 @@ let package = Package(
         ),
         // Geometry, views, two-pass layout, display list, hit testing, animation, rasteriser.
         .target(name: "Layout", dependencies: ["CPixelStore"], path: "Sources/Render/Layout"),
-        // Cache-bypassing pixel stores for large frames (a header only).
-        .systemLibrary(name: "CPixelStore", path: "Sources/Render/CPixelStore"),
+        // Pixel loops Swift cannot express: cache-bypassing stores for large frames, blends in
+        // 16-bit lanes, and an AVX2 build of the block blend chosen at run time.
+        .target(name: "CPixelStore", path: "Sources/Render/CPixelStore"),
         // The SDL window, SDL_ttf glyphs and text metrics, PNG output.
         .target(name: "SDLBackend", dependencies: ["Layout", "CSDL"], path: "Sources/Render/Backend"),
         // Rules protocol, mid-end, seeded generator, statistics: what every engine shares.

@@ -88,11 +88,9 @@ extension Painter {
         mask.alpha.withUnsafeBufferPointer { alpha in
             if opaqueColor && target.opaque {
                 // Four pixels at a time; the same weights and sums as `blend`.
-                for py in box.y0..<box.y1 {
-                    tessera_blend_coverage(
-                        row(py) + box.x0, alpha.baseAddress! + (py - y) * mask.width + box.x0 - x, box.x1 - box.x0,
-                        color.rgb)
-                }
+                tessera_blend_coverage_block(
+                    row(box.y0) + box.x0, target.stride, alpha.baseAddress! + (box.y0 - y) * mask.width + box.x0 - x,
+                    mask.width, box.x1 - box.x0, box.y1 - box.y0, color.rgb)
                 return
             }
             for py in box.y0..<box.y1 {

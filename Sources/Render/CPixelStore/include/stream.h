@@ -62,6 +62,12 @@ static inline void tessera_blend_pixels(uint32_t *row, const uint16_t *weights, 
     }
 }
 
+/// `tessera_blend_pixels` over `height` rows of `width` pixels, `stride` pixels apart in the
+/// target and `weightStride` weights apart in `weights`; with AVX2 where the processor has it
+/// (the 16-bit lanes of four pixels then fill one register), chosen once at run time.
+void tessera_blend_block(uint32_t *row, ptrdiff_t stride, const uint16_t *weights, ptrdiff_t weightStride,
+                         ptrdiff_t width, ptrdiff_t height, uint32_t rgb);
+
 typedef uint8_t tessera_alpha4 __attribute__((vector_size(4), aligned(1)));
 
 /// Blends `count` opaque pixels towards the opaque colour `rgb` by 8-bit coverage (a glyph mask's
@@ -92,6 +98,11 @@ static inline void tessera_blend_coverage(uint32_t *row, const uint8_t *alpha, p
         row[x] = 0xFF000000u | rb | gg;
     }
 }
+
+/// `tessera_blend_coverage` over `height` rows (a glyph run's mask), chosen like
+/// `tessera_blend_block`.
+void tessera_blend_coverage_block(uint32_t *row, ptrdiff_t stride, const uint8_t *alpha, ptrdiff_t alphaStride,
+                                  ptrdiff_t width, ptrdiff_t height, uint32_t rgb);
 
 /// Orders the non-temporal stores before whatever reads the frame next.
 static inline void tessera_stream_fence(void) {
