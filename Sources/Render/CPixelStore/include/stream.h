@@ -1,6 +1,9 @@
-// Stores that bypass the cache, which Swift cannot express: a large frame painted tile by tile
-// in a cached scratch block is written out with them, as memset writes large blocks, so the
-// frame's memory is written once and never read first.
+// The pixel loops Swift cannot express well:
+// - stores that bypass the cache: a large frame painted tile by tile in a cached scratch block is
+//   written out with them, as memset writes large blocks, so the frame's memory is written once
+//   and never read first;
+// - blends in 16-bit lanes, four pixels at a time (SSE2 multiplies 16-bit lanes, not 32-bit
+//   ones), with block versions built again for AVX2 in blend.c.
 #ifndef TESSERA_PIXEL_STORE_H
 #define TESSERA_PIXEL_STORE_H
 
