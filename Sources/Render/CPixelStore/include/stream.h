@@ -39,30 +39,46 @@ typedef uint8_t tessera_bytes16 __attribute__((vector_size(16), aligned(1)));
 typedef uint16_t tessera_lanes16 __attribute__((vector_size(32)));
 typedef uint16_t tessera_weights4 __attribute__((vector_size(8), aligned(2)));
 
-/// Blends `count` opaque pixels towards `rgb`, each by its own weight (0…256: 0 keeps the pixel,
-/// 256 replaces it): every channel becomes (pixel × (256 − w) + colour × w) >> 8, alpha stays 255.
-/// Four pixels at a time in 16-bit lanes (the products fit: 255 × 256), which SSE2 multiplies in
-/// one instruction where 32-bit lanes would need SSE4.1.
-static inline void tessera_blend_pixels(uint32_t *row, const uint16_t *weights, ptrdiff_t count, uint32_t rgb) {
+/// The channels of `rgb` in the 16-bit lanes of four pixels, alpha 255. (Vectors go by pointer:
+/// a 256-bit vector passed by value would change the calling convention between builds.)
+static inline __attribute__((always_inline)) void tessera_colour_lanes(uint32_t rgb, tessera_lanes16 *lanes) {
     const uint16_t b = rgb & 0xFF, g = (rgb >> 8) & 0xFF, r = (rgb >> 16) & 0xFF;
-    const tessera_lanes16 colour = {b, g, r, 255, b, g, r, 255, b, g, r, 255, b, g, r, 255};
+    *lanes = (tessera_lanes16){b, g, r, 255, b, g, r, 255, b, g, r, 255, b, g, r, 255};
+}
+
+/// Four opaque pixels blended towards `colour` by the weights in `w` (0…256 per lane): every
+/// channel becomes (pixel × (256 − w) + colour × w) >> 8. The products fit 16 bits (255 × 256),
+/// which SSE2 multiplies in one instruction where 32-bit lanes would need SSE4.1.
+static inline __attribute__((always_inline)) void tessera_mix4(uint32_t *pixels, const tessera_lanes16 *weight,
+                                                                const tessera_lanes16 *colour) {
     const tessera_lanes16 full = {
         256, 256, 256, 256, 256, 256, 256, 256, 256, 256, 256, 256, 256, 256, 256, 256};
+    const tessera_lanes16 w = *weight;
+    tessera_lanes16 d = __builtin_convertvector(*(const tessera_bytes16 *)pixels, tessera_lanes16);
+    tessera_lanes16 mixed = (d * (full - w) + *colour * w) >> 8;
+    *(tessera_bytes16 *)pixels = __builtin_convertvector(mixed, tessera_bytes16);
+}
+
+/// One opaque pixel blended towards `rgb` by `w` (0…256), the same sums as `tessera_mix4`.
+static inline uint32_t tessera_mix1(uint32_t d, uint32_t w, uint32_t rgb) {
+    uint32_t inverse = 256 - w;
+    uint32_t rb = (((d & 0xFF00FF) * inverse + (rgb & 0xFF00FF) * w) >> 8) & 0xFF00FF;
+    uint32_t g = (((d & 0x00FF00) * inverse + (rgb & 0x00FF00) * w) >> 8) & 0x00FF00;
+    return 0xFF000000u | rb | g;
+}
+
+/// Blends `count` opaque pixels towards `rgb`, each by its own weight (0…256: 0 keeps the pixel,
+/// 256 replaces it, alpha stays 255), four at a time.
+static inline void tessera_blend_pixels(uint32_t *row, const uint16_t *weights, ptrdiff_t count, uint32_t rgb) {
+    tessera_lanes16 colour;
+    tessera_colour_lanes(rgb, &colour);
     ptrdiff_t x = 0;
     for (; x + 4 <= count; x += 4) {
         tessera_weights4 w4 = *(const tessera_weights4 *)(weights + x);
         tessera_lanes16 w = __builtin_shufflevector(w4, w4, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3);
-        tessera_bytes16 pixels = *(const tessera_bytes16 *)(row + x);
-        tessera_lanes16 d = __builtin_convertvector(pixels, tessera_lanes16);
-        tessera_lanes16 mixed = (d * (full - w) + colour * w) >> 8;
-        *(tessera_bytes16 *)(row + x) = __builtin_convertvector(mixed, tessera_bytes16);
+        tessera_mix4(row + x, &w, &colour);
     }
-    for (; x < count; x++) {
-        uint32_t w = weights[x], inverse = 256 - w, d = row[x];
-        uint32_t rb = (((d & 0xFF00FF) * inverse + (rgb & 0xFF00FF) * w) >> 8) & 0xFF00FF;
-        uint32_t gg = (((d & 0x00FF00) * inverse + (rgb & 0x00FF00) * w) >> 8) & 0x00FF00;
-        row[x] = 0xFF000000u | rb | gg;
-    }
+    for (; x < count; x++) row[x] = tessera_mix1(row[x], weights[x], rgb);
 }
 
 /// `tessera_blend_pixels` over `height` rows of `width` pixels, `stride` pixels apart in the
@@ -76,10 +92,8 @@ typedef uint8_t tessera_alpha4 __attribute__((vector_size(4), aligned(1)));
 /// Blends `count` opaque pixels towards the opaque colour `rgb` by 8-bit coverage (a glyph mask's
 /// row): weight = a + a / 128 maps 0…255 onto 0…256, then as `tessera_blend_pixels`.
 static inline void tessera_blend_coverage(uint32_t *row, const uint8_t *alpha, ptrdiff_t count, uint32_t rgb) {
-    const uint16_t b = rgb & 0xFF, g = (rgb >> 8) & 0xFF, r = (rgb >> 16) & 0xFF;
-    const tessera_lanes16 colour = {b, g, r, 255, b, g, r, 255, b, g, r, 255, b, g, r, 255};
-    const tessera_lanes16 full = {
-        256, 256, 256, 256, 256, 256, 256, 256, 256, 256, 256, 256, 256, 256, 256, 256};
+    tessera_lanes16 colour;
+    tessera_colour_lanes(rgb, &colour);
     ptrdiff_t x = 0;
     for (; x + 4 <= count; x += 4) {
         tessera_alpha4 a4 = *(const tessera_alpha4 *)(alpha + x);
@@ -87,18 +101,11 @@ static inline void tessera_blend_coverage(uint32_t *row, const uint8_t *alpha, p
         tessera_lanes16 a = __builtin_convertvector(
             __builtin_shufflevector(a4, a4, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3), tessera_lanes16);
         tessera_lanes16 w = a + (a >> 7);
-        tessera_bytes16 pixels = *(const tessera_bytes16 *)(row + x);
-        tessera_lanes16 d = __builtin_convertvector(pixels, tessera_lanes16);
-        tessera_lanes16 mixed = (d * (full - w) + colour * w) >> 8;
-        *(tessera_bytes16 *)(row + x) = __builtin_convertvector(mixed, tessera_bytes16);
+        tessera_mix4(row + x, &w, &colour);
     }
     for (; x < count; x++) {
         uint32_t a = alpha[x];
-        if (a == 0) continue;
-        uint32_t w = a + (a >> 7), inverse = 256 - w, d = row[x];
-        uint32_t rb = (((d & 0xFF00FF) * inverse + (rgb & 0xFF00FF) * w) >> 8) & 0xFF00FF;
-        uint32_t gg = (((d & 0x00FF00) * inverse + (rgb & 0x00FF00) * w) >> 8) & 0x00FF00;
-        row[x] = 0xFF000000u | rb | gg;
+        if (a != 0) row[x] = tessera_mix1(row[x], a + (a >> 7), rgb);
     }
 }
 
