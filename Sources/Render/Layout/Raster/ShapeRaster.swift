@@ -123,17 +123,24 @@ extension Painter {
         let first = max(clip.y0, y + mask.y0)
         let end = min(clip.y1, y + mask.y0 + mask.height)
         guard first < end else { return }
-        if target.opaque && !mask.dense.isEmpty {
+        if !mask.dense.isEmpty {
             let left = max(clip.x0, x + mask.denseX0)
             let right = min(clip.x1, x + mask.denseX0 + mask.denseWidth)
             guard left < right else { return }
             mask.dense.withUnsafeBufferPointer { dense in
-                // Weight 0 keeps a pixel and 256 replaces it, as `run` and `blend` do, since every
-                // pixel of an opaque target has alpha 255.
-                tessera_blend_block(
-                    target.base + first * target.stride + left, target.stride,
-                    dense.baseAddress! + (first - y - mask.y0) * mask.denseWidth + left - x - mask.denseX0,
-                    mask.denseWidth, right - left, end - first, rgb)
+                let source = dense.baseAddress! + (first - y - mask.y0) * mask.denseWidth + left - x - mask.denseX0
+                if target.opaque {
+                    // Weight 0 keeps a pixel and 256 replaces it, as `run` and `blend` do, since
+                    // every pixel of an opaque target has alpha 255.
+                    tessera_blend_block(
+                        target.base + first * target.stride + left, target.stride, source, mask.denseWidth,
+                        right - left, end - first, rgb)
+                } else {
+                    for py in first..<end {
+                        let weights = source + (py - first) * mask.denseWidth - left
+                        for px in left..<right { blend(x: px, y: py, rgb: rgb, weight: UInt32(weights[px])) }
+                    }
+                }
             }
             return
         }
@@ -223,16 +230,19 @@ final class ShapeMask {
     let spans: [Span]
     let weights: [UInt16]
 
-    /// A small mask also as one block of weights, `denseWidth` per row from column `denseX0`
-    /// (0 where nothing is painted): on an opaque target it is blended in one call, every row
-    /// four pixels at a time, which for a bulb costs less than walking its spans row by row.
+    /// A small mask made mostly of weighted pixels (a bulb, a glow, a dot) is kept instead as
+    /// one block of weights, `denseWidth` per row from column `denseX0` (0 where nothing is
+    /// painted), and its spans are dropped: an opaque target blends the block in one call, every
+    /// row four pixels at a time, which costs less than walking the spans row by row. Shapes of
+    /// long runs (cells, panels) keep their spans, which take less memory.
     let dense: [UInt16]
     let denseX0: Int
     let denseWidth: Int
-    /// Masks with at most this many pixels in their bounding box keep the dense block.
+    let height: Int
+    /// Masks with at most this many pixels in their bounding box, a quarter of them or more
+    /// weighted one by one, are kept dense.
     static let denseArea = 96 * 96
 
-    var height: Int { rowStarts.count - 1 }
     var byteCount: Int { rowStarts.count * 4 + spans.count * 12 + weights.count * 2 + dense.count * 2 }
 
     /// What `builder` recorded, or nil when it recorded nothing.
@@ -240,19 +250,24 @@ final class ShapeMask {
         guard !builder.spans.isEmpty else { return nil }
         builder.advance(to: builder.currentRow + 1)
         y0 = builder.y0
-        rowStarts = builder.rowStarts
-        spans = builder.spans
-        weights = builder.weights
+        let rowStarts = builder.rowStarts
+        let spans = builder.spans
+        let weights = builder.weights
         let left = spans.lazy.map { Int($0.x) }.min()!
         let right = spans.lazy.map { Int($0.x) + Int($0.count) }.max()!
         let height = rowStarts.count - 1
-        guard (right - left) * height <= Self.denseArea else {
+        self.height = height
+        let area = (right - left) * height
+        guard area <= Self.denseArea, weights.count * 4 >= area else {
+            self.rowStarts = rowStarts
+            self.spans = spans
+            self.weights = weights
             dense = []
             denseX0 = 0
             denseWidth = 0
             return
         }
-        var block = [UInt16](repeating: 0, count: (right - left) * height)
+        var block = [UInt16](repeating: 0, count: area)
         for row in 0..<height {
             for span in spans[Int(rowStarts[row])..<Int(rowStarts[row + 1])] {
                 for offset in 0..<Int(span.count) {
@@ -261,6 +276,9 @@ final class ShapeMask {
                 }
             }
         }
+        self.rowStarts = []
+        self.spans = []
+        self.weights = []
         dense = block
         denseX0 = left
         denseWidth = right - left
