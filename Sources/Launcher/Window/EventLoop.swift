@@ -69,8 +69,7 @@ final class EventLoop {
         window.title = model.windowTitle
         relayout(animated: false)
         window.show()
-        frameInterval = 1 / window.refreshRate
-        frameLog?.refreshRate = window.refreshRate
+        adoptRefreshRate()
         while running {
             if needsDraw || animator.isAnimating {
                 let now = monotonicSeconds()
@@ -147,8 +146,7 @@ final class EventLoop {
                 window.invalidate()
                 needsDraw = true
             case SDL_WINDOWEVENT_MOVED.rawValue, SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue:
-                frameInterval = 1 / window.refreshRate
-                frameLog?.refreshRate = window.refreshRate
+                adoptRefreshRate()
             case SDL_WINDOWEVENT_LEAVE.rawValue:
                 if driver.movePointer(to: nil) { showPointerChange() }
             case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
@@ -181,6 +179,13 @@ final class EventLoop {
         updateCursor()
         animator.retarget(driver.frame)
         needsDraw = true
+    }
+
+    /// Paces frames by the refresh rate of the display the window is on now.
+    private func adoptRefreshRate() {
+        let rate = window.refreshRate
+        frameInterval = 1 / rate
+        frameLog?.refreshRate = rate
     }
 
     private func dispatch(_ event: InputEvent) {

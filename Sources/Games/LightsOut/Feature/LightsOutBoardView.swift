@@ -28,11 +28,13 @@ struct LightsOutBoardView {
             let side = min(size.width, size.height)
             let inset = side * 0.035
             let cell = max(0, (side - 2 * inset) / Double(board.size))
-            wellView(side: side)
+            // Worked out once for the whole board, not once per bulb.
+            let palette = LightsOutPalette(theme: theme)
+            wellView(side: side, palette: palette)
             Grid(columns: board.size) {
                 for row in 0..<board.size {
                     for col in 0..<board.size {
-                        cellView(LightsOutCell(row: row, col: col), side: cell)
+                        cellView(LightsOutCell(row: row, col: col), side: cell, palette: palette)
                     }
                 }
             }
@@ -42,19 +44,17 @@ struct LightsOutBoardView {
         .aspectRatio(1)
     }
 
-    private var palette: LightsOutPalette { LightsOutPalette(theme: theme) }
-
-    private func wellView(side: Double) -> any View {
+    private func wellView(side: Double, palette: LightsOutPalette) -> any View {
         RoundedRectangle(cornerRadius: side * 0.045)
             .fill(palette.well)
             .stroke(palette.wellRim, lineWidth: max(1, side * 0.004))
             .frame(width: side, height: side)
     }
 
-    private func cellView(_ cell: LightsOutCell, side: Double) -> any View {
+    private func cellView(_ cell: LightsOutCell, side: Double, palette: LightsOutPalette) -> any View {
         let lit = board[cell.row, cell.col]
         let bulbInset = side * 0.13
-        var bulb: any View = bulbView(lit: lit, side: side, inset: bulbInset)
+        var bulb: any View = bulbView(lit: lit, side: side, inset: bulbInset, palette: palette)
         if interactive {
             bulb = bulb.id(BulbKey(row: cell.row, col: cell.col, lit: lit), transition: .opacity)
         }
@@ -89,9 +89,8 @@ struct LightsOutBoardView {
     /// styled, padded and offset circles per bulb cost more to lay out than to paint. Seed 004's
     /// lit light (yellow with a yellow shadow) has a warm core so it reads as a bulb rather than a
     /// disc; both states have a small shine at the upper left.
-    private func bulbView(lit: Bool, side: Double, inset: Double) -> any View {
-        let palette = palette
-        return Canvas { context, size in
+    private func bulbView(lit: Bool, side: Double, inset: Double, palette: LightsOutPalette) -> any View {
+        Canvas { context, size in
             let bulb = Rect(
                 x: inset, y: inset, width: max(0, size.width - 2 * inset), height: max(0, size.height - 2 * inset))
             if lit {

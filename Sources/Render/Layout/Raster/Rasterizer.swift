@@ -265,13 +265,11 @@ public final class Rasterizer {
             } else {
                 let outline = box(kind, frame, scale: shapeScale)
                 let hollow = covers(next, item, kind: kind)
-                shape =
-                    (radius > 0
-                        ? cached(
-                            hollow ? .hollowGlow : .glow, outline, extent: radius * shapeScale, paint: paint, item: item
-                        )
-                        : nil)
-                    ?? .glow(outline, radius: radius * shapeScale, paint, hollow: hollow)
+                // A glow of radius 0 is the shape itself (or nothing when hollow), drawn directly.
+                let kind: ShapeMaskCache.Kind = hollow ? .hollowGlow : .glow
+                let replay =
+                    radius > 0 ? cached(kind, outline, extent: radius * shapeScale, paint: paint, item: item) : nil
+                shape = replay ?? .glow(outline, radius: radius * shapeScale, paint, hollow: hollow)
             }
         case .text(let string, let font, let color):
             guard !string.isEmpty, let mask = glyphs.mask(string, font: font, scale: scale) else { return nil }
@@ -293,9 +291,8 @@ public final class Rasterizer {
     private func cached(
         _ kind: ShapeMaskCache.Kind, _ outline: RoundedBox, extent: Double, paint: PaintColor, item: DisplayItem
     ) -> Operation.Shape? {
-        guard cachesShapes, item.opacity == 1, item.scale == 1, outline.cx >= 1, outline.cy >= 1, outline.cx < 1e7,
-            outline.cy < 1e7
-        else { return nil }
+        // (`prepare` has already refused frames beyond 1e7 pixels, so the centre fits an Int.)
+        guard cachesShapes, item.opacity == 1, item.scale == 1, outline.cx >= 1, outline.cy >= 1 else { return nil }
         let x = outline.cx.rounded(.down)
         let y = outline.cy.rounded(.down)
         let local = RoundedBox(cx: outline.cx - x, cy: outline.cy - y, hw: outline.hw, hh: outline.hh, r: outline.r)
