@@ -176,4 +176,52 @@ struct LayoutTests {
         #expect(list.hitTest(Point(x: 75, y: 25)) == AnyHashable("press"))
         #expect(list.hitTest(Point(x: 25, y: 25)) == nil)
     }
+
+    /// A canvas grid is a `Grid` of canvases with `id` and `onTap` drawn without a view per cell:
+    /// the same items (frames, commands, identities, group frames, opacity) and the same tap
+    /// regions over the same items, at a size that does not divide evenly, with spacing, with one
+    /// cell named and tappable only in part of its drawing, and under an enclosing opacity.
+    @Test func canvasGridDrawsWhatAGridOfCanvasesDraws() {
+        struct Key: Hashable {
+            let row: Int
+            let column: Int
+        }
+        func draw(_ context: inout GraphicsContext, row: Int, column: Int, size: Size) {
+            let inset = size.width * 0.13
+            let bulb = Rect(x: inset, y: inset, width: size.width - 2 * inset, height: size.height - 2 * inset)
+            context.glow(.circle, in: bulb, with: .red, radius: 2)
+            context.fill(.circle, in: bulb, with: .red)
+            if (row + column).isMultiple(of: 2) {
+                context.stroke(.circle, in: Rect(x: 1, y: 1, width: 3, height: 3), with: .white, lineWidth: 1)
+            }
+        }
+        func cellView(row: Int, column: Int) -> any View {
+            let canvas = Canvas { draw(&$0, row: row, column: column, size: $1) }
+            return column == 2 ? canvas : canvas.id(Key(row: row, column: column)).onTap("\(row),\(column)")
+        }
+        let rows = 3
+        let columns = 4
+        let views = Grid(columns: columns, spacing: 1.5) {
+            for row in 0..<rows {
+                for column in 0..<columns { cellView(row: row, column: column) }
+            }
+        }
+        let grid = CanvasGrid(columns: columns, rows: rows, spacing: 1.5) { context, cell in
+            if cell.column == 2 {
+                draw(&context, row: cell.row, column: cell.column, size: cell.size)
+            } else {
+                context.identified(Key(row: cell.row, column: cell.column)) {
+                    draw(&$0, row: cell.row, column: cell.column, size: cell.size)
+                }
+                context.onTap("\(cell.row),\(cell.column)")
+            }
+        }
+        let size = Size(width: 101.3, height: 77.7)
+        let expected = layout(views.opacity(0.5).padding(3), in: size, measurer: measurer)
+        let drawn = layout(grid.opacity(0.5).padding(3), in: size, measurer: measurer)
+        #expect(drawn.items.count == 3 * 4 * 2 + 6)
+        #expect(drawn == expected)
+        #expect(drawn.tapRegions.count == 9)
+        #expect(drawn.hitTest(Point(x: 10, y: 10)) == AnyHashable("0,0"))
+    }
 }

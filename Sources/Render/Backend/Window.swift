@@ -397,6 +397,7 @@ public final class Window {
             texture = SDL_CreateTexture(
                 renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
                 size.width, size.height)
+            if let texture { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
             textureSize = size
             rasterizer.invalidate()
         }

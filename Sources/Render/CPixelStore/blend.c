@@ -3,8 +3,9 @@
 #include "stream.h"
 
 /// Rows of `height`, `stride` pixels apart, each blended by its row of `source` (16-bit weights,
-/// or 8-bit coverage when `coverage` is set), `sourceStride` elements apart.
-static inline void blend_rows(uint32_t *row, ptrdiff_t stride, const void *source, ptrdiff_t sourceStride,
+/// or 8-bit coverage when `coverage` is set), `sourceStride` elements apart. Always inlined: the
+/// AVX2 build below is this body compiled again, not a call to it.
+static inline __attribute__((always_inline)) void blend_rows(uint32_t *row, ptrdiff_t stride, const void *source, ptrdiff_t sourceStride,
                               int coverage, ptrdiff_t width, ptrdiff_t height, uint32_t rgb) {
     for (ptrdiff_t y = 0; y < height; y++) {
         if (coverage) {

@@ -2,6 +2,7 @@ import GameCore
 import GameKit
 import Layout
 import LightsOutEngine
+import Synchronization
 
 /// The board: a rounded well holding n×n bulbs, every size taken from the space the board is
 /// given (inside `aspectRatio(1)`), so 3×3 and 10×10 boards both fill it. Markers sit on top
@@ -27,21 +28,47 @@ struct LightsOutBoardView {
         GeometryReader { size in
             let side = min(size.width, size.height)
             let inset = side * 0.035
-            let cell = max(0, (side - 2 * inset) / Double(board.size))
             // Worked out once for the whole board, not once per bulb.
             let palette = LightsOutPalette(theme: theme)
+            let keys = interactive ? CellKeys.forSize(board.size) : nil
             wellView(side: side, palette: palette)
-            Grid(columns: board.size) {
-                for row in 0..<board.size {
-                    for col in 0..<board.size {
-                        cellView(LightsOutCell(row: row, col: col), side: cell, palette: palette)
-                    }
-                }
+            CanvasGrid(columns: board.size, rows: board.size) { context, place in
+                drawCell(
+                    LightsOutCell(row: place.row, col: place.column), side: place.size.width, palette: palette,
+                    keys: keys, into: &context)
             }
             .frame(width: side - 2 * inset, height: side - 2 * inset)
             .offset(x: inset, y: inset)
         }
         .aspectRatio(1)
+    }
+
+    /// Every cell's identities (lit and unlit) and tap action for one board size, made once per
+    /// process: making an `AnyHashable` casts dynamically and looks up generic metadata, which on
+    /// a 20×20 board, 1,200 times a frame, was a third of the board's layout. Immutable arrays of
+    /// `Sendable` values.
+    final class CellKeys: @unchecked Sendable {
+        let unlit: [AnyHashable]
+        let lit: [AnyHashable]
+        let taps: [AnyHashable]
+
+        private init(size: Int) {
+            let cells = (0..<size * size).map { (row: $0 / size, col: $0 % size) }
+            unlit = cells.map { AnyHashable(BulbKey(row: $0.row, col: $0.col, lit: false)) }
+            lit = cells.map { AnyHashable(BulbKey(row: $0.row, col: $0.col, lit: true)) }
+            taps = cells.map { AnyHashable(LightsOutAction.light(row: $0.row, col: $0.col)) }
+        }
+
+        private static let made = Mutex<[Int: CellKeys]>([:])
+
+        static func forSize(_ size: Int) -> CellKeys {
+            made.withLock { made in
+                if let keys = made[size] { return keys }
+                let keys = CellKeys(size: size)
+                made[size] = keys
+                return keys
+            }
+        }
     }
 
     private func wellView(side: Double, palette: LightsOutPalette) -> any View {
@@ -51,69 +78,71 @@ struct LightsOutBoardView {
             .frame(width: side, height: side)
     }
 
-    private func cellView(_ cell: LightsOutCell, side: Double, palette: LightsOutPalette) -> any View {
+    /// One cell: its bulb (named by its state, so a toggled light cross-fades from on to off), then
+    /// the markers over it. The board is one `CanvasGrid`: 400 bulbs are drawn every frame, and a
+    /// view with an identity and a tap region per bulb cost more to lay out than to paint.
+    private func drawCell(
+        _ cell: LightsOutCell, side: Double, palette: LightsOutPalette, keys: CellKeys?,
+        into context: inout GraphicsContext
+    ) {
         let lit = board[cell.row, cell.col]
         let bulbInset = side * 0.13
-        var bulb: any View = bulbView(lit: lit, side: side, inset: bulbInset, palette: palette)
-        if interactive {
-            bulb = bulb.id(BulbKey(row: cell.row, col: cell.col, lit: lit), transition: .opacity)
-        }
-        let content: any View
-        if solution.contains(cell) || hint == cell || cursor == cell {
-            content = ZStack {
-                bulb
-                if solution.contains(cell) {
-                    Circle()
-                        .fill(palette.marker)
-                        .stroke(palette.markerEdge, lineWidth: max(1, side * 0.025))
-                        .frame(width: side * 0.24, height: side * 0.24)
-                }
-                if hint == cell {
-                    Circle().stroke(palette.marker, lineWidth: max(2, side * 0.065)).padding(bulbInset * 0.45)
-                }
-                if cursor == cell {
-                    RoundedRectangle(cornerRadius: side * 0.16)
-                        .stroke(palette.cursor, lineWidth: max(2, side * 0.04))
-                        .padding(side * 0.03)
-                }
+        if let keys {
+            let index = cell.row * board.size + cell.col
+            context.identified(lit ? keys.lit[index] : keys.unlit[index], transition: .opacity) {
+                drawBulb(lit: lit, side: side, inset: bulbInset, palette: palette, into: &$0)
             }
-            .frame(width: side, height: side)
+            context.onTap(keys.taps[index])
         } else {
-            // The grid gives the canvas exactly the cell.
-            content = bulb
+            drawBulb(lit: lit, side: side, inset: bulbInset, palette: palette, into: &context)
         }
-        return interactive ? content.onTap(LightsOutAction.light(row: cell.row, col: cell.col)) : content
+        if solution.contains(cell) {
+            let dot = side * 0.24
+            let frame = Rect(x: (side - dot) / 2, y: (side - dot) / 2, width: dot, height: dot)
+            context.fill(.circle, in: frame, with: palette.marker)
+            context.stroke(.circle, in: frame, with: palette.markerEdge, lineWidth: max(1, side * 0.025))
+        }
+        if hint == cell {
+            let ring = bulbInset * 0.45
+            context.stroke(
+                .circle, in: Rect(x: ring, y: ring, width: side - 2 * ring, height: side - 2 * ring),
+                with: palette.marker, lineWidth: max(2, side * 0.065))
+        }
+        if cursor == cell {
+            let gap = side * 0.03
+            context.stroke(
+                .roundedRectangle(cornerRadius: side * 0.16),
+                in: Rect(x: gap, y: gap, width: side - 2 * gap, height: side - 2 * gap), with: palette.cursor,
+                lineWidth: max(2, side * 0.04))
+        }
     }
 
-    /// One bulb, drawn as a single canvas: a board of 400 is drawn every frame, and a stack of
-    /// styled, padded and offset circles per bulb cost more to lay out than to paint. Seed 004's
-    /// lit light (yellow with a yellow shadow) has a warm core so it reads as a bulb rather than a
-    /// disc; both states have a small shine at the upper left.
-    private func bulbView(lit: Bool, side: Double, inset: Double, palette: LightsOutPalette) -> any View {
-        Canvas { context, size in
-            let bulb = Rect(
-                x: inset, y: inset, width: max(0, size.width - 2 * inset), height: max(0, size.height - 2 * inset))
-            if lit {
-                context.glow(.circle, in: bulb, with: palette.litGlow, radius: max(2, side * 0.14))
-                context.fill(.circle, in: bulb, with: palette.lit)
-                let core = side * 0.1
-                context.fill(
-                    .circle,
-                    in: Rect(
-                        x: bulb.minX + core, y: bulb.minY + core, width: max(0, bulb.width - 2 * core),
-                        height: max(0, bulb.height - 2 * core)),
-                    with: palette.litCore)
-            } else {
-                context.fill(.circle, in: bulb, with: palette.unlit)
-                context.stroke(.circle, in: bulb, with: palette.unlitRim, lineWidth: max(1, side * 0.02))
-            }
-            let shine = side * 0.17
+    /// One bulb. Seed 004's lit light (yellow with a yellow shadow) has a warm core so it reads as a
+    /// bulb rather than a disc; both states have a small shine at the upper left.
+    private func drawBulb(
+        lit: Bool, side: Double, inset: Double, palette: LightsOutPalette, into context: inout GraphicsContext
+    ) {
+        let bulb = Rect(x: inset, y: inset, width: max(0, side - 2 * inset), height: max(0, side - 2 * inset))
+        if lit {
+            context.glow(.circle, in: bulb, with: palette.litGlow, radius: max(2, side * 0.14))
+            context.fill(.circle, in: bulb, with: palette.lit)
+            let core = side * 0.1
             context.fill(
                 .circle,
                 in: Rect(
-                    x: bulb.minX + (bulb.width - shine) / 2 - side * 0.13,
-                    y: bulb.minY + (bulb.height - shine) / 2 - side * 0.13, width: shine, height: shine),
-                with: lit ? palette.shine : palette.unlitShine)
+                    x: bulb.minX + core, y: bulb.minY + core, width: max(0, bulb.width - 2 * core),
+                    height: max(0, bulb.height - 2 * core)),
+                with: palette.litCore)
+        } else {
+            context.fill(.circle, in: bulb, with: palette.unlit)
+            context.stroke(.circle, in: bulb, with: palette.unlitRim, lineWidth: max(1, side * 0.02))
         }
+        let shine = side * 0.17
+        context.fill(
+            .circle,
+            in: Rect(
+                x: bulb.minX + (bulb.width - shine) / 2 - side * 0.13,
+                y: bulb.minY + (bulb.height - shine) / 2 - side * 0.13, width: shine, height: shine),
+            with: lit ? palette.shine : palette.unlitShine)
     }
 }

@@ -68,12 +68,25 @@ static inline uint32_t tessera_mix1(uint32_t d, uint32_t w, uint32_t rgb) {
 }
 
 /// Blends `count` opaque pixels towards `rgb`, each by its own weight (0…256: 0 keeps the pixel,
-/// 256 replaces it, alpha stays 255), four at a time.
-static inline void tessera_blend_pixels(uint32_t *row, const uint16_t *weights, ptrdiff_t count, uint32_t rgb) {
+/// 256 replaces it, alpha stays 255), four at a time. Four weights of 0 (a hollow glow's middle)
+/// leave their pixels alone and four of 256 (a small disc's inside) store the colour: what the sums
+/// give, without them.
+static inline __attribute__((always_inline)) void tessera_blend_pixels(uint32_t *row, const uint16_t *weights, ptrdiff_t count, uint32_t rgb) {
     tessera_lanes16 colour;
     tessera_colour_lanes(rgb, &colour);
+    const uint32_t solid = 0xFF000000u | rgb;
     ptrdiff_t x = 0;
     for (; x + 4 <= count; x += 4) {
+        uint64_t four;
+        __builtin_memcpy(&four, weights + x, sizeof four);
+        if (four == 0) continue;
+        if (four == 0x0100010001000100ull) {
+            row[x] = solid;
+            row[x + 1] = solid;
+            row[x + 2] = solid;
+            row[x + 3] = solid;
+            continue;
+        }
         tessera_weights4 w4 = *(const tessera_weights4 *)(weights + x);
         tessera_lanes16 w = __builtin_shufflevector(w4, w4, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3);
         tessera_mix4(row + x, &w, &colour);
@@ -91,7 +104,7 @@ typedef uint8_t tessera_alpha4 __attribute__((vector_size(4), aligned(1)));
 
 /// Blends `count` opaque pixels towards the opaque colour `rgb` by 8-bit coverage (a glyph mask's
 /// row): weight = a + a / 128 maps 0…255 onto 0…256, then as `tessera_blend_pixels`.
-static inline void tessera_blend_coverage(uint32_t *row, const uint8_t *alpha, ptrdiff_t count, uint32_t rgb) {
+static inline __attribute__((always_inline)) void tessera_blend_coverage(uint32_t *row, const uint8_t *alpha, ptrdiff_t count, uint32_t rgb) {
     tessera_lanes16 colour;
     tessera_colour_lanes(rgb, &colour);
     ptrdiff_t x = 0;
