@@ -16,12 +16,51 @@ static inline __attribute__((always_inline)) void blend_rows(uint32_t *row, ptrd
     }
 }
 
+/// See `tessera_paint_spans`.
+static inline __attribute__((always_inline)) void paint_spans(uint32_t *base, ptrdiff_t stride,
+                                                              const tessera_span *spans, const int32_t *rowStarts,
+                                                              const uint16_t *weights, ptrdiff_t left, ptrdiff_t top,
+                                                              ptrdiff_t first, ptrdiff_t end, ptrdiff_t clipLeft,
+                                                              ptrdiff_t clipRight, uint32_t rgb) {
+    const uint32_t solid = 0xFF000000u | rgb;
+    for (ptrdiff_t y = first; y < end; y++) {
+        uint32_t *row = base + y * stride;
+        const ptrdiff_t r = y - top;
+        for (int32_t index = rowStarts[r]; index < rowStarts[r + 1]; index++) {
+            const tessera_span span = spans[index];
+            const ptrdiff_t start = left + span.x;
+            const ptrdiff_t lo = start > clipLeft ? start : clipLeft;
+            const ptrdiff_t stop = start + span.count < clipRight ? start + span.count : clipRight;
+            if (lo >= stop) continue;
+            if (span.weight < 0) {
+                tessera_blend_pixels(row + lo, weights + ~span.weight + (lo - start), stop - lo, rgb);
+            } else if (span.weight >= 256) {
+                if (stop - lo < 32) {
+                    for (ptrdiff_t x = lo; x < stop; x++) row[x] = solid;
+                } else {
+                    tessera_fill_pixels(row + lo, solid, stop - lo);
+                }
+            } else if (span.weight > 0) {
+                for (ptrdiff_t x = lo; x < stop; x++) row[x] = tessera_mix1(row[x], (uint32_t)span.weight, rgb);
+            }
+        }
+    }
+}
+
 #if defined(__x86_64__)
 /// The same loops compiled for AVX2: the 16-bit lanes of four pixels fill one register.
 __attribute__((target("avx2"))) static void blend_rows_avx2(uint32_t *row, ptrdiff_t stride, const void *source,
                                                             ptrdiff_t sourceStride, int coverage, ptrdiff_t width,
                                                             ptrdiff_t height, uint32_t rgb) {
     blend_rows(row, stride, source, sourceStride, coverage, width, height, rgb);
+}
+
+__attribute__((target("avx2"))) static void paint_spans_avx2(uint32_t *base, ptrdiff_t stride,
+                                                              const tessera_span *spans, const int32_t *rowStarts,
+                                                              const uint16_t *weights, ptrdiff_t left, ptrdiff_t top,
+                                                              ptrdiff_t first, ptrdiff_t end, ptrdiff_t clipLeft,
+                                                              ptrdiff_t clipRight, uint32_t rgb) {
+    paint_spans(base, stride, spans, rowStarts, weights, left, top, first, end, clipLeft, clipRight, rgb);
 }
 
 /// Whether the processor has AVX2, asked once.
@@ -51,4 +90,16 @@ void tessera_blend_block(uint32_t *row, ptrdiff_t stride, const uint16_t *weight
 void tessera_blend_coverage_block(uint32_t *row, ptrdiff_t stride, const uint8_t *alpha, ptrdiff_t alphaStride,
                                   ptrdiff_t width, ptrdiff_t height, uint32_t rgb) {
     blend_rows_fastest(row, stride, alpha, alphaStride, 1, width, height, rgb);
+}
+
+void tessera_paint_spans(uint32_t *base, ptrdiff_t stride, const tessera_span *spans, const int32_t *rowStarts,
+                         const uint16_t *weights, ptrdiff_t left, ptrdiff_t top, ptrdiff_t first, ptrdiff_t end,
+                         ptrdiff_t clipLeft, ptrdiff_t clipRight, uint32_t rgb) {
+#if defined(__x86_64__)
+    if (has_avx2()) {
+        paint_spans_avx2(base, stride, spans, rowStarts, weights, left, top, first, end, clipLeft, clipRight, rgb);
+        return;
+    }
+#endif
+    paint_spans(base, stride, spans, rowStarts, weights, left, top, first, end, clipLeft, clipRight, rgb);
 }

@@ -48,6 +48,12 @@ public struct DisplayListBuilder {
         items.append(item)
     }
 
+    /// Makes room for `count` more items at once (a board of hundreds of cells), instead of the
+    /// array doubling, and copying everything so far, as they come.
+    public mutating func reserveItems(_ count: Int) {
+        items.reserveCapacity(items.count + count)
+    }
+
     /// Adds a tap region; `items` are the display items the tapped view painted, which pointer
     /// feedback uses to find the region's shape and where to draw its tint.
     public mutating func addTap(_ frame: Rect, action: AnyHashable?, items: Range<Int>? = nil) {

@@ -107,12 +107,15 @@ public final class Rasterizer {
         guard !region.isEmpty else { return }
         let b = background.bytes
         let clear = UInt32(target.opaque ? 255 : b.a) << 24 | UInt32(b.r) << 16 | UInt32(b.g) << 8 | UInt32(b.b)
-        let items = list.items
         var operations: [Operation] = []
-        operations.reserveCapacity(items.count)
-        for index in items.indices {
-            let next = index + 1 < items.endIndex ? items[index + 1] : nil
-            if let operation = prepare(items[index], coveredBy: next, region: region) { operations.append(operation) }
+        operations.reserveCapacity(list.items.count)
+        // Items are read in place: copying each (and its successor) out of the array retained and
+        // released its identity for every shape of every frame.
+        list.items.withUnsafeBufferPointer { items in
+            for index in items.indices {
+                let next = index + 1 < items.count ? items.baseAddress! + index + 1 : nil
+                if let operation = prepare(items[index], next: next, region: region) { operations.append(operation) }
+            }
         }
         guard region.area >= tiledArea else {
             if region.x0 == 0 && region.x1 == target.width && target.stride == target.width {
@@ -214,16 +217,19 @@ public final class Rasterizer {
 
     /// A glow directly followed by an opaque fill of the same shape (a lit bulb) skips the
     /// pixels that fill will cover.
-    private func covers(_ next: DisplayItem?, _ item: DisplayItem, kind: ShapeKind) -> Bool {
-        guard let next, case .fill(let nextKind, let color) = next.command else { return false }
-        return nextKind == kind && color.alpha * next.opacity >= 0.999 && next.scale == item.scale
-            && next.paintedFrame == item.paintedFrame && next.clip == item.clip
+    private func covers(_ next: UnsafePointer<DisplayItem>?, _ item: borrowing DisplayItem, kind: ShapeKind) -> Bool {
+        guard let next, case .fill(let nextKind, let color) = next.pointee.command else { return false }
+        let (scale, frame, clip) = (item.scale, item.paintedFrame, item.clip)
+        return nextKind == kind && color.alpha * next.pointee.opacity >= 0.999 && next.pointee.scale == scale
+            && next.pointee.paintedFrame == frame && next.pointee.clip == clip
     }
 
     /// `item` resolved to pixels (shape, colour, cached masks, clip and reach), or nil when it
-    /// paints nothing inside `region`.
-    private func prepare(_ item: DisplayItem, coveredBy next: DisplayItem?, region: PixelBox) -> Operation? {
-        guard item.opacity > 0.001 && item.scale > 0.001 else { return nil }
+    /// paints nothing inside `region`; `next` is the item painted after it, if any.
+    private func prepare(_ item: borrowing DisplayItem, next: UnsafePointer<DisplayItem>?, region: PixelBox)
+        -> Operation?
+    {
+        guard item.opacity > 0.001, item.scale > 0.001 else { return nil }
         let clip = item.clip.map { region.intersection(PixelBox(covering: pixels($0))) } ?? region
         guard !clip.isEmpty else { return nil }
         let reach = bounds(of: item).intersection(clip)

@@ -148,6 +148,12 @@ extension Painter {
         mask.spans.withUnsafeBufferPointer { spans in
             mask.weights.withUnsafeBufferPointer { weights in
                 mask.rowStarts.withUnsafeBufferPointer { rowStarts in
+                    if target.opaque {
+                        tessera_paint_spans(
+                            target.base, target.stride, spans.baseAddress, rowStarts.baseAddress,
+                            weights.baseAddress, x, y + mask.y0, first, end, clip.x0, clip.x1, rgb)
+                        return
+                    }
                     for py in rows {
                         let row = py - y - mask.y0
                         for index in Int(rowStarts[row])..<Int(rowStarts[row + 1]) {
@@ -217,11 +223,8 @@ extension Painter {
 final class ShapeMask {
     /// `count` pixels from column `x`: all of weight `weight` when it is 0 or more, else each
     /// with its own weight from `weights[~weight]` on.
-    struct Span {
-        var x: Int32
-        var count: Int32
-        var weight: Int32
-    }
+    /// (C's struct, so that `tessera_paint_spans` walks the same array.)
+    typealias Span = tessera_span
 
     /// The first row, relative to the centre's whole pixel.
     let y0: Int
