@@ -28,6 +28,18 @@ static inline void tessera_stream_pixels(uint32_t *destination, const uint32_t *
     while (count-- > 0) *destination++ = *source++;
 }
 
+/// Sets `count` pixels to `value` with non-temporal stores where the destination is 16-byte aligned:
+/// a tile of one colour goes straight to the frame, without being painted in cache first.
+static inline void tessera_stream_fill(uint32_t *destination, uint32_t value, ptrdiff_t count) {
+    while (count > 0 && ((uintptr_t)destination & 15) != 0) {
+        *destination++ = value;
+        count--;
+    }
+    const tessera_pixels4 four = {value, value, value, value};
+    for (; count >= 4; count -= 4, destination += 4) __builtin_nontemporal_store(four, (tessera_pixels4 *)destination);
+    while (count-- > 0) *destination++ = value;
+}
+
 /// Sets `count` pixels to `value` with glibc's `wmemset` (a 32-bit memset, vectorised for the
 /// machine it runs on), for colours whose four bytes differ.
 static inline void tessera_fill_pixels(uint32_t *destination, uint32_t value, ptrdiff_t count) {

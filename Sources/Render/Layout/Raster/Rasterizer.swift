@@ -150,6 +150,17 @@ public final class Rasterizer {
                     let list = entries[bins.starts[tileIndex]..<bins.starts[tileIndex + 1]]
                     // The last opaque fill covering the whole tile hides the clear and all below it.
                     let cover = list.indices.last { operations[Int(list[$0])].covers(tile) }
+                    // A tile of one colour (nothing over it, or only the fill covering it) is written
+                    // straight to the frame.
+                    let solid: UInt32? =
+                        if let cover { cover == list.endIndex - 1 ? operations[Int(list[cover])].coverColor : nil } else
+                        { list.isEmpty ? clear : nil }
+                    if let solid {
+                        for y in tile.y0..<tile.y1 {
+                            tessera_stream_fill(target.base + y * target.stride + tile.x0, solid, width)
+                        }
+                        continue
+                    }
                     if cover == nil { scratch.fill(clear, count: width * (tile.y1 - tile.y0)) }
                     for position in (cover ?? list.startIndex)..<list.endIndex {
                         let operation = operations[Int(list[position])]
@@ -355,6 +366,15 @@ struct Operation {
         }
     }
 
+    /// The pixel an opaque fill paints where it `covers(_:)` a tile.
+    var coverColor: UInt32? {
+        switch shape {
+        case .fill(_, let color) where color.weight(1) >= 256: 0xFF00_0000 | color.rgb
+        case .mask(_, _, _, let rgb, _?): 0xFF00_0000 | rgb
+        default: nil
+        }
+    }
+
     /// Whether this is an opaque fill that replaces every pixel of `tile` (inside its clip, and
     /// inside its solid run on every row of the tile), so nothing painted before it there shows.
     func covers(_ tile: PixelBox) -> Bool {
@@ -385,7 +405,7 @@ struct Operation {
 /// The operations over each tile of a region, in paint order (a compact index per tile).
 struct TileBins {
     static let tileWidth = 512
-    static let tileHeight = 64
+    static let tileHeight = 128
 
     let region: PixelBox
     let columns: Int
