@@ -45,7 +45,7 @@ struct LightsOutBoardView {
 
     /// Every cell's identities (lit and unlit) and tap action for one board size, made once per
     /// process: making an `AnyHashable` casts dynamically and looks up generic metadata, which on
-    /// a 20×20 board, 1,200 times a frame, was a third of the board's layout. Immutable arrays of
+    /// a 20×20 board, 800 times a frame, was a third of the board's layout. Immutable arrays of
     /// `Sendable` values.
     final class CellKeys: @unchecked Sendable {
         let unlit: [AnyHashable]
