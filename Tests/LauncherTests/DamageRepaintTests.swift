@@ -27,8 +27,8 @@ struct DamageRepaintTests {
         var mismatch: String?
     }
 
-    /// `tiled`: the repainted frames are painted tile by tile (every region, however small), the
-    /// full ones item by item. `direct`: the full frames compute every shape afresh instead of
+    /// `tiled`: the repainted frames are painted tile by tile (every region, however small) by
+    /// three threads whatever the machine has, the full ones item by item. `direct`: the full frames compute every shape afresh instead of
     /// replaying cached spans.
     static func run(
         seed: UInt64, events: Int, size: Size, scale: Double, tiled: Bool = false, direct: Bool = false
@@ -40,6 +40,7 @@ struct DamageRepaintTests {
             let full = try HeadlessRenderer(size: size, scale: scale, fonts: fonts)
             if tiled {
                 damaged.rasterizer.tiledArea = 0
+                damaged.rasterizer.paintingThreads = 3
                 full.rasterizer.tiledArea = .max
             }
             if direct { full.rasterizer.cachesShapes = false }

@@ -1,4 +1,6 @@
 import CPixelStore
+import Dispatch
+import Foundation
 
 /// Paints display lists into 32-bit pixels: shapes with analytic anti-aliasing from signed
 /// distances (solid runs inside, a pixel-by-pixel edge), text from cached glyph-run masks.
@@ -92,17 +94,25 @@ public final class Rasterizer {
     /// `Int.max` to compare the two.
     public var tiledArea = 1 << 21
 
-    /// The block a tile is painted in before it is written out; stays in cache from tile to tile.
-    private let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: TileBins.tileWidth * TileBins.tileHeight)
+    /// The blocks tiles are painted in before they are written out, one per painting thread; each
+    /// stays in its core's cache from tile to tile.
+    private var scratches: [UnsafeMutablePointer<UInt32>] = []
 
-    deinit { scratch.deallocate() }
+    /// How many threads paint a tiled frame: the tiles of a 4K frame are independent, and its
+    /// shapes are most of the frame's time.
+    public var paintingThreads = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
+
+    deinit {
+        for scratch in scratches { scratch.deallocate() }
+    }
 
     /// Clears `region` to `background` and paints every item's pixels inside it. A large region
     /// (a 4K frame) is painted tile by tile in a scratch block that stays in cache while every item
     /// over the tile paints, then streamed out with stores that bypass the cache, so the frame's
     /// memory is written once, never read; a tile that an opaque fill covers completely starts at
-    /// that fill (no clear, nothing below it painted). Every pixel is painted by the same items in
-    /// the same order either way, so the result is the same bit for bit.
+    /// that fill (no clear, nothing below it painted), and a tile of one colour is written straight
+    /// out. The tiles are shared out between `paintingThreads` threads. Every pixel is painted by
+    /// the same items in the same order either way, so the result is the same bit for bit.
     private func paint(_ list: DisplayList, background: Color, into target: PixelTarget, region: PixelBox) {
         guard !region.isEmpty else { return }
         let b = background.bytes
@@ -133,49 +143,25 @@ public final class Rasterizer {
             return
         }
         let bins = TileBins(region: region, operations: operations)
+        let threads = max(1, min(paintingThreads, bins.count))
+        while scratches.count < threads {
+            scratches.append(.allocate(capacity: TileBins.tileWidth * TileBins.tileHeight))
+        }
+        let scratches = scratches
         operations.withUnsafeBufferPointer { operations in
             bins.entries.withUnsafeBufferPointer { entries in
-                for tileIndex in 0..<bins.count {
-                    let tile = bins.tile(tileIndex)
-                    let width = tile.x1 - tile.x0
-                    // The scratch block seen as the target's pixels of this tile.
-                    guard
-                        let origin = UnsafeMutablePointer<UInt32>(
-                            bitPattern: Int(bitPattern: scratch) - (tile.y0 * width + tile.x0) * 4)
-                    else { continue }
-                    var painter = Painter(
-                        target: PixelTarget(
-                            base: origin, width: target.width, height: target.height, stride: width,
-                            opaque: target.opaque))
-                    let list = entries[bins.starts[tileIndex]..<bins.starts[tileIndex + 1]]
-                    // The last opaque fill covering the whole tile hides the clear and all below it.
-                    let cover = list.indices.last { operations[Int(list[$0])].covers(tile) }
-                    // A tile of one colour (nothing over it, or only the fill covering it) is written
-                    // straight to the frame.
-                    let solid: UInt32? =
-                        if let cover { cover == list.endIndex - 1 ? operations[Int(list[cover])].coverColor : nil } else
-                        { list.isEmpty ? clear : nil }
-                    if let solid {
-                        for y in tile.y0..<tile.y1 {
-                            tessera_stream_fill(target.base + y * target.stride + tile.x0, solid, width)
-                        }
-                        continue
-                    }
-                    if cover == nil { scratch.fill(clear, count: width * (tile.y1 - tile.y0)) }
-                    for position in (cover ?? list.startIndex)..<list.endIndex {
-                        let operation = operations[Int(list[position])]
-                        painter.clip = operation.clip.intersection(tile)
-                        guard !painter.clip.isEmpty else { continue }
-                        operation.draw(with: painter)
-                    }
-                    for y in tile.y0..<tile.y1 {
-                        tessera_stream_pixels(
-                            target.base + y * target.stride + tile.x0, scratch + (y - tile.y0) * width, width)
-                    }
+                let tiles = TilePainting(
+                    bins: bins, operations: operations, entries: entries, target: target, clear: clear,
+                    scratches: scratches)
+                if threads == 1 {
+                    tiles.paint(every: 1, from: 0)
+                } else {
+                    // Neighbouring tiles go to different threads, so that each gets a share of the
+                    // board and of the margins.
+                    DispatchQueue.concurrentPerform(iterations: threads) { tiles.paint(every: threads, from: $0) }
                 }
             }
         }
-        tessera_stream_fence()
     }
 
     /// Every pixel `item` may paint (a pixel's margin beyond its shape), clipped to its clip.
@@ -399,6 +385,59 @@ struct Operation {
             else { return false }
         }
         return true
+    }
+}
+
+/// One tiled frame's painting, shared by the threads that paint its tiles: what they read (the
+/// operations and the tiles' lists of them, neither changed while they paint) and the frame they
+/// write, each thread to tiles of its own.
+private struct TilePainting: @unchecked Sendable {
+    let bins: TileBins
+    let operations: UnsafeBufferPointer<Operation>
+    let entries: UnsafeBufferPointer<Int32>
+    let target: PixelTarget
+    let clear: UInt32
+    /// One scratch block per thread.
+    let scratches: [UnsafeMutablePointer<UInt32>]
+
+    /// Paints tiles `first`, `first + every`, … in scratch block `first`, then orders their stores.
+    func paint(every: Int, from first: Int) {
+        for tileIndex in stride(from: first, to: bins.count, by: every) { paint(tileIndex, in: scratches[first]) }
+        // Non-temporal stores are ordered by a fence on the core that made them.
+        tessera_stream_fence()
+    }
+
+    private func paint(_ tileIndex: Int, in scratch: UnsafeMutablePointer<UInt32>) {
+        let tile = bins.tile(tileIndex)
+        let width = tile.x1 - tile.x0
+        let list = entries[Int(bins.starts[tileIndex])..<Int(bins.starts[tileIndex + 1])]
+        // The last opaque fill covering the whole tile hides the clear and all below it.
+        let cover = list.indices.last { operations[Int(list[$0])].covers(tile) }
+        // A tile of one colour (nothing over it, or only the fill covering it) goes straight out.
+        if let solid = cover.map({ $0 == list.endIndex - 1 ? operations[Int(list[$0])].coverColor : nil })
+            ?? (list.isEmpty ? clear : nil)
+        {
+            for y in tile.y0..<tile.y1 { tessera_stream_fill(target.base + y * target.stride + tile.x0, solid, width) }
+            return
+        }
+        // The scratch block seen as the target's pixels of this tile.
+        guard
+            let origin = UnsafeMutablePointer<UInt32>(
+                bitPattern: Int(bitPattern: scratch) - (tile.y0 * width + tile.x0) * 4)
+        else { return }
+        var painter = Painter(
+            target: PixelTarget(
+                base: origin, width: target.width, height: target.height, stride: width, opaque: target.opaque))
+        if cover == nil { scratch.fill(clear, count: width * (tile.y1 - tile.y0)) }
+        for position in (cover ?? list.startIndex)..<list.endIndex {
+            let operation = operations[Int(list[position])]
+            painter.clip = operation.clip.intersection(tile)
+            guard !painter.clip.isEmpty else { continue }
+            operation.draw(with: painter)
+        }
+        for y in tile.y0..<tile.y1 {
+            tessera_stream_pixels(target.base + y * target.stride + tile.x0, scratch + (y - tile.y0) * width, width)
+        }
     }
 }
 
