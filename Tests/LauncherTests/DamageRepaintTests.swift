@@ -27,8 +27,9 @@ struct DamageRepaintTests {
         var mismatch: String?
     }
 
-    /// `tiled`: the repainted frames are painted tile by tile (every region, however small) by
-    /// three threads whatever the machine has, the full ones item by item. `direct`: the full frames compute every shape afresh instead of
+    /// The repainted frames are painted by three threads whatever the machine has, in bands of
+    /// rows (every region, however small) or with `tiled` tile by tile; the full ones item by item
+    /// on one thread. `direct`: the full frames compute every shape afresh instead of
     /// replaying cached spans.
     static func run(
         seed: UInt64, events: Int, size: Size, scale: Double, tiled: Bool = false, direct: Bool = false
@@ -38,9 +39,11 @@ struct DamageRepaintTests {
             let model = AppModel(storage: nil, seed: seed, clock: { 0 })
             let damaged = try HeadlessRenderer(size: size, scale: scale, fonts: fonts)
             let full = try HeadlessRenderer(size: size, scale: scale, fonts: fonts)
+            damaged.rasterizer.paintingThreads = 3
+            damaged.rasterizer.bandedArea = 0
+            full.rasterizer.paintingThreads = 1
             if tiled {
                 damaged.rasterizer.tiledArea = 0
-                damaged.rasterizer.paintingThreads = 3
                 full.rasterizer.tiledArea = .max
             }
             if direct { full.rasterizer.cachesShapes = false }

@@ -98,8 +98,31 @@ public final class Rasterizer {
     /// stays in its core's cache from tile to tile.
     private var scratches: [UnsafeMutablePointer<UInt32>] = []
 
-    /// How many threads paint a tiled frame: the tiles of a 4K frame are independent, and its
-    /// shapes are most of the frame's time.
+    /// Regions of at least this many pixels painted item by item (a whole 1280×800 frame, not a
+    /// cell that changed) are shared out between `paintingThreads` threads in bands of rows.
+    public var bandedArea = 1 << 19
+
+    /// Clears `region` and paints `operations` over it, clipped to it, on this thread.
+    fileprivate static func paint(
+        _ operations: some Collection<Operation>, clearing region: PixelBox, to clear: UInt32, into target: PixelTarget
+    ) {
+        if region.x0 == 0 && region.x1 == target.width && target.stride == target.width {
+            (target.base + region.y0 * target.stride).fill(clear, count: region.area)
+        } else {
+            for y in region.y0..<region.y1 {
+                (target.base + y * target.stride + region.x0).fill(clear, count: region.x1 - region.x0)
+            }
+        }
+        var painter = Painter(target: target)
+        for operation in operations {
+            painter.clip = operation.clip.intersection(region)
+            guard !painter.clip.isEmpty else { continue }
+            operation.draw(with: painter)
+        }
+    }
+
+    /// How many threads paint a large frame: its tiles (or bands) are independent, and its shapes
+    /// are most of the frame's time.
     public var paintingThreads = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
 
     deinit {
@@ -128,17 +151,13 @@ public final class Rasterizer {
             }
         }
         guard region.area >= tiledArea else {
-            if region.x0 == 0 && region.x1 == target.width && target.stride == target.width {
-                (target.base + region.y0 * target.stride).fill(clear, count: region.area)
+            let threads = region.area >= bandedArea ? max(1, min(paintingThreads, region.y1 - region.y0)) : 1
+            if threads == 1 {
+                Self.paint(operations, clearing: region, to: clear, into: target)
             } else {
-                for y in region.y0..<region.y1 {
-                    (target.base + y * target.stride + region.x0).fill(clear, count: region.x1 - region.x0)
-                }
-            }
-            var painter = Painter(target: target)
-            for operation in operations {
-                painter.clip = operation.clip
-                operation.draw(with: painter)
+                // Bands of rows, one per thread, each painted by every item over it, clipped to it.
+                let bands = BandPainting(operations: operations, region: region, threads: threads, target: target)
+                DispatchQueue.concurrentPerform(iterations: threads) { bands.paint($0, clear: clear) }
             }
             return
         }
@@ -385,6 +404,24 @@ struct Operation {
             else { return false }
         }
         return true
+    }
+}
+
+/// A frame painted item by item in bands of rows, one band per thread: each band is cleared and
+/// painted by every item over it, clipped to the band, so every pixel gets the same items in the
+/// same order as from one thread.
+private struct BandPainting: @unchecked Sendable {
+    let operations: [Operation]
+    let region: PixelBox
+    let threads: Int
+    let target: PixelTarget
+
+    func paint(_ band: Int, clear: UInt32) {
+        let rows = region.y1 - region.y0
+        let part = PixelBox(
+            x0: region.x0, y0: region.y0 + rows * band / threads, x1: region.x1,
+            y1: region.y0 + rows * (band + 1) / threads)
+        Rasterizer.paint(operations, clearing: part, to: clear, into: target)
     }
 }
 
