@@ -94,36 +94,17 @@ public final class Rasterizer {
     /// `Int.max` to compare the two.
     public var tiledArea = 1 << 21
 
-    /// The blocks tiles are painted in before they are written out, one per painting thread; each
-    /// stays in its core's cache from tile to tile.
-    private var scratches: [UnsafeMutablePointer<UInt32>] = []
-
     /// Regions of at least this many pixels painted item by item (a whole 1280×800 frame, not a
     /// cell that changed) are shared out between `paintingThreads` threads in bands of rows.
     public var bandedArea = 1 << 19
 
-    /// Clears `region` and paints `operations` over it, clipped to it, on this thread.
-    fileprivate static func paint(
-        _ operations: some Collection<Operation>, clearing region: PixelBox, to clear: UInt32, into target: PixelTarget
-    ) {
-        if region.x0 == 0 && region.x1 == target.width && target.stride == target.width {
-            (target.base + region.y0 * target.stride).fill(clear, count: region.area)
-        } else {
-            for y in region.y0..<region.y1 {
-                (target.base + y * target.stride + region.x0).fill(clear, count: region.x1 - region.x0)
-            }
-        }
-        var painter = Painter(target: target)
-        for operation in operations {
-            painter.clip = operation.clip.intersection(region)
-            guard !painter.clip.isEmpty else { continue }
-            operation.draw(with: painter)
-        }
-    }
-
     /// How many threads paint a large frame: its tiles (or bands) are independent, and its shapes
     /// are most of the frame's time.
     public var paintingThreads = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
+
+    /// The blocks tiles are painted in before they are written out, one per painting thread; each
+    /// stays in its core's cache from tile to tile.
+    private var scratches: [UnsafeMutablePointer<UInt32>] = []
 
     deinit {
         for scratch in scratches { scratch.deallocate() }
@@ -134,8 +115,9 @@ public final class Rasterizer {
     /// over the tile paints, then streamed out with stores that bypass the cache, so the frame's
     /// memory is written once, never read; a tile that an opaque fill covers completely starts at
     /// that fill (no clear, nothing below it painted), and a tile of one colour is written straight
-    /// out. The tiles are shared out between `paintingThreads` threads. Every pixel is painted by
-    /// the same items in the same order either way, so the result is the same bit for bit.
+    /// out. The tiles, or the rows of a smaller region of at least `bandedArea` pixels, are shared
+    /// out between `paintingThreads` threads. Every pixel is painted by the same items in the same
+    /// order either way, so the result is the same bit for bit.
     private func paint(_ list: DisplayList, background: Color, into target: PixelTarget, region: PixelBox) {
         guard !region.isEmpty else { return }
         let b = background.bytes
@@ -180,6 +162,25 @@ public final class Rasterizer {
                     DispatchQueue.concurrentPerform(iterations: threads) { tiles.paint(every: threads, from: $0) }
                 }
             }
+        }
+    }
+
+    /// Clears `region` and paints `operations` over it, clipped to it, on this thread.
+    fileprivate static func paint(
+        _ operations: some Collection<Operation>, clearing region: PixelBox, to clear: UInt32, into target: PixelTarget
+    ) {
+        if region.x0 == 0 && region.x1 == target.width && target.stride == target.width {
+            (target.base + region.y0 * target.stride).fill(clear, count: region.area)
+        } else {
+            for y in region.y0..<region.y1 {
+                (target.base + y * target.stride + region.x0).fill(clear, count: region.x1 - region.x0)
+            }
+        }
+        var painter = Painter(target: target)
+        for operation in operations {
+            painter.clip = operation.clip.intersection(region)
+            guard !painter.clip.isEmpty else { continue }
+            operation.draw(with: painter)
         }
     }
 
