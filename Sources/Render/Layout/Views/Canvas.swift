@@ -59,8 +59,9 @@ public struct CanvasGrid: View {
             height: max(0, (frame.height - spacing * Double(max(0, rows - 1))) / Double(max(1, rows))))
         var graphics = GraphicsContext(frame: frame)
         swap(&graphics.builder, &builder)
-        // Room for four items a cell (a bulb is three or four); more still fit, growing the array.
-        graphics.builder.reserveItems(4 * rows * columns)
+        // Room for four items a cell (a bulb is three or four), up to a large board's; more still
+        // fit, growing the array.
+        graphics.builder.reserveItems(4 * min(rows * columns, 16_384))
         for row in 0..<rows {
             for column in 0..<columns {
                 graphics.frame = Rect(
