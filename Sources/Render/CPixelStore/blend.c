@@ -63,11 +63,10 @@ __attribute__((target("avx2"))) static void paint_spans_avx2(uint32_t *base, ptr
     paint_spans(base, stride, spans, rowStarts, weights, left, top, first, end, clipLeft, clipRight, rgb);
 }
 
-/// Whether the processor has AVX2, asked once.
+/// Whether the processor has AVX2: a bit of the processor model the runtime reads once at load
+/// (no cache of our own, which threads painting at once would race on).
 static int has_avx2(void) {
-    static int known = -1;
-    if (known < 0) known = __builtin_cpu_supports("avx2") ? 1 : 0;
-    return known;
+    return __builtin_cpu_supports("avx2");
 }
 #endif
 
