@@ -50,7 +50,7 @@ public struct DisplayListBuilder {
 
     /// Makes room for `count` more items at once (a board of hundreds of cells), instead of the
     /// array doubling, and copying everything so far, as they come.
-    public mutating func reserveItems(_ count: Int) {
+    mutating func reserveItems(_ count: Int) {
         items.reserveCapacity(items.count + count)
     }
 

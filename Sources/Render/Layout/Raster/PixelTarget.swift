@@ -144,21 +144,10 @@ struct Painter {
 }
 
 extension UnsafeMutablePointer where Pointee == UInt32 {
-    /// Sets `count` pixels to `value` at memory speed: memset when the four bytes agree, else
-    /// glibc's wmemset, vectorised for the machine it runs on (twice the width of the stores the
-    /// compiler makes for the baseline x86-64 target).
+    /// Sets `count` pixels to `value` at memory speed (`tessera_fill_pixels`, shared with the span
+    /// walker in C).
     @inline(__always) func fill(_ value: UInt32, count: Int) {
         guard count > 0 else { return }
-        let byte = value & 0xFF
-        if value == byte &* 0x0101_0101 {
-            memset(self, Int32(byte), count * 4)
-            return
-        }
-        // A short run (a bulb's row) is cheaper stored here than through a library call.
-        if count < 32 {
-            for index in 0..<count { self[index] = value }
-            return
-        }
         tessera_fill_pixels(self, value, count)
     }
 }

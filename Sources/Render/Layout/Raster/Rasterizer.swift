@@ -372,11 +372,11 @@ struct Operation {
         }
     }
 
-    /// The pixel an opaque fill paints where it `covers(_:)` a tile.
-    var coverColor: UInt32? {
+    /// An opaque fill's outline and the pixel it paints inside its solid runs; nil for anything else.
+    var opaqueFill: (outline: RoundedBox, pixel: UInt32)? {
         switch shape {
-        case .fill(_, let color) where color.weight(1) >= 256: 0xFF00_0000 | color.rgb
-        case .mask(_, _, _, let rgb, _?): 0xFF00_0000 | rgb
+        case .fill(let outline, let color) where color.weight(1) >= 256: (outline, 0xFF00_0000 | color.rgb)
+        case .mask(_, _, _, let rgb, let outline?): (outline, 0xFF00_0000 | rgb)
         default: nil
         }
     }
@@ -384,13 +384,9 @@ struct Operation {
     /// Whether this is an opaque fill that replaces every pixel of `tile` (inside its clip, and
     /// inside its solid run on every row of the tile), so nothing painted before it there shows.
     func covers(_ tile: PixelBox) -> Bool {
-        guard reach.x0 <= tile.x0, reach.y0 <= tile.y0, reach.x1 >= tile.x1, reach.y1 >= tile.y1 else { return false }
-        let box: RoundedBox
-        switch shape {
-        case .fill(let outline, let color) where color.weight(1) >= 256: box = outline
-        case .mask(_, _, _, _, let outline?): box = outline
-        default: return false
-        }
+        guard reach.x0 <= tile.x0, reach.y0 <= tile.y0, reach.x1 >= tile.x1, reach.y1 >= tile.y1,
+            let box = opaqueFill?.outline
+        else { return false }
         // `Painter.fill` paints the rows of `touched` inside the clip; on each, the columns of
         // `solid` (within `touched`) are one full-weight run.
         let touched = box.offset(0.5)
@@ -451,10 +447,15 @@ private struct TilePainting: @unchecked Sendable {
         let list = entries[Int(bins.starts[tileIndex])..<Int(bins.starts[tileIndex + 1])]
         // The last opaque fill covering the whole tile hides the clear and all below it.
         let cover = list.indices.last { operations[Int(list[$0])].covers(tile) }
-        // A tile of one colour (nothing over it, or only the fill covering it) goes straight out.
-        if let solid = cover.map({ $0 == list.endIndex - 1 ? operations[Int(list[$0])].coverColor : nil })
-            ?? (list.isEmpty ? clear : nil)
-        {
+        // A tile of one colour (nothing over it, or nothing over the fill covering it) goes
+        // straight out.
+        let solid: UInt32?
+        if let cover {
+            solid = cover == list.endIndex - 1 ? operations[Int(list[cover])].opaqueFill?.pixel : nil
+        } else {
+            solid = list.isEmpty ? clear : nil
+        }
+        if let solid {
             for y in tile.y0..<tile.y1 { tessera_stream_fill(target.base + y * target.stride + tile.x0, solid, width) }
             return
         }

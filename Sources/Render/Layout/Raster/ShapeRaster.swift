@@ -149,6 +149,8 @@ extension Painter {
             mask.weights.withUnsafeBufferPointer { weights in
                 mask.rowStarts.withUnsafeBufferPointer { rowStarts in
                     if target.opaque {
+                        // Weight 0 keeps a pixel and 256 replaces it, as `blend` does, since every
+                        // pixel of an opaque target has alpha 255.
                         tessera_paint_spans(
                             target.base, target.stride, spans.baseAddress, rowStarts.baseAddress,
                             weights.baseAddress, x, y + mask.y0, first, end, clip.x0, clip.x1, rgb)
@@ -164,12 +166,6 @@ extension Painter {
                             guard lo <= hi else { continue }
                             if span.weight >= 0 {
                                 run(y: py, x0: lo, x1: hi, rgb: rgb, weight: UInt32(span.weight))
-                            } else if target.opaque {
-                                let source = weights.baseAddress! + Int(~span.weight) - start
-                                // Weight 0 keeps a pixel and 256 replaces it, as `blend` does, since
-                                // every pixel of an opaque target has alpha 255.
-                                tessera_blend_pixels(
-                                    target.base + py * target.stride + lo, source + lo, hi - lo + 1, rgb)
                             } else {
                                 let source = weights.baseAddress! + Int(~span.weight) - start
                                 for px in lo...hi { blend(x: px, y: py, rgb: rgb, weight: UInt32(source[px])) }
