@@ -1,83 +1,164 @@
 /// The Tatham "mid-end", written once for every game: it owns the history for undo and redo,
-/// the play timer, and the save format. A scene holds one and never mutates state itself; it
-/// asks the mid-end to apply moves.
+/// the play timer, and the save format. A scene never holds one directly: `GameSession` (in
+/// GameKit) owns it and the life around it (new-game undo, statistics, the save envelope).
 ///
-/// The history is the starting position and the moves made from it. Every position is kept in
-/// memory so undo and redo cost nothing, but a save holds only the start, the moves and the
-/// cursor (as Simon Tatham's `midend_serialise` does), so a move costs a few bytes of save, not
-/// a whole board, and undo stays unlimited within a game.
+/// The history is the starting position and the moves made from it, as Simon Tatham's
+/// `midend_serialise` keeps it. Only some positions are kept whole: the start, one every
+/// `checkpointInterval` moves, and those no move leads to. Any other position is the replay of
+/// at most `checkpointInterval - 1` moves from the one kept before it, so memory grows by a
+/// move's size a move, and undo costs the same at move 10 and at move 1,000,000.
 public final class MidEnd<Rules: GameRules> {
     public private(set) var params: Rules.Params
     public private(set) var seed: UInt64
-    /// Every position of this game, from the start to the end of the redo tail.
-    public private(set) var history: [Rules.State]
-    /// `moves[i]` led from `history[i]` to `history[i + 1]`; nil where no move is known (a step
+    /// The first position of this game.
+    public private(set) var start: Rules.State
+    /// `moves[i]` led from position `i` to position `i + 1`; nil where no move is known (a step
     /// of a version-1 save that no move reproduces).
     private var moves: [Rules.Move?]
     /// Positions that are not the replay of the move before them (`replaceCurrent`, unknown
     /// moves): a save holds these whole.
-    private var anchors: Set<Int>
+    private var anchors: [Int: Rules.State]
+    /// Positions kept whole to replay from; a cache, never saved.
+    private var checkpoints: [Int: Rules.State]
+    /// The position at `cursor`.
+    public private(set) var state: Rules.State
     public private(set) var cursor: Int
     /// Seconds played before the current running stretch began.
     private var banked: Double
     private var runningSince: Double?
     private let clock: () -> Double
 
+    /// Moves between two positions kept whole: undo replays at most this many minus one.
+    public static var checkpointInterval: Int { 64 }
+
     public init(params: Rules.Params, seed: UInt64, clock: @escaping () -> Double) {
         self.params = params
         self.seed = seed
         self.clock = clock
-        history = [Rules.newState(params: params, seed: seed)]
+        start = Rules.newState(params: params, seed: seed)
+        state = start
         moves = []
-        anchors = []
+        anchors = [:]
+        checkpoints = [:]
         cursor = 0
         banked = 0
     }
 
-    public var state: Rules.State { history[cursor] }
     public var outcome: GameOutcome { Rules.outcome(of: state) }
     public var canUndo: Bool { cursor > 0 }
-    public var canRedo: Bool { cursor < history.count - 1 }
+    public var canRedo: Bool { cursor < moves.count }
     /// Number of moves from the start to the current state.
     public var moveCount: Int { cursor }
+    /// Positions in the history, from the start to the end of the redo tail.
+    public var positionCount: Int { moves.count + 1 }
+
+    /// The position at `index` (0 is the start): the nearest one kept whole at or before it, and
+    /// the moves after that replayed.
+    public func position(at index: Int) -> Rules.State {
+        precondition(index >= 0 && index <= moves.count, "position \(index) outside the history")
+        if index == cursor { return state }
+        var base = 0
+        var position = start
+        if let anchor = anchors[index] { return anchor }
+        if let kept = checkpoints[index] { return kept }
+        // The nearest kept position at or before `index`: a checkpoint on the grid, or an anchor
+        // between it and `index`.
+        var grid = index - index % Self.checkpointInterval
+        while grid > 0 {
+            if let kept = checkpoints[grid] {
+                base = grid
+                position = kept
+                break
+            }
+            grid -= Self.checkpointInterval
+        }
+        if cursor <= index, cursor > base {
+            base = cursor
+            position = state
+        }
+        var step = base
+        while step < index {
+            step += 1
+            if let anchor = anchors[step] {
+                position = anchor
+            } else if let move = moves[step - 1], let next = Rules.apply(move, to: position) {
+                position = next
+            }
+        }
+        return position
+    }
+
+    /// Every position of the history, replayed from the start: for checks over a whole game
+    /// (the monkey's invariants, the tests), at the cost of the game's length.
+    public func allPositions() -> [Rules.State] {
+        var result = [start]
+        result.reserveCapacity(moves.count + 1)
+        var position = start
+        for index in moves.indices {
+            if let anchor = anchors[index + 1] {
+                position = anchor
+            } else if let move = moves[index], let next = Rules.apply(move, to: position) {
+                position = next
+            }
+            result.append(position)
+        }
+        return result
+    }
+
+    /// The move that led to position `index` (≥ 1), when one is known.
+    public func move(into index: Int) -> Rules.Move? { moves[index - 1] }
+
+    /// Keeps `position` (at `index`) whole when it falls on the checkpoint grid.
+    private func noteCheckpoint(_ position: Rules.State, at index: Int) {
+        if index > 0, index % Self.checkpointInterval == 0 { checkpoints[index] = position }
+    }
 
     /// Applies `move`; returns false (and records nothing) when the rules refuse it.
     @discardableResult
     public func apply(_ move: Rules.Move) -> Bool {
         guard let next = Rules.apply(move, to: state) else { return false }
         discardRedo()
-        history.append(next)
         moves.append(move)
         cursor += 1
+        state = next
+        noteCheckpoint(next, at: cursor)
         if Rules.outcome(of: next) != .playing { pauseTimer() }
         return true
     }
 
     /// Replaces the current state without a move (for computed changes like an AI reply
     /// folded into one undo step); the previous state stays undoable, and so does the redo.
-    public func replaceCurrent(with state: Rules.State) {
-        history[cursor] = state
-        if cursor > 0 { anchors.insert(cursor) }
-        // The next position no longer need follow from this one by its move: it is kept whole.
+    public func replaceCurrent(with replacement: Rules.State) {
         let next = cursor + 1
-        if next < history.count, !anchors.contains(next),
-            moves[cursor].flatMap({ Rules.apply($0, to: state) }) != history[next]
+        let following = next <= moves.count ? position(at: next) : nil
+        state = replacement
+        if cursor == 0 {
+            start = replacement
+        } else {
+            anchors[cursor] = replacement
+            if checkpoints[cursor] != nil { checkpoints[cursor] = replacement }
+        }
+        // The next position no longer need follow from this one by its move: it is kept whole.
+        if let following, anchors[next] == nil,
+            moves[cursor].flatMap({ Rules.apply($0, to: replacement) }) != following
         {
-            anchors.insert(next)
+            anchors[next] = following
         }
     }
 
     /// Forgets the states after the current one, as a new move would: a game being replaced by
     /// a new one keeps no redo, so that redo from it leads to the game that replaced it.
     public func discardRedo() {
-        history.removeSubrange((cursor + 1)...)
+        guard cursor < moves.count else { return }
         moves.removeSubrange(cursor...)
-        anchors = anchors.filter { $0 <= cursor }
+        anchors = anchors.filter { $0.key <= cursor }
+        checkpoints = checkpoints.filter { $0.key <= cursor }
     }
 
     @discardableResult
     public func undo() -> Bool {
         guard canUndo else { return false }
+        state = position(at: cursor - 1)
         cursor -= 1
         return true
     }
@@ -85,6 +166,7 @@ public final class MidEnd<Rules: GameRules> {
     @discardableResult
     public func redo() -> Bool {
         guard canRedo else { return false }
+        state = position(at: cursor + 1)
         cursor += 1
         return true
     }
@@ -94,15 +176,20 @@ public final class MidEnd<Rules: GameRules> {
     public func restart() -> Bool {
         guard cursor > 0 else { return false }
         cursor = 0
+        state = start
         return true
     }
 
-    public func newGame(params: Rules.Params, seed: UInt64) {
+    /// A new game of `params`; `start` plays a given first position instead of the rules' own
+    /// (a typed-in puzzle), which is then never generated.
+    public func newGame(params: Rules.Params, seed: UInt64, start given: Rules.State? = nil) {
         self.params = params
         self.seed = seed
-        history = [Rules.newState(params: params, seed: seed)]
+        start = given ?? Rules.newState(params: params, seed: seed)
+        state = start
         moves = []
-        anchors = []
+        anchors = [:]
+        checkpoints = [:]
         cursor = 0
         banked = 0
         runningSince = nil
@@ -151,6 +238,10 @@ public final class MidEnd<Rules: GameRules> {
         public var anchors: [Anchor]
         public var cursor: Int
         public var elapsed: Double
+        /// The last position of the history, kept whole: a replay through rules that have
+        /// changed since the save was written reaches another one, and the save is refused
+        /// rather than played on as a different game. Nil in saves from before it was kept.
+        public var end: Rules.State?
 
         /// A position saved whole, at its index in the history.
         public struct Anchor: Codable, Sendable {
@@ -165,9 +256,10 @@ public final class MidEnd<Rules: GameRules> {
 
         public init(
             params: Rules.Params, seed: UInt64, start: Rules.State, moves: [Rules.Move?], anchors: [Anchor] = [],
-            cursor: Int, elapsed: Double
+            cursor: Int, elapsed: Double, end: Rules.State? = nil
         ) {
             version = MidEnd.saveVersion
+            self.end = end
             self.params = params
             self.seed = seed
             self.start = start
@@ -191,10 +283,11 @@ public final class MidEnd<Rules: GameRules> {
             anchors = history.indices.dropFirst().map { Anchor(index: $0, state: history[$0]) }
             self.cursor = history.isEmpty ? -1 : cursor
             self.elapsed = elapsed
+            end = nil
         }
 
         enum CodingKeys: String, CodingKey {
-            case version, params, seed, start, moves, anchors, cursor, elapsed, history
+            case version, params, seed, start, moves, anchors, cursor, elapsed, end, history
         }
 
         public init(from decoder: any Decoder) throws {
@@ -215,7 +308,7 @@ public final class MidEnd<Rules: GameRules> {
                 params: params, seed: seed, start: try container.decode(Rules.State.self, forKey: .start),
                 moves: try MoveList<Rules.Move>.decode(from: container, forKey: .moves),
                 anchors: try container.decodeIfPresent([Anchor].self, forKey: .anchors) ?? [], cursor: cursor,
-                elapsed: elapsed)
+                elapsed: elapsed, end: try container.decodeIfPresent(Rules.State.self, forKey: .end))
             self.version = version
         }
 
@@ -229,6 +322,7 @@ public final class MidEnd<Rules: GameRules> {
             if !anchors.isEmpty { try container.encode(anchors, forKey: .anchors) }
             try container.encode(cursor, forKey: .cursor)
             try container.encode(elapsed, forKey: .elapsed)
+            try container.encodeIfPresent(end, forKey: .end)
         }
     }
 
@@ -238,21 +332,24 @@ public final class MidEnd<Rules: GameRules> {
 
     public func save() -> Save {
         Save(
-            params: params, seed: seed, start: history[0], moves: moves,
-            anchors: anchors.sorted().map { Save.Anchor(index: $0, state: history[$0]) }, cursor: cursor,
-            elapsed: elapsed)
+            params: params, seed: seed, start: start, moves: moves,
+            anchors: anchors.keys.sorted().compactMap { index in anchors[index].map { Save.Anchor(index: index, state: $0) } },
+            cursor: cursor, elapsed: elapsed, end: position(at: moves.count))
     }
 
     /// Restores a save, checking it is internally consistent: `check` names what is wrong with
     /// a position read from the file (the start, and any kept whole) before the rules are asked
     /// to play on it, then the moves are replayed through the rules, so every other position
     /// is one the rules made. `derive` names the move between two positions, to turn the kept
-    /// positions of a version-1 save into moves. `accept` sees the replayed history and the
-    /// cursor last, for what only the whole game can show. Nothing changes when it throws.
+    /// positions of a version-1 save into moves. `step` sees each step of the replay (the
+    /// position before, the one after), for what only a sequence of positions can show. The
+    /// replay must end on the save's own last position, when it has one. Nothing changes when
+    /// it throws; the replay keeps only checkpoints, so a save of a million moves costs a
+    /// million moves' replay and a few thousand positions of memory.
     public func restore(
         _ save: Save, check: (Rules.State) -> String? = { _ in nil },
         derive: (Rules.State, Rules.State) -> Rules.Move? = { _, _ in nil },
-        accept: (_ history: [Rules.State], _ cursor: Int) -> String? = { _, _ in nil }
+        step: (_ before: Rules.State, _ after: Rules.State) -> String? = { _, _ in nil }
     ) throws(SaveError) {
         guard save.version <= Self.saveVersion else { throw .newerVersion(save.version) }
         guard save.cursor >= 0, save.cursor <= save.moves.count else {
@@ -269,34 +366,42 @@ public final class MidEnd<Rules: GameRules> {
             else { throw .inconsistent("a position kept at step \(anchor.index) of \(save.moves.count)") }
             if let problem = check(anchor.state) { throw .inconsistent("step \(anchor.index): \(problem)") }
         }
-        var states = [save.start]
-        states.reserveCapacity(save.moves.count + 1)
         var moves = save.moves
-        var anchors = Set<Int>()
+        var anchors: [Int: Rules.State] = [:]
+        var checkpoints: [Int: Rules.State] = [:]
+        var position = save.start
+        var current = save.start
         for (index, move) in save.moves.enumerated() {
-            let before = states[index]
+            let before = position
             if let whole = kept[index + 1] {
                 if move == nil, let found = derive(before, whole), Rules.apply(found, to: before) == whole {
                     moves[index] = found
                 } else {
-                    anchors.insert(index + 1)
+                    anchors[index + 1] = whole
                 }
-                states.append(whole)
+                position = whole
             } else {
                 guard let move else { throw .inconsistent("step \(index + 1) has neither a move nor a position") }
                 guard let next = Rules.apply(move, to: before) else {
                     throw .inconsistent("move \(index + 1) is not a legal move there")
                 }
-                states.append(next)
+                position = next
             }
+            if let problem = step(before, position) { throw .inconsistent("step \(index + 1): \(problem)") }
+            if (index + 1) % Self.checkpointInterval == 0 { checkpoints[index + 1] = position }
+            if index + 1 == save.cursor { current = position }
         }
-        if let problem = accept(states, save.cursor) { throw .inconsistent(problem) }
+        if let end = save.end, end != position {
+            throw .changedRules("its moves no longer lead to the position it was saved with")
+        }
         params = save.params
         seed = save.seed
-        history = states
+        start = save.start
         self.moves = moves
         self.anchors = anchors
+        self.checkpoints = checkpoints
         cursor = save.cursor
+        state = current
         banked = save.elapsed
         runningSince = nil
     }
@@ -352,12 +457,15 @@ public enum SaveError: Error, Equatable, CustomStringConvertible {
     case newerVersion(Int)
     case inconsistent(String)
     case unreadable(String)
+    /// The moves replay to another game than the one saved: the rules changed since.
+    case changedRules(String)
 
     public var description: String {
         switch self {
         case .newerVersion(let version): "it was written by a newer Tessera (save format \(version))"
         case .inconsistent(let detail): "it is inconsistent: \(detail)"
         case .unreadable(let detail): "it cannot be read: \(detail)"
+        case .changedRules(let detail): "it was played under other rules: \(detail)"
         }
     }
 }

@@ -27,7 +27,7 @@ struct MidEndSaveTests {
         }
         for _ in 0..<40 { midEnd.undo() }
         let restored = try roundTrip(midEnd, params: .init(size: 4))
-        #expect(restored.history == midEnd.history)
+        #expect(restored.allPositions() == midEnd.allPositions())
         #expect(restored.cursor == 260)
         #expect(restored.params == midEnd.params)
         #expect(restored.seed == 42)
@@ -59,7 +59,7 @@ struct MidEndSaveTests {
         var undone = 0
         while restored.undo() { undone += 1 }
         #expect(undone == 1200)
-        #expect(restored.state == midEnd.history[0])
+        #expect(restored.state == midEnd.allPositions()[0])
     }
 
     /// A position set without a move (a showcase board) is saved whole and comes back, and the
@@ -69,17 +69,17 @@ struct MidEndSaveTests {
         midEnd.apply(TicTacToeMove.place(row: 1, col: 1))
         midEnd.apply(TicTacToeMove.place(row: 0, col: 0))
         midEnd.undo()
-        let other = TicTacToeRules.apply(.place(row: 2, col: 2), to: midEnd.history[0])!
+        let other = TicTacToeRules.apply(.place(row: 2, col: 2), to: midEnd.allPositions()[0])!
         midEnd.replaceCurrent(with: other)
-        let tail = midEnd.history[2]
+        let tail = midEnd.allPositions()[2]
         let restored = try roundTrip(midEnd, params: TicTacToeParams(size: 3, k: 3))
-        #expect(restored.history == midEnd.history)
+        #expect(restored.allPositions() == midEnd.allPositions())
         #expect(restored.state == other)
         #expect(restored.redo())
         #expect(restored.state == tail)
         midEnd.discardRedo()
         #expect(!midEnd.canRedo)
-        #expect(try roundTrip(midEnd, params: TicTacToeParams(size: 3, k: 3)).history == midEnd.history)
+        #expect(try roundTrip(midEnd, params: TicTacToeParams(size: 3, k: 3)).allPositions() == midEnd.allPositions())
     }
 
     /// Moves are tokens of a few bytes; a token the game does not know, a move the rules refuse
@@ -94,12 +94,12 @@ struct MidEndSaveTests {
         let text = String(decoding: try SaveCoding.encode(midEnd.save()), as: UTF8.self)
         let token = "N\(blank / 9)\(blank % 9)4P\(blank / 9)\(blank % 9)7H"
         #expect(text.contains("\"moves\":\"\(token)\""))
-        #expect(try roundTrip(midEnd, params: SudokuParams()).history == midEnd.history)
+        #expect(try roundTrip(midEnd, params: SudokuParams()).allPositions() == midEnd.allPositions())
 
         func refused(_ edited: String) -> SaveError? {
             let target = MidEnd<SudokuRules>(params: SudokuParams(difficulty: .trivial), seed: 1, clock: { 0 })
-            let before = target.history
-            defer { #expect(target.history == before) }
+            let before = target.allPositions()
+            defer { #expect(target.allPositions() == before) }
             do {
                 try target.restore(SaveCoding.decode(MidEnd<SudokuRules>.Save.self, from: Data(edited.utf8)))
                 return nil
@@ -130,10 +130,10 @@ struct MidEndSaveTests {
         midEnd.apply(.press(row: 0, col: 1))
         midEnd.apply(.press(row: 2, col: 2))
         let v1 = MidEnd<LightsOutRules>.Save(
-            version: 1, params: .level(3), seed: 0, history: midEnd.history, cursor: 1, elapsed: 12.5)
+            version: 1, params: .level(3), seed: 0, history: midEnd.allPositions(), cursor: 1, elapsed: 12.5)
         let kept = MidEnd<LightsOutRules>(params: .level(1), seed: 0, clock: { 0 })
         try kept.restore(v1)
-        #expect(kept.history == midEnd.history)
+        #expect(kept.allPositions() == midEnd.allPositions())
         #expect(kept.save().anchors.count == 2)
         #expect(kept.elapsed == 12.5)
 
@@ -145,7 +145,7 @@ struct MidEndSaveTests {
                     .press(row: $0.row, col: $0.col)
                 }
             })
-        #expect(derived.history == midEnd.history)
+        #expect(derived.allPositions() == midEnd.allPositions())
         #expect(derived.cursor == 1)
         #expect(derived.save().anchors.isEmpty)
         #expect(derived.save().moves == [.press(row: 0, col: 1), .press(row: 2, col: 2)])

@@ -72,10 +72,12 @@ enum EightPuzzleAction: Hashable {
     case tile(Int)
 }
 
-final class EightPuzzleScene: GameScene {
-    let midEnd: MidEnd<EightPuzzleRules>
+/// The 8-puzzle's screen and input, and nothing else: undo (of a new game too, across runs),
+/// restart, the clock, the statistics with help counted apart and the save all come from its
+/// `GameSession`, as they would for a real game.
+final class EightPuzzleScene: SessionScene {
+    let session: GameSession<EightPuzzleRules, Int>
     private var seeds: SeededGenerator
-    var statistics = GameStatistics()
 
     static let descriptor = GameDescriptor(
         id: "eight", aliases: ["8-puzzle"], title: "Eight",
@@ -86,18 +88,24 @@ final class EightPuzzleScene: GameScene {
 
     init(seed: UInt64, clock: @escaping () -> Double) {
         seeds = SeededGenerator(seed: seed)
-        midEnd = MidEnd(params: EightPuzzleRules.Params(), seed: seeds.next(), clock: clock)
+        session = GameSession(
+            params: EightPuzzleRules.Params(), seed: seeds.next(), extras: 0, clock: clock,
+            policy: SessionPolicy(check: { EightPuzzleRules.isValid($0.tiles) ? nil : "tiles are not 0–8" }))
     }
 
     var pendingAnimation: AnimationTiming? { nil }
-    var needsTicks: Bool { false }
+    var needsTicks: Bool { session.isClockRunning }
     var modal: ModalDialog? { nil }
-    var statisticsLine: String { "Solved \(statistics.won)" }
+    var statisticsLine: String { "Solved \(statistics.won) · \(helpedWins) with help" }
 
-    func setActive(_ active: Bool) {}
+    func nextGame() -> (params: EightPuzzleRules.Params, seed: UInt64, extras: Int) {
+        (session.params, seeds.next(), 0)
+    }
+
+    func sessionDidChange(_ change: SessionChange) -> SceneUpdate { [] }
 
     private func board(theme: Theme, interactive: Bool) -> any View {
-        let tiles = midEnd.state.tiles
+        let tiles = session.state.tiles
         return GeometryReader { size in
             let side = min(size.width, size.height) / 3
             for (index, tile) in tiles.enumerated() where tile != 0 {
@@ -113,9 +121,9 @@ final class EightPuzzleScene: GameScene {
 
     func screen(theme: Theme) -> GameScreenContent {
         GameScreenContent(
-            title: "Eight", canUndo: midEnd.canUndo, canRedo: midEnd.canRedo,
+            title: "Eight", canUndo: session.canUndo, canRedo: session.canRedo,
             board: board(theme: theme, interactive: true),
-            status: GameStatus(midEnd.outcome == .won ? "Solved!" : "Moves: \(midEnd.state.moves)"))
+            status: GameStatus(session.outcome == .won ? "Solved!" : "Moves: \(session.state.moves)"))
     }
 
     func miniature(theme: Theme) -> any View { board(theme: theme, interactive: false) }
@@ -124,10 +132,16 @@ final class EightPuzzleScene: GameScene {
         switch event {
         case .tap:
             guard case .tile(let tile)? = hit as? EightPuzzleAction else { return [] }
-            return slide(tile)
+            return settle(session.apply(EightPuzzleRules.Move(tile: tile)))
+        case .key(.character("h"), []):
+            // A hint slides the first tile that can move: help, whatever it is worth.
+            guard session.outcome == .playing, let tile = EightPuzzleRules.movable(in: session.state.tiles).first
+            else { return [] }
+            let helped = session.markAssisted()
+            return settle(session.apply(EightPuzzleRules.Move(tile: tile)).map { $0.union(helped) })
         case .key(let key, []):
             // An arrow moves the tile on that side of the hole into it.
-            guard let hole = midEnd.state.tiles.firstIndex(of: 0) else { return [] }
+            guard let hole = session.state.tiles.firstIndex(of: 0) else { return [] }
             let (row, col) = (hole / 3, hole % 3)
             let source: (Int, Int)? =
                 switch key {
@@ -138,41 +152,14 @@ final class EightPuzzleScene: GameScene {
                 default: nil
                 }
             guard let (r, c) = source else { return [] }
-            return slide(midEnd.state.tiles[r * 3 + c])
+            return settle(session.apply(EightPuzzleRules.Move(tile: session.state.tiles[r * 3 + c])))
         default:
             return []
         }
     }
 
-    private func slide(_ tile: Int) -> SceneUpdate {
-        guard midEnd.apply(EightPuzzleRules.Move(tile: tile)) else { return [] }
-        if midEnd.outcome == .won {
-            statistics.won += 1
-            return [.moved, .statistics]
-        }
-        return .moved
-    }
-
-    func perform(_ command: GameCommand) -> SceneUpdate {
-        switch command {
-        case .undo: return midEnd.undo() ? .moved : []
-        case .redo: return midEnd.redo() ? .moved : []
-        case .restart: return midEnd.restart() ? .moved : []
-        case .newGame:
-            midEnd.newGame(params: midEnd.params, seed: seeds.next())
-            return .moved
-        }
-    }
-
-    func saveData() throws -> Data { try SaveCoding.encode(midEnd.save()) }
-
-    func restore(from data: Data) throws {
-        let save = try SaveCoding.decode(MidEnd<EightPuzzleRules>.Save.self, from: data)
-        try midEnd.restore(save, check: { EightPuzzleRules.isValid($0.tiles) ? nil : "tiles are not 0–8" })
-    }
-
     func invariantViolation() -> String? {
-        EightPuzzleRules.isValid(midEnd.state.tiles) ? nil : "tiles \(midEnd.state.tiles) are not 0–8"
+        EightPuzzleRules.isValid(session.state.tiles) ? nil : "tiles \(session.state.tiles) are not 0–8"
     }
 }
 

@@ -11,7 +11,7 @@ import Layout
 /// the check stays fast with 500 states kept for undo.
 extension Game2048Scene {
     public func invariantViolation() -> String? {
-        let history = midEnd.history
+        let history = midEnd.allPositions()
         let cursor = midEnd.cursor
         guard history.indices.contains(cursor) else { return "cursor \(cursor) outside a history of \(history.count)" }
         let size = midEnd.params.size
@@ -22,7 +22,7 @@ extension Game2048Scene {
             }
         }
         if let problem = historyViolation(history) { return problem }
-        if let problem = stepViolation(into: cursor) ?? stepViolation(into: cursor + 1) { return problem }
+        if let problem = stepViolation(into: cursor, of: history) ?? stepViolation(into: cursor + 1, of: history) { return problem }
         return progressViolation()
     }
 
@@ -54,8 +54,7 @@ extension Game2048Scene {
 
     /// The step that produced `history[index]` must be the rules' answer to its own move from the
     /// state before: no tile appears, vanishes or changes outside a legal slide and its one spawn.
-    private func stepViolation(into index: Int) -> String? {
-        let history = midEnd.history
+    private func stepViolation(into index: Int, of history: [Game2048Rules.State]) -> String? {
         guard index > 0, index < history.count else { return nil }
         let before = history[index - 1]
         let after = history[index]

@@ -4,40 +4,45 @@ import GameCore
 import GameKit
 import Layout
 
-/// The save file: the mid-end's save (whose params hold the board size and spawn odds, the two
-/// settings of this screen) and what this game has already counted in the statistics.
+/// The save file written before the shared session envelope: the mid-end's save and what the
+/// game had counted, with its score as a cross-check. It still loads.
 struct Game2048SaveFile: Codable {
     var game: MidEnd<Game2048Rules>.Save
     var progress: Game2048Progress
-    /// The score on screen, for tools that read the file; a restore checks that the replayed
-    /// moves reach it, so a game never resumes on another board than the one left.
+    /// The score on screen: a restore checks that the replayed moves reach it.
     var score: Int?
 }
 
 extension Game2048Scene {
-    public func saveData() throws -> Data {
-        try SaveCoding.encode(Game2048SaveFile(game: midEnd.save(), progress: progress, score: state.score))
-    }
-
-    /// Resumes a saved game; every board is checked first, so a bad file throws and changes nothing.
-    public func restore(from data: Data) throws {
-        let file = try SaveCoding.decode(Game2048SaveFile.self, from: data)
-        let size = file.game.params.size
-        guard Game2048Board.sizes.contains(size) else {
-            throw SaveError.inconsistent("board size \(size) is not 3 to 8")
-        }
-        // Boards read from the file are checked before a slide runs on them; the others are the
-        // rules' own replay of the moves, new tiles included (the state carries its generator).
-        try midEnd.restore(
-            file.game, check: { Game2048SaveCheck.problem(in: $0, size: size) },
+    /// How the session checks a 2048 save: boards read from the file are checked before a slide
+    /// runs on them; the others are the rules' own replay of the moves, new tiles included (the
+    /// state carries its generator). The scores are the game's own tallies.
+    static var policy: SessionPolicy<Game2048Rules, Game2048Progress> {
+        SessionPolicy(
+            check: { Game2048SaveCheck.problem(in: $0, size: $0.board.size) },
             derive: Game2048SaveCheck.move(from:to:),
-            accept: { history, cursor in
-                guard let score = file.score, score != history[cursor].score else { return nil }
-                return "the moves reach a score of \(history[cursor].score), not \(score)"
-            })
-        progress = file.progress
-        pendingAnimation = nil
-        resetShown()
+            step: { before, after in
+                after.board.size == before.board.size ? nil : "boards of different sizes in one game"
+            },
+            accept: { game, _ in
+                Game2048Board.sizes.contains(game.params.size) && game.start.board.size == game.params.size
+                    ? nil : "board size \(game.params.size) is not 3 to 8"
+            },
+            legacy: { data in
+                guard let file = try? SaveCoding.decode(Game2048SaveFile.self, from: data) else { return nil }
+                // The score was this format's cross-check of the replay.
+                if let score = file.score {
+                    let replayed = MidEnd<Game2048Rules>(params: file.game.params, seed: file.game.seed, clock: { 0 })
+                    try replayed.restore(
+                        file.game, check: { Game2048SaveCheck.problem(in: $0, size: $0.board.size) },
+                        derive: Game2048SaveCheck.move(from:to:))
+                    guard replayed.state.score == score else {
+                        throw SaveError.inconsistent("the moves reach a score of \(replayed.state.score), not \(score)")
+                    }
+                }
+                return KeptGame(game: file.game, extras: file.progress)
+            },
+            timed: false, keepsOwnTallies: true)
     }
 }
 

@@ -73,6 +73,7 @@ extension Game2048Scene {
     /// already counted, the statistics change.
     func markAssisted() -> SceneUpdate {
         guard !progress.assisted else { return [] }
+        _ = session.markAssisted()
         progress.assisted = true
         var update: SceneUpdate = .save
         if recordProgress() { update.insert(.statistics) }

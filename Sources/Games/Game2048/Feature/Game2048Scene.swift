@@ -7,16 +7,18 @@ import Layout
 /// The 2048 screen: it builds seed 002's board from the mid-end's state and turns keys, swipes and
 /// taps into moves. It never changes the state itself; the rules do, through the mid-end, and
 /// `Game2048Rules.transition(from:to:)` says how to animate each step.
-public final class Game2048Scene: GameScene {
-    let midEnd: MidEnd<Game2048Rules>
+public final class Game2048Scene: SessionScene {
+    public let session: GameSession<Game2048Rules, Game2048Progress>
+    var midEnd: MidEnd<Game2048Rules> { session.midEnd }
     /// Seeds for the games started here, drawn from the scene's seed so a test run is repeatable.
     private var seeds: SeededGenerator
     private(set) var shown = Game2048Shown()
-    var progress = Game2048Progress()
-    /// The games left by R, N, a size or an odds change: undo goes back to them.
-    var replaced = ReplacedGames()
+    /// What the game on screen has added to the statistics; saved with it.
+    var progress: Game2048Progress {
+        get { session.extras }
+        set { session.extras = newValue }
+    }
     public internal(set) var pendingAnimation: AnimationTiming?
-    public var statistics = GameStatistics()
     /// The hint and the auto-player.
     let coach = Game2048CoachSession()
 
@@ -28,13 +30,14 @@ public final class Game2048Scene: GameScene {
         let sizes = Game2048Board.sizes
         let params = Game2048Rules.Params(
             size: min(max(size, sizes.lowerBound), sizes.upperBound), spawnRule: spawnRule)
-        midEnd = MidEnd(params: params, seed: seeds.next(), clock: clock)
+        session = GameSession(
+            params: params, seed: seeds.next(), extras: Game2048Progress(), clock: clock, policy: Self.policy)
     }
 
     /// A game standing on `state`: the showcase board, and tests that need a game near its end.
     convenience init(state: Game2048Rules.State, seed: UInt64 = 0, clock: @escaping () -> Double = { 0 }) {
         self.init(seed: seed, clock: clock, size: state.size, spawnRule: state.spawnRule)
-        midEnd.replaceCurrent(with: state)
+        _ = session.replaceCurrent(with: state)
     }
 
     var state: Game2048Rules.State { midEnd.state }
@@ -63,6 +66,7 @@ public final class Game2048Scene: GameScene {
 
     /// Leaving the game (or the window losing focus) stops auto-play: nothing plays unwatched.
     public func setActive(_ active: Bool) {
+        session.setActive(active)
         if !active { stopAutoplay() }
     }
 
@@ -103,25 +107,40 @@ public final class Game2048Scene: GameScene {
         }
     }
 
-    var canUndo: Bool { midEnd.canUndo || replaced.canUndo }
-    var canRedo: Bool { midEnd.canRedo || replaced.canRedo }
+    var canUndo: Bool { session.canUndo }
+    var canRedo: Bool { session.canRedo }
 
     /// Undo, redo, restart and new game stop auto-play first, then act as usual.
     public func perform(_ command: GameCommand) -> SceneUpdate {
         pendingAnimation = nil
         stopAutoplay()
         let before = state
+        let change: SessionChange?
         switch command {
-        case .undo:
-            guard midEnd.undo() else { return switchGame { replaced.undo(leaving: $0) } }
-        case .redo:
-            guard midEnd.redo() else { return switchGame { replaced.redo(leaving: $0) } }
-        case .restart:
-            guard midEnd.restart() else { return [] }
-        case .newGame:
-            return startGame(midEnd.params)
+        case .undo: change = session.undo()
+        case .redo: change = session.redo()
+        case .restart: change = session.restart()
+        case .newGame: return startGame(midEnd.params)
+        }
+        guard let change else { return [] }
+        if change.contains(.replaced) {
+            resetShown()
+            pendingAnimation = Game2048Timing.deal
+            return change.update.union(.moved)
         }
         return show(from: before, timing: Game2048Timing.glide)
+    }
+
+    /// A new game on the same board with the next seed.
+    public func nextGame() -> (params: Game2048Rules.Params, seed: UInt64, extras: Game2048Progress) {
+        (midEnd.params, seeds.next(), Game2048Progress())
+    }
+
+    /// A game from the file: nothing of the board left is on show.
+    public func sessionDidChange(_ change: SessionChange) -> SceneUpdate {
+        pendingAnimation = nil
+        resetShown()
+        return []
     }
 
     func apply(_ intent: Game2048Intent) -> SceneUpdate {
@@ -152,20 +171,9 @@ public final class Game2048Scene: GameScene {
         }
     }
 
-    /// Undo before the first move, or redo after the last: the game that was replaced, or the
-    /// one that replaced it, comes back as it was left.
-    private func switchGame(_ step: (Data) -> Data?) -> SceneUpdate {
-        guard let current = try? saveData(), let other = step(current), (try? restore(from: other)) != nil else {
-            return []
-        }
-        pendingAnimation = Game2048Timing.deal
-        return .moved
-    }
-
     private func move(_ move: Game2048Rules.Move) -> SceneUpdate {
         let before = state
-        guard midEnd.apply(move) else { return [] }
-        replaced.moved()
+        guard session.apply(move) != nil else { return [] }
         // A slide animates as a move (see `show`); "Keep going" only closes the dialog.
         return show(from: before, timing: nil)
     }
@@ -174,10 +182,7 @@ public final class Game2048Scene: GameScene {
     /// settings always describe the game on screen and are saved with it.
     private func startGame(_ params: Game2048Rules.Params) -> SceneUpdate {
         let before = state
-        midEnd.discardRedo()
-        replaced.willReplace(try? saveData())
-        midEnd.newGame(params: params, seed: seeds.next())
-        progress = Game2048Progress()
+        _ = session.replace(params: params, seed: seeds.next(), extras: Game2048Progress())
         resetShown()
         return show(from: before, timing: before.size == params.size ? Game2048Timing.deal : nil)
     }

@@ -26,7 +26,7 @@ enum Game2048Timing {
 
 /// What the game in progress has already added to the statistics, kept in the save so that undo,
 /// redo and a restart of the program never count a game, a win or a loss twice.
-struct Game2048Progress: Codable, Equatable {
+public struct Game2048Progress: Codable, Equatable, Sendable {
     var played = false
     var won = false
     var lost = false
@@ -36,10 +36,10 @@ struct Game2048Progress: Codable, Equatable {
     /// The assisted game has been counted in `assistedPlayed`.
     var countedAssisted = false
 
-    init() {}
+    public init() {}
 
     /// Saves written before the coach existed have no `assisted` fields: those games were unassisted.
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         played = try container.decode(Bool.self, forKey: .played)
         won = try container.decode(Bool.self, forKey: .won)

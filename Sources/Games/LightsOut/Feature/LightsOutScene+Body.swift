@@ -17,8 +17,8 @@ extension LightsOutScene {
     func lightsOutScreen(theme: Theme) -> LightsOutScreen {
         LightsOutScreen(
             state: state, elapsed: midEnd.elapsed, outcome: midEnd.outcome, hint: hint, showSolution: showSolution,
-            cursor: cursorVisible ? cursor : nil, canUndo: midEnd.canUndo || replaced.canUndo,
-            canRedo: midEnd.canRedo || replaced.canRedo,
+            cursor: cursorVisible ? cursor : nil, canUndo: session.canUndo,
+            canRedo: session.canRedo,
             canGoBack: canGoBack, canGoForward: canGoForward, assisted: attempt.assisted, overlay: overlay,
             theme: theme)
     }

@@ -18,29 +18,47 @@ extension LightsOutScene {
         }
     }
 
+    /// Levels are fixed boards, so a new game is a fresh attempt at the one on screen.
+    public func nextGame() -> (params: LightsOutParams, seed: UInt64, extras: LightsOutExtras) {
+        (midEnd.params, Self.seed(for: midEnd.params), session.extras)
+    }
+
+    /// Restart and new game close the history; restart after a result starts a fresh attempt.
     public func perform(_ command: GameCommand) -> SceneUpdate {
         beginUpdate()
         switch command {
-        case .undo:
-            step += 1
-            guard midEnd.undo() else { return switchGame { replaced.undo(leaving: $0) } ? .moved : [] }
-            hint = nil
-            animatePress()
-            return .moved
-        case .redo:
-            step += 1
-            guard midEnd.redo() else { return switchGame { replaced.redo(leaving: $0) } ? .moved : [] }
-            hint = nil
-            animatePress()
-            return .moved
         case .restart:
             showHistory = false
             return restart()
         case .newGame:
-            // Levels are fixed boards, so a "new game" is a fresh attempt at the current one.
             showHistory = false
             return load(midEnd.params)
+        case .undo: return settle(session.undo())
+        case .redo: return settle(session.redo())
         }
+    }
+
+    /// Every step on the board clears the hint and animates; another game keeps the cursor on
+    /// its board; a game read from the file brings its history of results.
+    public func sessionDidChange(_ change: SessionChange) -> SceneUpdate {
+        step += 1
+        hint = nil
+        if change.contains(.restored) {
+            results = Array(session.extras.results.suffix(Self.historyLimit))
+            cursorVisible = false
+            showHistory = false
+            beginUpdate()
+        } else {
+            // The history of results belongs to the scene, not to the game undo brought back.
+            session.extras.results = results
+            animatePress()
+        }
+        if change.contains(.replaced) {
+            if let level = state.level { ladderLevel = level }
+            let last = state.size - 1
+            cursor = LightsOutCell(row: min(max(cursor.row, 0), last), col: min(max(cursor.col, 0), last))
+        }
+        return []
     }
 
     private func handleTap(_ hit: AnyHashable?) -> SceneUpdate {

@@ -4,8 +4,9 @@ import GameKit
 import Layout
 import LightsOutEngine
 
-/// The save file: the mid-end's game plus what the scene must remember across runs (the
-/// ladder level, the history of results, the solution switch, the attempt's bookkeeping).
+/// The save file written before the shared session envelope: the mid-end's game plus the
+/// ladder level, the history of results, the solution switch and the attempt's bookkeeping.
+/// It still loads, as the game on screen with nothing to undo back to.
 struct LightsOutSave: Codable {
     var version: Int
     var game: MidEnd<LightsOutRules>.Save
@@ -15,71 +16,59 @@ struct LightsOutSave: Codable {
     var showSolution: Bool
     var cursor: LightsOutCell
 
-    static let currentVersion = 1
+    static let lastVersion = 1
 }
 
 extension LightsOutScene {
-    public func saveData() throws -> Data {
-        let save = LightsOutSave(
-            version: LightsOutSave.currentVersion, game: midEnd.save(), ladderLevel: ladderLevel, attempt: attempt,
-            results: results, showSolution: showSolution, cursor: cursor)
-        return try SaveCoding.encode(save)
-    }
-
-    /// Checks everything before touching anything: a save that fails leaves the game on screen
-    /// exactly as it was.
-    public func restore(from data: Data) throws {
-        let save = try SaveCoding.decode(LightsOutSave.self, from: data)
-        guard save.version <= LightsOutSave.currentVersion else { throw SaveError.newerVersion(save.version) }
-        guard LightsOutLevels.levels.contains(save.ladderLevel) else {
-            throw SaveError.inconsistent("level \(save.ladderLevel) is not 1 to \(LightsOutLevels.lastLevel)")
-        }
-        guard save.results.allSatisfy(\.isPlausible) else {
-            throw SaveError.inconsistent("impossible result in history")
-        }
-        // Positions read from the file are checked before the rules play on them; the others
-        // are the rules' own replay of the moves.
-        let size = save.game.start.size
-        let restored = MidEnd<LightsOutRules>(params: .level(1), seed: 1, clock: clock)
-        try restored.restore(
-            save.game, check: { Self.problem(in: $0, size: size) }, derive: Self.move(from:to:))
-        try Self.checkParams(save.game.params, against: restored.history)
-
-        midEnd = restored
-        ladderLevel = save.ladderLevel
-        attempt = save.attempt
-        results = Array(save.results.suffix(Self.historyLimit))
-        showSolution = save.showSolution
-        let last = restored.state.size - 1
-        cursor = LightsOutCell(row: min(max(save.cursor.row, 0), last), col: min(max(save.cursor.col, 0), last))
-        cursorVisible = false
-        hint = nil
-        showHistory = false
-        beginUpdate()
+    /// How the session checks a Lights Out save, and reads the older one.
+    static var policy: SessionPolicy<LightsOutRules, LightsOutExtras> {
+        SessionPolicy(
+            check: { problem(in: $0, size: $0.start.size) },
+            derive: move(from:to:),
+            step: { before, after in
+                guard after.size == before.size, after.level == before.level, after.start == before.start,
+                    after.par == before.par
+                else { return "a position of another board than the one before" }
+                return nil
+            },
+            accept: { game, extras in
+                guard LightsOutLevels.levels.contains(extras.ladderLevel) else {
+                    return "level \(extras.ladderLevel) is not 1 to \(LightsOutLevels.lastLevel)"
+                }
+                guard extras.results.allSatisfy(\.isPlausible) else { return "impossible result in history" }
+                return problem(params: game.params, start: game.start)
+            },
+            legacy: { data in
+                guard let save = try? SaveCoding.decode(LightsOutSave.self, from: data) else { return nil }
+                guard save.version <= LightsOutSave.lastVersion else { throw SaveError.newerVersion(save.version) }
+                let extras = LightsOutExtras(
+                    ladderLevel: save.ladderLevel, results: save.results, showSolution: save.showSolution,
+                    cursor: save.cursor)
+                return KeptGame(game: save.game, extras: extras, record: save.attempt.record)
+            },
+            bestTimeKey: { "bestTime.\($0.size)x\($0.size)" })
     }
 
     /// The game's parameters name what its states hold: a numbered level on the ladder, every
     /// state on one solvable board of the level's size with its own par, or a custom board (no
     /// level). A level's board is the one saved, not drawn again: a later level generator does
     /// not change a game in progress.
-    private static func checkParams(_ params: LightsOutParams, against history: [LightsOutState]) throws {
+    /// (Every later position shares the start's board, level and par: the policy's `step`.)
+    private static func problem(params: LightsOutParams, start: LightsOutState) -> String? {
         switch params {
         case .level(let level):
-            guard LightsOutLevels.levels.contains(level) else { throw SaveError.inconsistent("level \(level)") }
-            guard let first = history.first, history.allSatisfy({ $0.level == level && $0.start == first.start })
-            else { throw SaveError.inconsistent("states of another level than \(level)") }
+            guard LightsOutLevels.levels.contains(level) else { return "level \(level)" }
+            guard start.level == level else { return "states of another level than \(level)" }
             // The save keeps its own board: levels saved before the ladder changed play on as
             // they were. The board must still be solvable, with par its shortest solution.
-            let solver = LightsOutSolver.forSize(first.start.size)
-            let par = solver.minimumPresses(for: first.start)
-            guard !first.start.isDark, par != nil, history.allSatisfy({ $0.par == par }) else {
-                throw SaveError.inconsistent("level \(level) does not start from a solvable board with its par")
+            let par = LightsOutSolver.forSize(start.start.size).minimumPresses(for: start.start)
+            guard !start.start.isDark, par != nil, start.par == par else {
+                return "level \(level) does not start from a solvable board with its par"
             }
         case .custom(let size, _):
-            guard history.allSatisfy({ $0.level == nil && $0.size == size }) else {
-                throw SaveError.inconsistent("a custom board with level states")
-            }
+            guard start.level == nil, start.size == size else { return "a custom board with level states" }
         }
+        return nil
     }
 
     /// What is wrong with a position read from a file, or nil: one playable size, its lights the

@@ -9,26 +9,20 @@ import Localization
 /// levels and a history of results. The rules, levels and solver live in the engine; this
 /// class keeps only what the player sees besides the board (cursor, hint, panels) and the
 /// bookkeeping of one attempt for statistics and history.
-public final class LightsOutScene: GameScene {
+public final class LightsOutScene: SessionScene {
 
-    var midEnd: MidEnd<LightsOutRules>
-    /// Kept to build a replacement mid-end when a save is restored.
-    let clock: () -> Double
-    /// The numbered level the ladder is at: what "current level" means across runs, and where
-    /// ▶ returns to from a custom board.
-    var ladderLevel: Int
-    var attempt = LightsOutAttempt()
-    var results: [LightsOutResult] = []
+    public let session: GameSession<LightsOutRules, LightsOutExtras>
+    /// The history of results: the scene's across every game it plays, so undo back into an
+    /// earlier level keeps the results since; saved in the extras of the game on screen.
+    var results: [LightsOutResult] = [] {
+        didSet { session.extras.results = results }
+    }
     /// The keyboard cursor; drawn only once the keyboard has been used, so mouse players never
     /// see a stray focus ring.
-    var cursor = LightsOutCell(row: 0, col: 0)
     var cursorVisible = false
     /// One press of a shortest solution, shown until the board changes.
     var hint: LightsOutCell?
-    var showSolution = false
     var showHistory = false
-    /// The attempts left by a level step, a new attempt or a replay: undo goes back to them.
-    var replaced = ReplacedGames()
     /// Bumped for every step on the board (a press, undo, redo, restart, another level), as
     /// 2048 bumps `shown.serial`: an undo and a redo back into the same end are two steps.
     var step = 0
@@ -37,9 +31,7 @@ public final class LightsOutScene: GameScene {
     var dismissedResult: Int?
     /// The level picker, while it is open.
     var picker: LightsOutPicker?
-    var active = true
 
-    public var statistics = GameStatistics()
     public private(set) var pendingAnimation: AnimationTiming?
 
     /// Results kept in the save file and shown in the history panel.
@@ -63,12 +55,33 @@ public final class LightsOutScene: GameScene {
     }
 
     public init(params: LightsOutParams, clock: @escaping () -> Double) {
-        self.clock = clock
-        midEnd = MidEnd(params: params, seed: Self.seed(for: params), clock: clock)
-        ladderLevel = midEnd.state.level ?? LightsOutLevels.firstLevel
+        let level: Int =
+            if case .level(let number) = params { LightsOutLevels.clamped(number) } else { LightsOutLevels.firstLevel }
+        session = GameSession(
+            params: params, seed: Self.seed(for: params),
+            extras: LightsOutExtras(ladderLevel: level, results: [], showSolution: false, cursor: .init(row: 0, col: 0)),
+            clock: clock, policy: Self.policy)
     }
 
-    var state: LightsOutState { midEnd.state }
+    var midEnd: MidEnd<LightsOutRules> { session.midEnd }
+    var state: LightsOutState { session.state }
+    /// What the statistics hold of the attempt on screen.
+    var attempt: GameRecord { session.record }
+
+    /// The numbered level the ladder is at: what "current level" means across runs, and where
+    /// ▶ returns to from a custom board.
+    var ladderLevel: Int {
+        get { session.extras.ladderLevel }
+        set { session.extras.ladderLevel = newValue }
+    }
+    var showSolution: Bool {
+        get { session.extras.showSolution }
+        set { session.extras.showSolution = newValue }
+    }
+    var cursor: LightsOutCell {
+        get { session.extras.cursor }
+        set { session.extras.cursor = newValue }
+    }
 
     /// True while the solved or lost message is up.
     var showsResult: Bool { midEnd.outcome != .playing && dismissedResult != step }
@@ -83,22 +96,15 @@ public final class LightsOutScene: GameScene {
         return nil
     }
 
-    public var needsTicks: Bool { active && midEnd.isTimerRunning }
-
-    public func setActive(_ active: Bool) {
-        self.active = active
-        if active {
-            if attempt.pressed { midEnd.startTimer() }
-        } else {
-            midEnd.pauseTimer()
-        }
-    }
+    public var needsTicks: Bool { session.isClockRunning }
 
     /// The title card's line, in the collection's form ("Solved 12 · level 13"): what was
-    /// solved, with the levels solved with the solution shown counted apart, then the level.
+    /// solved, with the levels solved with help (a hint or the solution) counted apart, then the
+    /// level.
     public var statisticsLine: String {
         let level = ladderLevel
-        guard statistics.won > 0 else {
+        let solved = statistics.won + helpedWins
+        guard solved > 0 else {
             // TRANSLATORS: Lights Out title card: nothing played yet, and the level the ladder is on.
             guard statistics.played > 0 else { return tr("No levels yet · level {level}", ["level": level]) }
             return trn(
@@ -106,23 +112,37 @@ public final class LightsOutScene: GameScene {
                 "Played {count} · level {level}", "Played {count} · level {level}", count: statistics.played,
                 ["level": level])
         }
-        let assisted = Int(statistics.extra[Self.assistedKey] ?? 0)
-        guard assisted > 0 else {
+        guard helpedWins > 0 else {
             return trn(
                 // TRANSLATORS: Lights Out title card: levels solved, and the level the ladder is on.
-                "Solved {count} · level {level}", "Solved {count} · level {level}", count: statistics.won,
+                "Solved {count} · level {level}", "Solved {count} · level {level}", count: solved,
                 ["level": level])
         }
         return trn(
-            // TRANSLATORS: Lights Out title card: levels solved ({assisted} of them after the solution was shown),
-            // and the level the ladder is on.
+            // TRANSLATORS: Lights Out title card: levels solved ({assisted} of them with a hint or the solution
+            // shown), and the level the ladder is on.
             "Solved {count} ({assisted} assisted) · level {level}",
             "Solved {count} ({assisted} assisted) · level {level}",
-            count: statistics.won, ["assisted": assisted, "level": level])
+            count: solved, ["assisted": helpedWins, "level": level])
     }
 
-    /// `statistics.extra` key counting levels solved after the solution was shown.
-    static let assistedKey = "assisted"
+    /// Statistics written before the help rule counted levels solved with the solution in
+    /// `won` and again under this key; they now count apart, under the shared key.
+    static let oldAssistedKey = "assisted"
+
+    /// The statistics with a record of the old form turned into the shared one.
+    public var statistics: GameStatistics {
+        get { session.statistics }
+        set {
+            var record = newValue
+            if let old = record.extra.removeValue(forKey: Self.oldAssistedKey) {
+                let moved = min(Int(old), record.won)
+                record.won -= moved
+                record.extra[GameRecord.assistedWonKey, default: 0] += Double(moved)
+            }
+            session.statistics = record
+        }
+    }
 
     /// The level's number is the generator's seed; custom boards have no randomness.
     static func seed(for params: LightsOutParams) -> UInt64 {
@@ -140,17 +160,20 @@ public final class LightsOutScene: GameScene {
     }
 }
 
-/// The bookkeeping of one go at a level: whether it has counted as played yet and which result
-/// it has in the statistics and the history, so undo and redo around a result never count it
-/// twice, and a loss undone and then won counts as the win.
+/// What Lights Out keeps with a game besides its moves.
+public struct LightsOutExtras: Codable, Sendable, Equatable {
+    var ladderLevel: Int
+    var results: [LightsOutResult]
+    var showSolution: Bool
+    var cursor: LightsOutCell
+}
+
+/// The bookkeeping of one go at a level in saves written before the shared session: whether it
+/// had counted as played, its result, and whether the solution was shown.
 struct LightsOutAttempt: Codable, Equatable {
     var pressed = false
     var result: GameOutcome?
-    /// The solution was shown during this attempt: a win then is recorded as assisted, never
-    /// as perfect and never as a best time (as Simon Tatham's puzzles say "Auto-solver used").
     var assisted = false
-
-    init() {}
 
     /// Saves from before `assisted` existed read as unassisted.
     init(from decoder: any Decoder) throws {
@@ -158,5 +181,13 @@ struct LightsOutAttempt: Codable, Equatable {
         pressed = try container.decode(Bool.self, forKey: .pressed)
         result = try container.decodeIfPresent(GameOutcome.self, forKey: .result)
         assisted = try container.decodeIfPresent(Bool.self, forKey: .assisted) ?? false
+    }
+
+    var record: GameRecord {
+        var record = GameRecord()
+        record.counted = pressed
+        record.result = result
+        record.assisted = assisted
+        return record
     }
 }

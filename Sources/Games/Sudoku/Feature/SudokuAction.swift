@@ -66,14 +66,31 @@ struct SudokuMessage: Equatable, Sendable {
     var tone: Tone = .info
 }
 
-/// The bookkeeping of one puzzle for statistics: whether the player has started it (the timer
-/// runs from the first input), whether it has counted as played and whether its win is
-/// recorded, so undo and redo around a win never count it twice.
+/// The bookkeeping of one puzzle in saves written before the shared session: whether the
+/// player had started it, whether it had counted as played and whether its win was recorded.
 struct SudokuAttempt: Codable, Equatable, Sendable {
     var started = false
     var counted = false
     var won = false
-    /// Wrong digits placed on this puzzle: the player's record, which undo and restart do not
-    /// take back. Nil in saves from before it was kept (the state's own count stands in).
+    var mistakesMade: Int?
+
+    var record: GameRecord {
+        var record = GameRecord()
+        record.started = started
+        record.counted = counted
+        record.result = won ? .won : nil
+        return record
+    }
+}
+
+/// What Sudoku keeps with a puzzle besides its moves: the switches, the selection, what is
+/// held, and the mistakes made.
+public struct SudokuExtras: Codable, Equatable, Sendable {
+    var notesMode = false
+    var showConflicts = false
+    var selected: Int?
+    var selectedNumber = 0
+    /// The digit or tool held in seed 001's order.
+    var brush: SudokuBrush?
     var mistakesMade: Int?
 }

@@ -13,8 +13,8 @@ extension SudokuScene {
     /// and dialog built from the theme the screen scaled for the window.
     public func screen(theme: Theme) -> GameScreenContent {
         var content = GameScreenContent(
-            title: tr("Sudoku"), canUndo: midEnd.canUndo || replaced.canUndo,
-            canRedo: midEnd.canRedo || replaced.canRedo,
+            title: tr("Sudoku"), canUndo: session.canUndo,
+            canRedo: session.canRedo,
             board: board(SudokuPalette(theme: theme)),
             above: { context in self.panelAbove(context) },
             below: { context in self.panelBelow(context) },

@@ -29,20 +29,19 @@ extension SudokuScene {
         }
     }
 
+    /// N opens the level chooser; the others are the session's, then the scene's care.
     public func perform(_ command: GameCommand) -> SceneUpdate {
         beginUpdate()
         switch command {
-        case .undo:
-            guard midEnd.undo() else { return switchGame { replaced.undo(leaving: $0) } ? .moved : [] }
-            return historyMoved()
-        case .redo:
-            guard midEnd.redo() else { return switchGame { replaced.redo(leaving: $0) } ? .moved : [] }
-            return historyMoved()
+        case .undo: return settle(session.undo())
+        case .redo: return settle(session.redo())
         case .restart:
             dialog = nil
-            guard midEnd.restart() else { return [.redraw] }
-            let update = historyMoved()
-            message = SudokuMessage(title: tr("Restarted"), detail: tr("Redo brings your moves back"))
+            guard let change = session.restart() else { return [.redraw] }
+            let update = settle(change)
+            session.begin()
+            // TRANSLATORS: Sudoku: shown after a restart, which is one undoable step.
+            message = SudokuMessage(title: tr("Restarted"), detail: tr("Undo brings your moves back"))
             return update
         case .newGame:
             let current = SudokuDifficulty.allCases.firstIndex(of: midEnd.params.difficulty) ?? 1
@@ -51,19 +50,25 @@ extension SudokuScene {
         }
     }
 
+    /// The game a new game starts without the chooser: the same level, the next seed.
+    public func nextGame() -> (params: SudokuParams, seed: UInt64, extras: SudokuExtras) {
+        var seeds = SeededGenerator(seed: midEnd.seed)
+        return (midEnd.params, seeds.next(), SudokuExtras())
+    }
+
     /// Undo, redo and restart: the selection and the selected number stay (so undo then redo
-    /// leaves the screen as it was).
-    private func historyMoved() -> SceneUpdate {
+    /// leaves the screen as it was); another puzzle brings its own.
+    public func sessionDidChange(_ change: SessionChange) -> SceneUpdate {
         hint = nil
         message = nil
+        lastChange = []
+        if change.contains(.restored) { dialog = nil }
         if midEnd.outcome == .won {
-            // The mid-end stops the clock on a winning move, not on a redo into the win.
-            midEnd.pauseTimer()
             dialog = .won
         } else if dialog == .won {
             dialog = nil
         }
-        return .moved
+        return []
     }
 
     private func handleTap(_ hit: AnyHashable?, secondary: Bool) -> SceneUpdate {

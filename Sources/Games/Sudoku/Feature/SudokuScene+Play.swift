@@ -24,7 +24,7 @@ extension SudokuScene {
     }
 
     /// Wrong digits placed on this puzzle so far, undone ones included.
-    var mistakes: Int { max(attempt.mistakesMade ?? 0, state.mistakes) }
+    var mistakes: Int { max(mistakesMade ?? 0, state.mistakes) }
 
     /// A digit from the pad or the keyboard. Seed 000's order: with a cell chosen (and no
     /// brush), it goes in that cell. Seed 001's order: with no cell chosen, with a given chosen
@@ -110,8 +110,8 @@ extension SudokuScene {
         if notesMode { return note(digit) }
         guard let cell = editableCell() else { return [.redraw] }
         let (recorded, inState) = (mistakes, state.mistakes)
-        guard midEnd.apply(.place(cell: cell, digit: digit)) else { return [.redraw] }
-        if state.mistakes > inState { attempt.mistakesMade = min(recorded + 1, SudokuState.maximumCount) }
+        guard play(.place(cell: cell, digit: digit)) else { return [.redraw] }
+        if state.mistakes > inState { mistakesMade = min(recorded + 1, SudokuState.maximumCount) }
         selectedNumber = state.board[cell]
         return moved()
     }
@@ -125,7 +125,7 @@ extension SudokuScene {
                 detail: tr("Erase it first to pencil notes in"))
             return [.redraw]
         }
-        guard midEnd.apply(.toggleNote(cell: cell, digit: digit)) else { return [.redraw] }
+        guard play(.toggleNote(cell: cell, digit: digit)) else { return [.redraw] }
         selectedNumber = digit
         return moved()
     }
@@ -143,7 +143,7 @@ extension SudokuScene {
 
     func erase() -> SceneUpdate {
         guard let cell = editableCell() else { return [.redraw] }
-        guard midEnd.apply(.erase(cell: cell)) else {
+        guard play(.erase(cell: cell)) else {
             message = SudokuMessage(title: tr("{cell} is already empty", ["cell": cellName(cell)]))
             return [.redraw]
         }
@@ -153,7 +153,7 @@ extension SudokuScene {
 
     func toggleFlag() -> SceneUpdate {
         guard let cell = editableCell() else { return [.redraw] }
-        guard midEnd.apply(.toggleFlag(cell: cell)) else { return [] }
+        guard play(.toggleFlag(cell: cell)) else { return [] }
         return moved()
     }
 
@@ -164,21 +164,23 @@ extension SudokuScene {
     func showHint() -> SceneUpdate {
         guard playing else { return [] }
         guard let next = SudokuRules.hint(for: state) else { return [] }
-        if let shown = hint, shown == next { return carryOut(shown) }
+        // A hint is help: the puzzle is recorded as solved with help.
+        let helped = session.markAssisted().update
+        if let shown = hint, shown == next { return carryOut(shown).union(helped) }
         hint = next
         message = SudokuHintText.message(for: next)
         if let cell = next.correctedCell {
             selected = cell
             selectedNumber = state.board[cell]
         }
-        return [.redraw, .save]
+        return helped.union([.redraw, .save])
     }
 
     /// Applies a shown hint as one undoable move.
     private func carryOut(_ shown: SudokuHint) -> SceneUpdate {
         let (recorded, inState) = (mistakes, state.mistakes)
-        guard midEnd.apply(shown.move) else { return [.redraw] }
-        if state.mistakes > inState { attempt.mistakesMade = min(recorded + 1, SudokuState.maximumCount) }
+        guard play(shown.move) else { return [.redraw] }
+        if state.mistakes > inState { mistakesMade = min(recorded + 1, SudokuState.maximumCount) }
         if let placement = shown.step?.placement {
             selected = placement.cell
             selectedNumber = placement.digit
@@ -194,6 +196,7 @@ extension SudokuScene {
     /// was not shown.
     func fillOneCell() -> SceneUpdate {
         guard playing else { return [] }
+        let helped = session.markAssisted().update
         let target: Int
         if let placement = hint?.step?.placement {
             target = placement.cell
@@ -203,7 +206,7 @@ extension SudokuScene {
                 selected = wrong
                 selectedNumber = state.board[wrong]
                 message = SudokuHintText.message(for: .wrongDigit(cell: wrong))
-                return [.redraw, .save]
+                return helped.union([.redraw, .save])
             }
             target = wrong
         } else if let cell = SudokuRules.cellToFill(in: state) {
@@ -211,10 +214,10 @@ extension SudokuScene {
         } else {
             return []
         }
-        guard midEnd.apply(.fillCell(target)) else { return [] }
+        guard play(.fillCell(target)) else { return [] }
         selected = target
         selectedNumber = state.board[target]
-        let update = moved()
+        let update = moved().union(helped)
         if playing {
             message = SudokuMessage(
                 title: tr("Filled {cell} with {digit}", ["cell": cellName(target), "digit": state.board[target]]),
@@ -294,85 +297,48 @@ extension SudokuScene {
         }
     }
 
-    /// Starts a fresh puzzle; the seed follows from the last one, so a session replays.
+    /// Starts a fresh puzzle, a step undo takes back; the seed follows from the last one, so a
+    /// run replays.
     func startNewGame(_ difficulty: SudokuDifficulty) -> SceneUpdate {
         var seeds = SeededGenerator(seed: midEnd.seed)
-        leaveForNewPuzzle()
-        midEnd.newGame(params: SudokuParams(difficulty: difficulty), seed: seeds.next())
-        resetForNewPuzzle()
+        let update = settle(
+            session.replace(params: SudokuParams(difficulty: difficulty), seed: seeds.next(), extras: SudokuExtras()))
+        session.begin()
         message = SudokuMessage(
             title: tr("New puzzle: {level}", ["level": SudokuWords.level(difficulty)]), detail: tr("Good luck!"))
-        return .moved
+        return update
     }
 
-    /// The puzzle on screen is about to be replaced: it stays one undo away.
-    func leaveForNewPuzzle() {
-        midEnd.discardRedo()
-        replaced.willReplace(try? saveData())
-    }
-
-    func resetForNewPuzzle() {
-        brush = nil
-        selected = nil
-        selectedNumber = 0
-        hint = nil
-        message = nil
-        dialog = nil
-        attempt = SudokuAttempt()
-        attempt.started = true
-        if active { midEnd.startTimer() }
-    }
-
-    /// Installs a pasted puzzle as a new game (81 characters: digits, `.` or `0` for blanks).
-    /// Throws `InputError` saying what is wrong (malformed, no solution, several) and then
-    /// changes nothing.
+    /// Installs a pasted puzzle as a new game, a step undo takes back (81 characters: digits,
+    /// `.` or `0` for blanks). Throws `InputError` saying what is wrong (malformed, no
+    /// solution, several) and then changes nothing.
     public func importPuzzle(_ text: String) throws {
         let imported = try SudokuRules.importState(from: SudokuGrid(pasted: text).line)
-        let fresh = MidEnd<SudokuRules>(params: SudokuParams(difficulty: .trivial), seed: midEnd.seed, clock: clock)
-        let save = MidEnd<SudokuRules>.Save(
-            version: MidEnd<SudokuRules>.saveVersion, params: SudokuParams(difficulty: imported.difficulty ?? .extreme),
-            seed: midEnd.seed, history: [imported], cursor: 0, elapsed: 0)
-        try fresh.restore(save)
-        leaveForNewPuzzle()
-        midEnd = fresh
-        resetForNewPuzzle()
+        _ = settle(
+            session.replace(
+                params: SudokuParams(difficulty: imported.difficulty ?? .extreme), seed: midEnd.seed,
+                extras: SudokuExtras(), start: imported))
+        session.begin()
         message = SudokuMessage(title: tr("Imported puzzle: {level}", ["level": levelName]), detail: exportLine)
     }
 
     // MARK: Helpers
 
-    /// After a move: the hint is stale, the game counts as played, and a win is recorded once
-    /// and announced.
+    /// After a move: the hint is stale; the session has counted the game and its win, which is
+    /// announced.
     func moved() -> SceneUpdate {
-        replaced.moved()
-        var update = SceneUpdate.moved
+        var update = lastChange.update.union(.moved)
+        lastChange = []
         hint = nil
         message = nil
-        if !attempt.counted {
-            attempt.counted = true
-            statistics.played += 1
-            update.insert(.statistics)
-        }
         if midEnd.outcome == .won {
-            update.formUnion(recordWin())
             dialog = .won
             message = SudokuMessage(
                 title: tr("You win!"), detail: tr("Solved in {time}", ["time": formatDuration(midEnd.elapsed)]),
                 tone: .good)
+            update.insert(.redraw)
         }
         return update
-    }
-
-    /// Counts the win once per puzzle; best times only for puzzles solved without "fill one cell".
-    private func recordWin() -> SceneUpdate {
-        guard !attempt.won else { return [] }
-        attempt.won = true
-        statistics.won += 1
-        if state.cellsFilledByHint == 0 {
-            statistics.recordBestTime(midEnd.elapsed)
-            statistics.recordBestTime(midEnd.elapsed, key: bestTimeKey)
-        }
-        return .statistics
     }
 
     /// The selected cell if it may be edited, else nil with a message saying why not.

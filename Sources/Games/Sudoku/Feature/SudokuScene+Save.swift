@@ -4,8 +4,8 @@ import GameKit
 import Layout
 import SudokuEngine
 
-/// The save file: the mid-end's game plus what the scene must remember across runs (the
-/// switches, the selection and the attempt's statistics bookkeeping).
+/// The save file written before the shared session envelope: the mid-end's game plus the
+/// switches, the selection and the attempt's bookkeeping. It still loads.
 struct SudokuSave: Codable {
     var version: Int
     var game: MidEnd<SudokuRules>.Save
@@ -14,61 +14,52 @@ struct SudokuSave: Codable {
     var selected: Int?
     var selectedNumber: Int
     var attempt: SudokuAttempt
-    /// The digit or tool held in seed 001's order (absent in older saves).
     var brush: SudokuBrush?
 
-    static let currentVersion = 1
+    static let lastVersion = 1
 }
 
 extension SudokuScene {
-    public func saveData() throws -> Data {
-        let save = SudokuSave(
-            version: SudokuSave.currentVersion, game: midEnd.save(), notesMode: notesMode,
-            showConflicts: showConflicts, selected: selected, selectedNumber: selectedNumber, attempt: attempt,
-            brush: brush)
-        return try SaveCoding.encode(save)
+    /// How the session checks a Sudoku save, and reads the older one. Positions read from the
+    /// file are checked before the rules play on them; every step keeps the puzzle; the puzzle
+    /// must have exactly its one solution.
+    static var policy: SessionPolicy<SudokuRules, SudokuExtras> {
+        SessionPolicy(
+            check: { problem(in: $0, puzzle: $0) },
+            derive: move(from:to:),
+            step: { before, after in problem(in: after, puzzle: before) },
+            accept: { game, extras in
+                problem(in: extras) ?? problem(puzzle: game.start)
+            },
+            legacy: { data in
+                guard let save = try? SaveCoding.decode(SudokuSave.self, from: data) else { return nil }
+                guard save.version <= SudokuSave.lastVersion else { throw SaveError.newerVersion(save.version) }
+                let extras = SudokuExtras(
+                    notesMode: save.notesMode, showConflicts: save.showConflicts, selected: save.selected,
+                    selectedNumber: save.selectedNumber, brush: save.brush, mistakesMade: save.attempt.mistakesMade)
+                return KeptGame(game: save.game, extras: extras, record: save.attempt.record)
+            },
+            bestTimeKey: bestTimeKey)
     }
 
-    /// Checks everything before touching anything: a save that fails leaves the game on screen
-    /// exactly as it was.
-    public func restore(from data: Data) throws {
-        let save = try SaveCoding.decode(SudokuSave.self, from: data)
-        guard save.version <= SudokuSave.currentVersion else { throw SaveError.newerVersion(save.version) }
-        if let cell = save.selected, !(0..<81).contains(cell) {
-            throw SaveError.inconsistent("selected cell \(cell) is off the board")
+    private static func problem(in extras: SudokuExtras) -> String? {
+        if let cell = extras.selected, !(0..<81).contains(cell) { return "selected cell \(cell) is off the board" }
+        guard (0...9).contains(extras.selectedNumber) else {
+            return "selected number \(extras.selectedNumber) is not a digit"
         }
-        guard (0...9).contains(save.selectedNumber) else {
-            throw SaveError.inconsistent("selected number \(save.selectedNumber) is not a digit")
+        if case .digit(let digit) = extras.brush, !(1...9).contains(digit) { return "held digit \(digit) is not 1–9" }
+        if let made = extras.mistakesMade, !(0...SudokuState.maximumCount).contains(made) {
+            return "\(made) mistakes"
         }
-        if case .digit(let digit) = save.brush, !(1...9).contains(digit) {
-            throw SaveError.inconsistent("held digit \(digit) is not 1–9")
-        }
-        if let made = save.attempt.mistakesMade, !(0...SudokuState.maximumCount).contains(made) {
-            throw SaveError.inconsistent("\(made) mistakes")
-        }
-        let start = save.game.start
-        guard start.solution.isSolution(of: start.givens) else {
-            throw SaveError.inconsistent("the solution does not solve the puzzle")
-        }
-        // Positions read from the file are checked before the rules play on them; the others
-        // are the rules' own replay of the moves.
-        let restored = MidEnd<SudokuRules>(params: SudokuParams(difficulty: .trivial), seed: 0, clock: clock)
-        try restored.restore(save.game, check: { Self.problem(in: $0, puzzle: start) }, derive: Self.move(from:to:))
-        if let problem = Self.problem(in: restored.history) { throw SaveError.inconsistent(problem) }
-        guard SudokuSolver.solveUnique(start.givens) == .unique(start.solution) else {
-            throw SaveError.inconsistent("the puzzle does not have exactly this one solution")
-        }
+        return nil
+    }
 
-        midEnd = restored
-        notesMode = save.notesMode
-        showConflicts = save.showConflicts
-        selected = save.selected
-        selectedNumber = save.selectedNumber
-        attempt = save.attempt
-        brush = save.brush
-        hint = nil
-        message = nil
-        dialog = nil
+    private static func problem(puzzle start: SudokuState) -> String? {
+        guard start.solution.isSolution(of: start.givens) else { return "the solution does not solve the puzzle" }
+        guard SudokuSolver.solveUnique(start.givens) == .unique(start.solution) else {
+            return "the puzzle does not have exactly this one solution"
+        }
+        return nil
     }
 
     /// What is wrong with a game's history, or nil: one puzzle throughout, its solution a

@@ -9,33 +9,51 @@ import SudokuEngine
 /// submit with a score, a timer, and import/export of the common 81-character line. The rules,
 /// generator and stepper live in the engine; this class keeps only what the player sees besides
 /// the board (selection, modes, the status message, dialogs) and the statistics bookkeeping.
-public final class SudokuScene: GameScene {
+public final class SudokuScene: SessionScene {
 
-    var midEnd: MidEnd<SudokuRules>
-    /// Kept to build a replacement mid-end when a puzzle is imported or a save restored.
-    let clock: () -> Double
-    var selected: Int?
+    public let session: GameSession<SudokuRules, SudokuExtras>
+    var midEnd: MidEnd<SudokuRules> { session.midEnd }
+    var selected: Int? {
+        get { session.extras.selected }
+        set { session.extras.selected = newValue }
+    }
     /// Seed 000's `selectedNum`: the selected cell's digit, or the digit just typed; drawn
     /// yellow everywhere and shown in the status bar.
-    var selectedNumber = 0
+    var selectedNumber: Int {
+        get { session.extras.selectedNumber }
+        set { session.extras.selectedNumber = newValue }
+    }
     /// The digit or tool chosen before any cell (seed 001): every clicked cell takes it until it
     /// is tapped again. Nil in seed 000's order (cell first, then digit).
-    var brush: SudokuBrush?
+    var brush: SudokuBrush? {
+        get { session.extras.brush }
+        set { session.extras.brush = newValue }
+    }
     /// Digits on the pad and keys pencil notes in instead of placing.
-    var notesMode = false
+    var notesMode: Bool {
+        get { session.extras.notesMode }
+        set { session.extras.notesMode = newValue }
+    }
     /// Duplicates in a row, column or box are tinted red.
-    var showConflicts = false
+    var showConflicts: Bool {
+        get { session.extras.showConflicts }
+        set { session.extras.showConflicts = newValue }
+    }
+    /// Wrong digits placed on this puzzle: the player's record, which undo and restart do not
+    /// take back. Nil in saves from before it was kept (the state's own count stands in).
+    var mistakesMade: Int? {
+        get { session.extras.mistakesMade }
+        set { session.extras.mistakesMade = newValue }
+    }
+    /// What the last move did to the session (counted, won), for `moved()`.
+    var lastChange: SessionChange = []
     /// What the last hint showed (a step, or a wrong entry pointed out), until the board
     /// changes; the hint button pressed again while it shows carries it out.
     var hint: SudokuHint?
     var message: SudokuMessage?
-    var dialog: SudokuDialog?
-    var attempt = SudokuAttempt()
-    /// The puzzles left by a new game or an import: undo goes back to them.
-    var replaced = ReplacedGames()
-    var active = true
-
-    public var statistics = GameStatistics()
+    var dialog: SudokuDialog? {
+        didSet { session.hold(dialog != nil) }
+    }
     /// The clipboard export writes to and paste reads; nil uses the window's (`Clipboard.port`).
     public var clipboard: (any ClipboardPort)?
     var clipboardPort: (any ClipboardPort)? { clipboard ?? Clipboard.port }
@@ -45,8 +63,9 @@ public final class SudokuScene: GameScene {
 
     /// A fresh puzzle of `difficulty`, generated from `seed` (the same seed, the same puzzle).
     public init(seed: UInt64, clock: @escaping () -> Double, difficulty: SudokuDifficulty = .easy) {
-        self.clock = clock
-        midEnd = MidEnd(params: SudokuParams(difficulty: difficulty), seed: seed, clock: clock)
+        session = GameSession(
+            params: SudokuParams(difficulty: difficulty), seed: seed, extras: SudokuExtras(), clock: clock,
+            policy: Self.policy)
     }
 
     var state: SudokuState { midEnd.state }
@@ -56,31 +75,37 @@ public final class SudokuScene: GameScene {
     /// The puzzle in the common one-line format (`.` for blanks), for export and the CLI.
     public var exportLine: String { state.givens.line }
 
-    public var needsTicks: Bool { active && midEnd.isTimerRunning }
+    public var needsTicks: Bool { session.isClockRunning }
 
-    public func setActive(_ active: Bool) {
-        self.active = active
-        if active {
-            if attempt.started { midEnd.startTimer() }
-        } else {
-            midEnd.pauseTimer()
-        }
-    }
+    var active: Bool { session.isActive }
 
     /// The level's name as the player sees it; an imported puzzle that even forcing chains
     /// cannot finish is "Beyond".
     var levelName: String { state.difficulty.map(SudokuWords.level) ?? tr("Beyond") }
 
     /// The statistics key for best times: "bestTime.easy", …, "bestTime.beyond".
-    var bestTimeKey: String { "bestTime." + (state.difficulty?.rawValue ?? "beyond") }
+    static func bestTimeKey(_ state: SudokuState) -> String { "bestTime." + (state.difficulty?.rawValue ?? "beyond") }
 
+    /// The title card's line: puzzles solved, those solved with help (a hint carried out, a
+    /// filled cell) counted apart, and the best time, which only unhelped puzzles set.
     public var statisticsLine: String {
-        guard statistics.won > 0 else {
+        let solved = statistics.won + helpedWins
+        guard solved > 0 else {
             return statistics.played == 0
                 ? tr("No puzzles yet") : tr("Played {played} · none solved yet", ["played": statistics.played])
         }
-        guard let best = statistics.bestTime else { return tr("Solved {solved}", ["solved": statistics.won]) }
-        return tr("Solved {solved} · best {time}", ["solved": statistics.won, "time": formatDuration(best)])
+        if helpedWins > 0 {
+            guard let best = statistics.bestTime else {
+                // TRANSLATORS: Sudoku title card: puzzles solved, {helped} of them with a hint or a filled cell.
+                return tr("Solved {solved} · {helped} with help", ["solved": solved, "helped": helpedWins])
+            }
+            return tr(
+                // TRANSLATORS: Sudoku title card: as above, then the best time (only unhelped puzzles set one).
+                "Solved {solved} · {helped} with help · best {time}",
+                ["solved": solved, "helped": helpedWins, "time": formatDuration(best)])
+        }
+        guard let best = statistics.bestTime else { return tr("Solved {solved}", ["solved": solved]) }
+        return tr("Solved {solved} · best {time}", ["solved": solved, "time": formatDuration(best)])
     }
 
     /// Every key the scene answers, for the app's help screen.
@@ -105,7 +130,13 @@ public final class SudokuScene: GameScene {
     /// Called at the start of every `handle`/`perform`: starts the clock on the player's first
     /// input and resumes it after a pause.
     func beginUpdate() {
-        if !attempt.started, dialog == nil { attempt.started = true }
-        if active, attempt.started { midEnd.startTimer() }
+        if dialog == nil { session.begin() }
+    }
+
+    /// Plays `move` through the session; false when the rules refuse it.
+    func play(_ move: SudokuMove) -> Bool {
+        guard let change = session.apply(move) else { return false }
+        lastChange = change
+        return true
     }
 }

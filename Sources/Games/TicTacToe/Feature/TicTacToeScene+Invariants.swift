@@ -7,7 +7,7 @@ import TicTacToeEngine
 /// at most 49 positions, so the whole history is replayed each time.
 extension TicTacToeScene {
     public func invariantViolation() -> String? {
-        let history = midEnd.history
+        let history = midEnd.allPositions()
         guard history.indices.contains(midEnd.cursor) else { return "the history cursor is outside the history" }
         if state.params != settings.params(humanStarts: humanStarted) {
             return "the round's rules do not match the settings on show"

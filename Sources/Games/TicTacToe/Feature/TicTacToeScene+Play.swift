@@ -12,11 +12,10 @@ extension TicTacToeScene {
     /// while the computer is to move (it is thinking). The cursor follows the mark, so the
     /// keyboard carries on from there.
     func place(_ cell: TicTacToeCell) -> SceneUpdate {
-        guard !state.isComputerTurn, midEnd.apply(TicTacToeMove(cell)) else { return [] }
-        replaced.moved()
+        guard !state.isComputerTurn, let change = session.apply(TicTacToeMove(cell)) else { return [] }
         cancelSearches()
         cursor = cell
-        return afterBoardChange().union(thinkIfComputerTurn())
+        return change.update.union(afterBoardChange()).union(thinkIfComputerTurn())
     }
 
     /// Clears the hint, animates the marks and counts a round that has just ended.
@@ -33,78 +32,71 @@ extension TicTacToeScene {
 
     // MARK: History
 
-    /// A state the player can step to: the person's turn or the end, or the newest position
-    /// when the computer has not answered it yet (undo while it thinks takes back the move it
-    /// was thinking about; redo brings that move back and the computer thinks again). Undo,
-    /// redo and restart step between these, so against the computer they move by the pair of
-    /// marks.
-    private func isStop(_ index: Int) -> Bool {
-        !midEnd.history[index].isComputerTurn || index == midEnd.history.count - 1
-    }
+    var canUndo: Bool { session.canUndo }
+    var canRedo: Bool { session.canRedo }
 
-    private var undoTarget: Int? {
-        (0..<midEnd.cursor).last(where: isStop)
-    }
+    /// Through the round's history (by the pair of marks against the computer), then back to
+    /// the round a new one replaced.
+    func undo() -> SceneUpdate { step { session.undo() } }
 
-    private var redoTarget: Int? {
-        ((midEnd.cursor + 1)..<midEnd.history.count).first(where: isStop)
-    }
+    func redo() -> SceneUpdate { step { session.redo() } }
 
-    var canUndo: Bool { undoTarget != nil || replaced.canUndo }
-    var canRedo: Bool { redoTarget != nil || replaced.canRedo }
-
-    /// Through the round's history, then back to the unfinished round a new one replaced.
-    func undo() -> SceneUpdate {
-        guard let target = undoTarget else { return switchRound { replaced.undo(leaving: $0) } }
-        return step(to: target)
-    }
-
-    func redo() -> SceneUpdate {
-        guard let target = redoTarget else { return switchRound { replaced.redo(leaving: $0) } }
-        return step(to: target)
-    }
-
-    /// Leaves this round for one `ReplacedGames` hands back, restored exactly (settings too);
-    /// the computer thinks again if it was its turn.
-    private func switchRound(_ other: (Data) -> Data?) -> SceneUpdate {
-        cancelSearches()
-        guard switchGame(other) else { return [] }
-        animateMarks()
-        return SceneUpdate.moved.union(thinkIfComputerTurn())
-    }
-
-    /// Back to the round's first position the player moves from, keeping the way forward.
+    /// Mid-round, the same round from its first position, a step undo takes back; after the
+    /// end, the next round.
     func restart() -> SceneUpdate {
-        guard let target = midEnd.history.indices.first(where: isStop), target < midEnd.cursor else { return [] }
-        return step(to: target)
+        guard !state.isOver else { return newRound() }
+        return step { session.restart() }
     }
 
-    /// Moves through the round's history. Leaving its end reopens the round: the count its
-    /// result was given is taken back, and the result it ends with in the end is counted.
-    private func step(to index: Int) -> SceneUpdate {
+    /// A step of the session. Leaving a round's end reopens it: the count its result was given
+    /// is taken back, and the result it ends with in the end is counted.
+    private func step(_ command: () -> SessionChange?) -> SceneUpdate {
         cancelSearches()
-        var update: SceneUpdate = .moved
-        if roundRecorded, state.isOver, !midEnd.history[index].isOver {
+        let end = roundRecorded && state.isOver ? state : nil
+        guard let change = command() else { return [] }
+        var update = change.update
+        if let end, !change.contains(.replaced), !state.isOver {
             var tally = TicTacToeTally(statistics: statistics)
-            tally.withdraw(state)
+            tally.withdraw(end)
             statistics = tally.statistics
             roundRecorded = false
             update.insert(.statistics)
         }
-        while midEnd.cursor > index, midEnd.undo() {}
-        while midEnd.cursor < index, midEnd.redo() {}
-        return update.union(afterBoardChange()).union(thinkIfComputerTurn())
+        return update.union(sessionDidChange(change))
+    }
+
+    /// Another round on the board, or a step within one: the hint goes, the marks animate, an
+    /// ending is counted, and the computer takes its turn.
+    public func sessionDidChange(_ change: SessionChange) -> SceneUpdate {
+        if change.contains(.restored) {
+            cancelSearches()
+            // Older saves kept a round counted after its end was undone, and that count stays
+            // in the record, which cannot tell which result it was.
+            roundRecorded = state.isOver
+            cursorVisible = false
+            hint = nil
+            resumeThinking()
+            return []
+        }
+        if change.contains(.replaced), !state.board.contains(cursor) { cursor = Self.centre(of: settings.size) }
+        return afterBoardChange().union(thinkIfComputerTurn())
     }
 
     // MARK: Rounds and settings
 
     /// The next round with the same settings and a seed drawn from this one; against the
     /// computer the first move goes to whoever the starter setting says (alternating if asked).
-    func newRound() -> SceneUpdate {
+    public func nextGame() -> (params: TicTacToeParams, seed: UInt64, extras: TicTacToeExtras) {
         var generator = SeededGenerator(seed: midEnd.seed)
-        let humanStarts = settings.humanStartsNextRound(after: humanStarted)
-        keepUnfinishedRound()
-        return begin(seed: generator.next(), humanStarts: humanStarts)
+        var extras = session.extras
+        extras.humanStarted = settings.humanStartsNextRound(after: humanStarted)
+        extras.roundRecorded = false
+        return (extras.settings.params(humanStarts: extras.humanStarted), generator.next(), extras)
+    }
+
+    func newRound() -> SceneUpdate {
+        let next = nextGame()
+        return begin(next.params, seed: next.seed, extras: next.extras)
     }
 
     /// A changed setting takes effect in a new round at once.
@@ -112,35 +104,22 @@ extension TicTacToeScene {
         var changed = settings
         update(&changed)
         guard changed != settings else { return [] }
-        keepUnfinishedRound()
-        settings = changed
         var generator = SeededGenerator(seed: midEnd.seed)
-        return begin(seed: generator.next(), humanStarts: changed.humanStartsFirstRound)
+        var extras = session.extras
+        extras.settings = changed
+        extras.humanStarted = changed.humanStartsFirstRound
+        extras.roundRecorded = false
+        return begin(changed.params(humanStarts: extras.humanStarted), seed: generator.next(), extras: extras)
     }
 
-    /// An unfinished round with marks on it stays one undo away, saved with the settings it was
-    /// played with, as it stands: its redo goes, as a new mark would drop it, so undo and redo
-    /// step between whole rounds. A finished round is counted and left; a round left while the
-    /// computer was thinking thinks again when it comes back.
-    private func keepUnfinishedRound() {
-        guard midEnd.moveCount > 0, !state.isOver else { return }
-        midEnd.discardRedo()
-        replaced.willReplace(try? saveData())
-    }
-
-    /// A new board: the round left keeps its count if it was finished, the keyboard's focus
-    /// ring goes (the next arrow shows it again where it was, or in the middle of a board of
-    /// another size).
-    private func begin(seed: UInt64, humanStarts: Bool) -> SceneUpdate {
+    /// A new board, a step undo takes back: the round left stays as it stood (its count too,
+    /// if it was finished); the keyboard's focus ring goes (the next arrow shows it again where
+    /// it was, or in the middle of a board of another size).
+    private func begin(_ params: TicTacToeParams, seed: UInt64, extras: TicTacToeExtras) -> SceneUpdate {
         cancelSearches()
-        humanStarted = humanStarts
-        midEnd.newGame(params: settings.params(humanStarts: humanStarts), seed: seed)
-        roundRecorded = false
-        hint = nil
+        let change = session.replace(params: params, seed: seed, extras: extras)
         cursorVisible = false
-        if !state.board.contains(cursor) { cursor = Self.centre(of: settings.size) }
-        animateMarks()
-        return SceneUpdate.moved.union(thinkIfComputerTurn())
+        return change.update.union(sessionDidChange(change))
     }
 
     // MARK: Cursor

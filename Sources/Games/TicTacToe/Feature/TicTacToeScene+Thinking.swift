@@ -75,8 +75,8 @@ extension TicTacToeScene {
         // Every change of the board cancels the search, so this is a safeguard: a reply for
         // another position is dropped and the current one, if it is the computer's, searched.
         guard answer.position == state else { return thinkIfComputerTurn() }
-        guard let cell = answer.cell, midEnd.apply(TicTacToeMove(cell)) else { return [] }
-        return afterBoardChange()
+        guard let cell = answer.cell, let change = session.apply(TicTacToeMove(cell)) else { return [] }
+        return change.update.union(afterBoardChange())
     }
 
     /// Takes the computer's turn up again when the game is shown again or restored. On a thread
@@ -89,16 +89,6 @@ extension TicTacToeScene {
         } else {
             replyPending = true
         }
-    }
-
-    /// After a save was restored: no search of the game replaced survives, and a save written
-    /// while the computer was thinking has it think again. The round counts as recorded exactly
-    /// when it is over: older saves kept a round counted after its end was undone, and that
-    /// count stays in the record, which cannot tell which result it was.
-    func didRestore() {
-        cancelSearches()
-        roundRecorded = state.isOver
-        resumeThinking()
     }
 
     /// Stops both searches; their answers, should they still come, are dropped.

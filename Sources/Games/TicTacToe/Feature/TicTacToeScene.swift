@@ -9,23 +9,31 @@ import TicTacToeEngine
 /// this class keeps the settings, the keyboard cursor and the hint, and runs the computer's
 /// searches (its reply, the hint) in the background so the window keeps answering while it
 /// thinks (`TicTacToeScene+Thinking`).
-public final class TicTacToeScene: GameScene {
+public final class TicTacToeScene: SessionScene {
 
-    var midEnd: MidEnd<TicTacToeRules>
-    /// Kept to build a replacement mid-end when a save is restored.
-    let clock: () -> Double
-    var settings: TicTacToeSettings
+    public let session: GameSession<TicTacToeRules, TicTacToeExtras>
+    var midEnd: MidEnd<TicTacToeRules> { session.midEnd }
+    var settings: TicTacToeSettings {
+        get { session.extras.settings }
+        set { session.extras.settings = newValue }
+    }
     /// Whether the person moves first this round (against the computer); decides who plays X.
-    var humanStarted: Bool
+    var humanStarted: Bool {
+        get { session.extras.humanStarted }
+        set { session.extras.humanStarted = newValue }
+    }
     /// The round's result is in the statistics, so undoing past the end and finishing again
     /// never counts a round twice.
-    var roundRecorded = false
-    /// Unfinished rounds left for a new one (N, a changed setting): undo before the first mark
-    /// brings the round back exactly, redo the new one.
-    var replaced = ReplacedGames()
+    var roundRecorded: Bool {
+        get { session.extras.roundRecorded }
+        set { session.extras.roundRecorded = newValue }
+    }
     /// The keyboard cursor; drawn only once the keyboard is used, so mouse players never see a
     /// stray focus ring.
-    var cursor: TicTacToeCell
+    var cursor: TicTacToeCell {
+        get { session.extras.cursor }
+        set { session.extras.cursor = newValue }
+    }
     var cursorVisible = false
     /// The suggested cell, shown until the board changes.
     var hint: TicTacToeCell?
@@ -49,7 +57,6 @@ public final class TicTacToeScene: GameScene {
     /// part of it. Inline (the monkey, commands, most tests) it appears at once.
     var replyDelay: Duration = .milliseconds(250)
 
-    public var statistics = GameStatistics()
     public private(set) var pendingAnimation: AnimationTiming?
 
     /// Marks grow in quickly, the person's at once and the computer's when its reply arrives.
@@ -67,11 +74,12 @@ public final class TicTacToeScene: GameScene {
     }
 
     public init(seed: UInt64, clock: @escaping () -> Double, settings: TicTacToeSettings) {
-        self.clock = clock
-        self.settings = settings
-        humanStarted = settings.humanStartsFirstRound
-        midEnd = MidEnd(params: settings.params(humanStarts: humanStarted), seed: seed, clock: clock)
-        cursor = Self.centre(of: settings.size)
+        let humanStarted = settings.humanStartsFirstRound
+        session = GameSession(
+            params: settings.params(humanStarts: humanStarted), seed: seed,
+            extras: TicTacToeExtras(
+                settings: settings, humanStarted: humanStarted, roundRecorded: false, cursor: Self.centre(of: settings.size)),
+            clock: clock, policy: Self.policy)
         thinkIfComputerTurn()
     }
 
@@ -87,6 +95,7 @@ public final class TicTacToeScene: GameScene {
     /// computer's turn up again.
     public func setActive(_ active: Bool) {
         isActive = active
+        session.setActive(active)
         if active {
             resumeThinking()
         } else {

@@ -1,0 +1,476 @@
+import Foundation
+import GameCore
+
+/// The one owner of a game's life, the same for every game (Simon Tatham's mid-end is the
+/// model): the history through `MidEnd`, the shared commands (undo, redo, new game, restart)
+/// and every replacement of a game as one undoable step, the play clock, the statistics with
+/// one rule for help, and one save envelope. A scene supplies its screen, turns input into a
+/// move or a command, and keeps only what is its own (`Extras`: a selection, a setting).
+public final class GameSession<Rules: GameRules, Extras: Codable & Sendable> {
+    public typealias Kept = KeptGame<Rules, Extras>
+
+    public private(set) var midEnd: MidEnd<Rules>
+    /// The scene's own part of the save.
+    public var extras: Extras
+    /// What the statistics already hold of the game on screen.
+    public private(set) var record = GameRecord()
+    public var statistics = GameStatistics()
+    public let policy: SessionPolicy<Rules, Extras>
+    private let clock: () -> Double
+    /// Games replaced by a new one (newest last): undo before the first move goes back to them.
+    private var earlier: [Kept] = []
+    /// Games undone back out of (newest last): redo after the last move comes forward to them.
+    private var later: [Kept] = []
+    /// The game is on screen and the window has the focus.
+    public private(set) var isActive = false
+    /// A dialog covers the board: the clock waits.
+    public private(set) var isHeld = false
+
+    /// Games kept to go back to, in memory and in the save; older ones are forgotten.
+    public static var replacedLimit: Int { 10 }
+
+    public init(
+        params: Rules.Params, seed: UInt64, extras: Extras, clock: @escaping () -> Double,
+        policy: SessionPolicy<Rules, Extras> = SessionPolicy()
+    ) {
+        self.clock = clock
+        self.policy = policy
+        self.extras = extras
+        midEnd = MidEnd(params: params, seed: seed, clock: clock)
+    }
+
+    public var state: Rules.State { midEnd.state }
+    public var params: Rules.Params { midEnd.params }
+    public var outcome: GameOutcome { midEnd.outcome }
+    /// Seconds played in this game.
+    public var elapsed: Double { midEnd.elapsed }
+    public var isClockRunning: Bool { midEnd.isTimerRunning }
+
+    public var canUndo: Bool { undoTarget != nil || !earlier.isEmpty }
+    public var canRedo: Bool { redoTarget != nil || !later.isEmpty }
+    /// True when the game on screen is one a new game would leave behind (it has moves).
+    public var hasMoves: Bool { midEnd.positionCount > 1 }
+
+    // MARK: Moves and commands
+
+    /// Applies a move: the game counts as played from its first move, the clock runs while it
+    /// is played, and an ending is recorded once. Nil when the rules refuse the move.
+    public func apply(_ move: Rules.Move) -> SessionChange? {
+        guard midEnd.apply(move) else { return nil }
+        later.removeAll()
+        var change = SessionChange.moved
+        if countPlayed() { change.insert(.statistics) }
+        if settle() { change.insert(.statistics) }
+        updateClock()
+        return change
+    }
+
+    /// Replaces the position on screen without a move (a reply folded into the player's step).
+    public func replaceCurrent(with state: Rules.State) -> SessionChange {
+        midEnd.replaceCurrent(with: state)
+        var change = SessionChange.moved
+        if settle() { change.insert(.statistics) }
+        updateClock()
+        return change
+    }
+
+    /// One step back: through the game's history, then to the game a new game replaced.
+    public func undo() -> SessionChange? {
+        if let target = undoTarget {
+            while midEnd.cursor > target, midEnd.undo() {}
+            return afterStep()
+        }
+        guard let previous = earlier.popLast() else { return nil }
+        later.append(keep())
+        return bringBack(previous)
+    }
+
+    /// One step forward: through the redo tail, then to the game that replaced this one.
+    public func redo() -> SessionChange? {
+        if let target = redoTarget {
+            while midEnd.cursor < target, midEnd.redo() {}
+            return afterStep()
+        }
+        guard let next = later.popLast() else { return nil }
+        earlier.append(keep())
+        return bringBack(next)
+    }
+
+    /// Starts another game (a new game, another level, size or setting, an import): the game
+    /// left stays one undo away, as it stood. `start` plays a given first position instead of
+    /// the rules' own (a typed-in puzzle).
+    public func replace(
+        params: Rules.Params, seed: UInt64, extras: Extras, start: Rules.State? = nil
+    ) -> SessionChange {
+        keepReplaced()
+        midEnd.newGame(params: params, seed: seed, start: start)
+        self.extras = extras
+        record = GameRecord()
+        updateClock()
+        return [.moved, .replaced]
+    }
+
+    /// The same game from its first position, as a replacement: undo brings back the game as
+    /// it stood. The game keeps its record (it was counted, help stays help) and its clock
+    /// starts again; nil when there is nothing to restart.
+    public func restart() -> SessionChange? {
+        guard hasMoves else { return nil }
+        let kept = record
+        let start = midEnd.start
+        let change = replace(params: midEnd.params, seed: midEnd.seed, extras: extras, start: start)
+        record = kept
+        record.result = nil
+        return change
+    }
+
+    /// A hint, a solution, a filled cell, an automatic fill or the coach helped: the game is
+    /// recorded as assisted, counted apart and never a best.
+    public func markAssisted() -> SessionChange {
+        guard !record.assisted else { return [] }
+        record.assisted = true
+        var change: SessionChange = .save
+        if record.counted, !policy.keepsOwnTallies {
+            statistics.extra[GameRecord.assistedPlayedKey, default: 0] += 1
+            change.insert(.statistics)
+        }
+        return change
+    }
+
+    private var undoTarget: Int? {
+        guard midEnd.cursor > 0 else { return nil }
+        return (0..<midEnd.cursor).reversed().first { isRest($0) }
+    }
+
+    private var redoTarget: Int? {
+        guard midEnd.cursor < midEnd.positionCount - 1 else { return nil }
+        return ((midEnd.cursor + 1)..<midEnd.positionCount).first { isRest($0) }
+    }
+
+    /// A position undo and redo stop at: one the player moves from, or the newest.
+    private func isRest(_ index: Int) -> Bool {
+        index == midEnd.positionCount - 1 || policy.isRest(midEnd.position(at: index))
+    }
+
+    private func afterStep() -> SessionChange {
+        var change = SessionChange.moved
+        if settle() { change.insert(.statistics) }
+        updateClock()
+        return change
+    }
+
+    private func keepReplaced() {
+        midEnd.discardRedo()
+        later.removeAll()
+        guard hasMoves || record.counted else { return }
+        earlier.append(keep())
+        if earlier.count > Self.replacedLimit { earlier.removeFirst(earlier.count - Self.replacedLimit) }
+    }
+
+    private func keep() -> Kept {
+        midEnd.pauseTimer()
+        return Kept(game: midEnd.save(), extras: extras, record: record)
+    }
+
+    private func bringBack(_ kept: Kept) -> SessionChange? {
+        let restored = MidEnd<Rules>(params: kept.game.params, seed: kept.game.seed, clock: clock)
+        // A kept game was checked when it was kept or read; a failure leaves the game on screen.
+        guard (try? restored.restore(kept.game)) != nil else { return nil }
+        midEnd = restored
+        extras = kept.extras
+        record = kept.record
+        updateClock()
+        return [.moved, .replaced]
+    }
+
+    // MARK: Statistics
+
+    /// The player has begun on the game on screen (a first input, before any move): its clock
+    /// runs from now, as Sudoku's does.
+    public func begin() {
+        guard !record.started else { return }
+        record.started = true
+        updateClock()
+    }
+
+    /// Counts the game as played at its first move; true when the statistics changed.
+    private func countPlayed() -> Bool {
+        guard !record.counted else { return false }
+        record.counted = true
+        guard !policy.keepsOwnTallies else { return false }
+        statistics.played += 1
+        if record.assisted { statistics.extra[GameRecord.assistedPlayedKey, default: 0] += 1 }
+        policy.recordPlayed(&statistics, midEnd.state)
+        return true
+    }
+
+    /// Records the game's ending once. A different ending reached after an undo replaces a loss
+    /// or a draw; a win is never taken back. True when the statistics changed.
+    private func settle() -> Bool {
+        let outcome = policy.outcome(midEnd.state)
+        guard outcome != .playing, record.counted, record.result != .won, record.result != outcome else {
+            return false
+        }
+        if let previous = record.result { count(previous, sign: -1) }
+        record.result = outcome
+        count(outcome, sign: 1)
+        return true
+    }
+
+    private func count(_ outcome: GameOutcome, sign: Int) {
+        let result = SessionResult<Rules>(
+            outcome: outcome, state: midEnd.state, params: midEnd.params, elapsed: midEnd.elapsed,
+            assisted: record.assisted, sign: sign)
+        if !policy.keepsOwnTallies {
+            switch outcome {
+            case .won where record.assisted: statistics.extra[GameRecord.assistedWonKey, default: 0] += Double(sign)
+            case .won:
+                statistics.won = max(0, statistics.won + sign)
+                if sign > 0, policy.timed {
+                    statistics.recordBestTime(midEnd.elapsed)
+                    if let key = policy.bestTimeKey(midEnd.state) { statistics.recordBestTime(midEnd.elapsed, key: key) }
+                }
+            case .lost: statistics.lost = max(0, statistics.lost + sign)
+            case .draw: statistics.drawn = max(0, statistics.drawn + sign)
+            case .playing: break
+            }
+        }
+        policy.recordResult(&statistics, result)
+    }
+
+    // MARK: Clock
+
+    /// The window gained or lost the focus, or the game came on or left the screen.
+    public func setActive(_ active: Bool) {
+        isActive = active
+        updateClock()
+    }
+
+    /// A dialog opened or closed over the board.
+    public func hold(_ held: Bool) {
+        guard held != isHeld else { return }
+        isHeld = held
+        updateClock()
+    }
+
+    /// The clock runs while the game is on screen, being played (a move made, no ending yet)
+    /// and not under a dialog.
+    private func updateClock() {
+        if isActive, !isHeld, record.started || record.counted, midEnd.outcome == .playing, policy.timed {
+            midEnd.startTimer()
+        } else {
+            midEnd.pauseTimer()
+        }
+    }
+
+    // MARK: Saving
+
+    /// The save envelope, one for every game: the game on screen, the scene's extras, the
+    /// record, and the games undo and redo lead to.
+    public func saveData() throws -> Data {
+        let envelope = SessionEnvelope(
+            version: SessionEnvelope<Rules, Extras>.currentVersion, current: keepWithoutPausing(), earlier: earlier,
+            later: later)
+        return try SaveCoding.encode(envelope)
+    }
+
+    /// The game on screen alone, as a save holds it (without the games undo and redo lead to):
+    /// what two moments of play compare by.
+    public func currentGameData() throws -> Data {
+        try SaveCoding.encode(keepWithoutPausing())
+    }
+
+    private func keepWithoutPausing() -> Kept {
+        Kept(game: midEnd.save(), extras: extras, record: record)
+    }
+
+    /// Resumes a save: this envelope, or an older format the policy reads. Everything is checked
+    /// before anything changes; the games undo leads to are checked too, and any that fails is
+    /// dropped rather than refusing the game on screen.
+    public func restore(from data: Data) throws {
+        let envelope: SessionEnvelope<Rules, Extras>
+        if let decoded = try? SaveCoding.decode(SessionEnvelope<Rules, Extras>.self, from: data),
+            decoded.format == SessionEnvelope<Rules, Extras>.formatName
+        {
+            guard decoded.version <= SessionEnvelope<Rules, Extras>.currentVersion else {
+                throw SaveError.newerVersion(decoded.version)
+            }
+            envelope = decoded
+        } else if let old = try policy.legacy(data) {
+            envelope = SessionEnvelope(
+                version: SessionEnvelope<Rules, Extras>.currentVersion, current: old, earlier: [], later: [])
+        } else {
+            // Neither this format nor an older one: say what this format lacks.
+            _ = try SaveCoding.decode(SessionEnvelope<Rules, Extras>.self, from: data)
+            throw SaveError.unreadable("not a save of this game")
+        }
+        let restored = try check(envelope.current)
+        let earlier = envelope.earlier.suffix(Self.replacedLimit).filter { (try? check($0)) != nil }
+        let later = envelope.later.suffix(Self.replacedLimit).filter { (try? check($0)) != nil }
+        midEnd = restored
+        extras = envelope.current.extras
+        record = envelope.current.record
+        self.earlier = Array(earlier)
+        self.later = Array(later)
+        updateClock()
+    }
+
+    /// The kept game replayed and checked through the policy.
+    private func check(_ kept: Kept) throws(SaveError) -> MidEnd<Rules> {
+        let restored = MidEnd<Rules>(params: kept.game.params, seed: kept.game.seed, clock: clock)
+        try restored.restore(kept.game, check: policy.check, derive: policy.derive, step: policy.step)
+        if let problem = policy.accept(restored, kept.extras) { throw .inconsistent(problem) }
+        return restored
+    }
+}
+
+/// What changed after a session command, for the scene to turn into a `SceneUpdate`.
+public struct SessionChange: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let redraw = SessionChange(rawValue: 1)
+    public static let save = SessionChange(rawValue: 2)
+    public static let statistics = SessionChange(rawValue: 4)
+    /// Another game took the board (a new game, or one undo or redo brought back): the scene
+    /// forgets what belonged to the game left (a hint, a selection).
+    public static let replaced = SessionChange(rawValue: 8)
+    /// The game came from the save file (the program started, or a save was read in).
+    public static let restored = SessionChange(rawValue: 16)
+
+    public static let moved: SessionChange = [.redraw, .save]
+
+    /// What the app must do about it.
+    public var update: SceneUpdate {
+        var update: SceneUpdate = []
+        if contains(.redraw) { update.insert(.redraw) }
+        if contains(.save) { update.insert(.save) }
+        if contains(.statistics) { update.insert(.statistics) }
+        return update
+    }
+}
+
+/// What the statistics hold of one game: whether it was counted as played, the ending counted,
+/// and whether anything helped.
+public struct GameRecord: Codable, Equatable, Sendable {
+    /// The player has begun (the clock runs); absent in records from before it was kept.
+    public var started = false
+    public var counted = false
+    public var result: GameOutcome?
+    public var assisted = false
+
+    public init() {}
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        started = try container.decodeIfPresent(Bool.self, forKey: .started) ?? false
+        counted = try container.decode(Bool.self, forKey: .counted)
+        result = try container.decodeIfPresent(GameOutcome.self, forKey: .result)
+        assisted = try container.decode(Bool.self, forKey: .assisted)
+    }
+
+    /// `statistics.extra` keys of the help rule, the same for every game.
+    public static let assistedPlayedKey = "assistedPlayed"
+    public static let assistedWonKey = "assistedWon"
+}
+
+/// One game kept whole: the game on screen in a save, or one undo or redo leads to.
+public struct KeptGame<Rules: GameRules, Extras: Codable & Sendable>: Codable {
+    public var game: MidEnd<Rules>.Save
+    public var extras: Extras
+    public var record: GameRecord
+
+    public init(game: MidEnd<Rules>.Save, extras: Extras, record: GameRecord = GameRecord()) {
+        self.game = game
+        self.extras = extras
+        self.record = record
+    }
+}
+
+/// The save file of every game.
+struct SessionEnvelope<Rules: GameRules, Extras: Codable & Sendable>: Codable {
+    /// Marks the file as this envelope, so an older format is never misread as it.
+    var format = Self.formatName
+    var version: Int
+    var current: KeptGame<Rules, Extras>
+    var earlier: [KeptGame<Rules, Extras>]
+    var later: [KeptGame<Rules, Extras>]
+
+    static var formatName: String { "tessera.session" }
+    static var currentVersion: Int { 3 }
+
+    init(version: Int, current: KeptGame<Rules, Extras>, earlier: [KeptGame<Rules, Extras>], later: [KeptGame<Rules, Extras>]) {
+        self.version = version
+        self.current = current
+        self.earlier = earlier
+        self.later = later
+    }
+}
+
+/// An ending counted into (sign 1) or taken out of (sign -1) the statistics.
+public struct SessionResult<Rules: GameRules> {
+    public var outcome: GameOutcome
+    public var state: Rules.State
+    public var params: Rules.Params
+    public var elapsed: Double
+    public var assisted: Bool
+    public var sign: Int
+}
+
+/// What a game tells its session beyond its rules: how to check a save's positions, which
+/// positions undo stops at, which statistics it keeps besides the shared ones, and how to read
+/// the save formats it wrote before the envelope.
+public struct SessionPolicy<Rules: GameRules, Extras: Codable & Sendable> {
+    /// What is wrong with a position read from a file (the start, positions kept whole).
+    public var check: (Rules.State) -> String?
+    /// The move between two positions of a version-1 save.
+    public var derive: (Rules.State, Rules.State) -> Rules.Move?
+    /// What is wrong with one step of a replay.
+    public var step: (Rules.State, Rules.State) -> String?
+    /// What is wrong with a whole restored game and the scene's extras.
+    public var accept: (MidEnd<Rules>, Extras) -> String?
+    /// Older save formats, as a kept game; nil when `data` is none of them.
+    public var legacy: (Data) throws -> KeptGame<Rules, Extras>?
+    /// Positions undo and redo stop at (against a computer: the player's turns).
+    public var isRest: (Rules.State) -> Bool
+    /// How a position stands for the statistics (a game may count other endings than the
+    /// rules' outcome, as 2048 counts reaching its tile as a win while play goes on).
+    public var outcome: (Rules.State) -> GameOutcome
+    /// The game has a clock: wins record best times.
+    public var timed: Bool
+    /// The game counts its own plays and endings (Tic-tac-toe's tallies per opponent, 2048's
+    /// scores): the session then only keeps the record of the game on screen.
+    public var keepsOwnTallies: Bool
+    /// The `statistics.extra` key of a best time kept per kind of game ("bestTime.hard").
+    public var bestTimeKey: (Rules.State) -> String?
+    /// The game's own statistics when a game is first counted.
+    public var recordPlayed: (inout GameStatistics, Rules.State) -> Void
+    /// The game's own statistics for an ending counted or taken back.
+    public var recordResult: (inout GameStatistics, SessionResult<Rules>) -> Void
+
+    public init(
+        check: @escaping (Rules.State) -> String? = { _ in nil },
+        derive: @escaping (Rules.State, Rules.State) -> Rules.Move? = { _, _ in nil },
+        step: @escaping (Rules.State, Rules.State) -> String? = { _, _ in nil },
+        accept: @escaping (MidEnd<Rules>, Extras) -> String? = { _, _ in nil },
+        legacy: @escaping (Data) throws -> KeptGame<Rules, Extras>? = { _ in nil },
+        isRest: @escaping (Rules.State) -> Bool = { _ in true },
+        outcome: @escaping (Rules.State) -> GameOutcome = Rules.outcome(of:),
+        timed: Bool = true, keepsOwnTallies: Bool = false,
+        bestTimeKey: @escaping (Rules.State) -> String? = { _ in nil },
+        recordPlayed: @escaping (inout GameStatistics, Rules.State) -> Void = { _, _ in },
+        recordResult: @escaping (inout GameStatistics, SessionResult<Rules>) -> Void = { _, _ in }
+    ) {
+        self.check = check
+        self.derive = derive
+        self.step = step
+        self.accept = accept
+        self.legacy = legacy
+        self.isRest = isRest
+        self.outcome = outcome
+        self.timed = timed
+        self.keepsOwnTallies = keepsOwnTallies
+        self.bestTimeKey = bestTimeKey
+        self.recordPlayed = recordPlayed
+        self.recordResult = recordResult
+    }
+}
