@@ -44,13 +44,15 @@ struct TitleSnapshotTests {
             app.view(size: Size(width: 480, height: 640)), in: Size(width: 480, height: 640),
             measurer: FixedMetricTextMeasurer())
         let frames = GameDescriptor.all.compactMap { list.frame(ofAction: TitleAction.open($0)) }
-        #expect(frames.count == 4)
+        #expect(frames.count == Catalog.standard.games.count)
         #expect(Set(frames.map(\.minX)).count == 1)
         #expect(frames.map(\.minY) == frames.map(\.minY).sorted())
-        let wide = layout(
-            app.view(size: Size(width: 1280, height: 800)), in: Size(width: 1280, height: 800),
-            measurer: FixedMetricTextMeasurer())
+        let wideSize = Size(width: 1280, height: 800)
+        let wide = layout(app.view(size: wideSize), in: wideSize, measurer: FixedMetricTextMeasurer())
         let grid = GameDescriptor.all.compactMap { wide.frame(ofAction: TitleAction.open($0)) }
-        #expect(Set(grid.map(\.minX)).count == 2 && Set(grid.map(\.minY)).count == 2)
+        let columns = TitleGrid.columns(count: Catalog.standard.games.count, size: wideSize)
+        let rows = (Catalog.standard.games.count + columns - 1) / columns
+        #expect(grid.count == Catalog.standard.games.count)
+        #expect(Set(grid.map(\.minX)).count == columns && Set(grid.map(\.minY)).count == rows)
     }
 }

@@ -85,7 +85,18 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: .hidden)
     var exitAfterFirstFrame = false
 
+    /// For scripts that go through every game (`scripts/screenshots.sh`): prints each game's id
+    /// and title, tab-separated, in title-screen order, and opens no window.
+    @Flag(help: .hidden)
+    var listGames = false
+
     func run() throws {
+        if listGames {
+            var output = StandardOutputBuffer()
+            for game in Catalog.standard.games { try output.append("\(game.id)\t\(game.title)") }
+            try output.flush()
+            return
+        }
         let descriptor = try game.map(Catalog.standard.resolve)
         let gameOptions = try options.validatedOptions(for: descriptor)
         try AppLanguage.start()
