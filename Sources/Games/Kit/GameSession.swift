@@ -21,8 +21,9 @@ public final class GameSession<Rules: GameRules, Extras: Codable & Sendable> {
     private var earlier: [Kept] = []
     /// Games undone back out of (newest last): redo after the last move comes forward to them.
     private var later: [Kept] = []
-    /// The game is on screen and the window has the focus.
-    public private(set) var isActive = false
+    /// The game is on screen and the window has the focus (the app says otherwise when it
+    /// makes a scene for the title screen).
+    public private(set) var isActive = true
     /// A dialog covers the board: the clock waits.
     public private(set) var isHeld = false
 
@@ -102,7 +103,9 @@ public final class GameSession<Rules: GameRules, Extras: Codable & Sendable> {
     public func replace(
         params: Rules.Params, seed: UInt64, extras: Extras, start: Rules.State? = nil
     ) -> SessionChange {
-        keepReplaced()
+        // The same untouched game again (a new attempt at a level not begun) replaces nothing.
+        let same = !hasMoves && !record.counted && params == midEnd.params && seed == midEnd.seed && start == nil
+        keepReplaced(same ? nil : keep())
         midEnd.newGame(params: params, seed: seed, start: start)
         self.extras = extras
         record = GameRecord()
@@ -158,11 +161,16 @@ public final class GameSession<Rules: GameRules, Extras: Codable & Sendable> {
         return change
     }
 
-    private func keepReplaced() {
-        midEnd.discardRedo()
+    private func keepReplaced(_ kept: Kept?) {
         later.removeAll()
-        guard hasMoves || record.counted else { return }
-        earlier.append(keep())
+        guard var kept else { return }
+        // A game left keeps what is on its board, not its redo: undo and redo step between
+        // whole games.
+        if midEnd.canRedo {
+            midEnd.discardRedo()
+            kept = keep()
+        }
+        earlier.append(kept)
         if earlier.count > Self.replacedLimit { earlier.removeFirst(earlier.count - Self.replacedLimit) }
     }
 
@@ -363,9 +371,9 @@ public struct GameRecord: Codable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         started = try container.decodeIfPresent(Bool.self, forKey: .started) ?? false
-        counted = try container.decode(Bool.self, forKey: .counted)
+        counted = try container.decodeIfPresent(Bool.self, forKey: .counted) ?? false
         result = try container.decodeIfPresent(GameOutcome.self, forKey: .result)
-        assisted = try container.decode(Bool.self, forKey: .assisted)
+        assisted = try container.decodeIfPresent(Bool.self, forKey: .assisted) ?? false
     }
 
     /// `statistics.extra` keys of the help rule, the same for every game.

@@ -33,6 +33,9 @@ extension SessionScene {
 
     public func setActive(_ active: Bool) { session.setActive(active) }
 
+    /// The game on screen alone, without the games undo and redo lead to.
+    public func currentGameData() throws -> Data { try session.currentGameData() }
+
     /// Undo, redo, new game and restart, the same way in every game.
     public func perform(_ command: GameCommand) -> SceneUpdate {
         let change: SessionChange?

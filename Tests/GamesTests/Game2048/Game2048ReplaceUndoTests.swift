@@ -22,16 +22,16 @@ import Testing
         let driver = SceneDriver(
             scene: scene, size: Size(width: 1280, height: 800), theme: .dark, measurer: FixedMetricTextMeasurer())
         for key in [Key.left, .up, .right, .down, .left] { driver.key(key) }
-        let left = try scene.saveData()
+        let left = try scene.currentGameData()
         driver.send(event)
-        let fresh = try scene.saveData()
+        let fresh = try scene.currentGameData()
         #expect(fresh != left, "\(name) did not start a new game")
         #expect(scene.midEnd.moveCount == 0)
         #expect(scene.canUndo, "\(name): nothing to undo")
         driver.key(.character("z"), .control)
-        #expect(try scene.saveData() == left, "\(name): undo did not bring back the game left")
+        #expect(try scene.currentGameData() == left, "\(name): undo did not bring back the game left")
         driver.key(.character("z"), [.control, .shift])
-        #expect(try scene.saveData() == fresh, "\(name): redo did not bring back the new game")
+        #expect(try scene.currentGameData() == fresh, "\(name): redo did not bring back the new game")
         // A move in the game brought back drops the way forward to the one that replaced it.
         driver.key(.character("z"), .control)
         for key in [Key.left, .up, .right, .down] { driver.key(key) }

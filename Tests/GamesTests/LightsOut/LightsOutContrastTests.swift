@@ -24,25 +24,25 @@ import Testing
         solving.tapLight(LightsOutCell(row: 0, col: 0))
 
         let solved = LightsOutHarness(level: 5, size: size, theme: theme)
-        _ = solved.solveWithHints()
+        _ = solved.solveBySolver()
 
         let assisted = LightsOutHarness(level: 6, size: size, theme: theme)
         assisted.driver.key(.character("s"))
-        _ = assisted.solveWithHints()
+        _ = assisted.solveBySolver()
 
         let corners = [(0, 0), (0, 2), (2, 0), (2, 2)].map { LightsOutCell(row: $0.0, col: $0.1) }
         let lost = LightsOutHarness(params: .custom(size: 3, presses: corners), size: size, theme: theme)
         lost.tapLight(LightsOutCell(row: 1, col: 1))
 
         let history = LightsOutHarness(level: 3, size: size, theme: theme)
-        _ = history.solveWithHints()
+        _ = history.solveBySolver()
         history.driver.key(.enter)
         history.driver.key(.character("s"))
-        _ = history.solveWithHints()
+        _ = history.solveBySolver()
         history.driver.key(.enter)
         history.tapLight(LightsOutCell(row: 0, col: 0))
         history.tapLight(LightsOutCell(row: 0, col: 0))
-        _ = history.solveWithHints()
+        _ = history.solveBySolver()
         history.driver.key(.character("y"))
 
         let picker = LightsOutHarness(level: 1, size: size, theme: theme)

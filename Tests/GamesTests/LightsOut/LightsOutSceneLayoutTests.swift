@@ -122,7 +122,7 @@ struct LightsOutSceneLayoutTests {
 
     @Test func escapeClosesTheMessageThenTheHistoryThenLeaves() {
         let game = LightsOutHarness(level: 3)
-        _ = game.solveWithHints()
+        _ = game.solveBySolver()
         #expect(game.driver.list.texts.contains("Solved!"))
         game.driver.key(.escape)
         #expect(!game.driver.list.texts.contains("Solved!") && !game.driver.leftGame)

@@ -92,7 +92,7 @@ import Testing
         for level in [1, 9, 18, 26, 41] {
             let game = LightsOutHarness(level: level)
             let par = game.scene.state.par
-            #expect(game.solveWithHints() == par, "level \(level)")
+            #expect(game.solveBySolver() == par, "level \(level)")
             #expect(game.scene.midEnd.outcome == .won)
             #expect(game.scene.state.pressCount == par)
         }
@@ -150,7 +150,7 @@ import Testing
 
     @Test func winDialogOffersTheNextLevel() throws {
         let game = LightsOutHarness(level: 3)
-        _ = game.solveWithHints()
+        _ = game.solveBySolver()
         #expect(game.driver.list.texts.contains("Solved!"))
         #expect(game.scene.statistics.won == 1 && game.scene.statistics.played == 1)
         #expect(game.scene.statistics.bestTime != nil)
@@ -170,7 +170,7 @@ import Testing
 
     @Test func undoAroundAWinNeverCountsItTwice() {
         let game = LightsOutHarness(level: 2)
-        _ = game.solveWithHints()
+        _ = game.solveBySolver()
         game.driver.perform(.undo)
         #expect(game.scene.midEnd.outcome == .playing)
         game.driver.perform(.redo)
@@ -179,21 +179,25 @@ import Testing
         // Replay is a fresh attempt, counted again when played.
         game.driver.tap(action: ChromeAction.command(.restart))
         #expect(game.scene.state.pressCount == 0 && !game.scene.midEnd.canRedo)
-        _ = game.solveWithHints()
+        _ = game.solveBySolver()
         #expect(game.scene.statistics.won == 2 && game.scene.statistics.played == 2)
     }
 
-    @Test func restartReturnsToTheStartKeepingRedo() throws {
+    /// Restart is one step: the starting board, and undo brings back the board as it stood.
+    @Test func restartReturnsToTheStartAndUndoBringsTheBoardBack() throws {
         let game = LightsOutHarness(level: 12)
         let start = game.lights
         game.tapLight(LightsOutCell(row: 1, col: 1))
         game.tapLight(LightsOutCell(row: 2, col: 3))
+        let played = game.lights
         let update = try #require(game.driver.tap(action: ChromeAction.command(.restart)))
         #expect(update.contains(.moved))
         #expect(game.lights == start && game.scene.state.pressCount == 0)
-        #expect(game.scene.midEnd.canRedo)
         game.driver.key(.character("r"))
         #expect(game.lights == start)
+        game.driver.perform(.undo)
+        #expect(game.lights == played && game.scene.state.pressCount == 2)
+        #expect(game.scene.statistics.played == 1, "a restart is the same attempt, counted once")
     }
 
     @Test func undoAndRedoThroughPerform() {
@@ -245,7 +249,7 @@ import Testing
         game.tapLight(LightsOutCell(row: 1, col: 1))
         #expect(game.scene.statistics.lost == 1)
         game.driver.tap(action: ChromeAction.command(.undo))
-        #expect(game.solveWithHints() == 4)
+        #expect(game.solveBySolver() == 4)
         let statistics = game.scene.statistics
         #expect(statistics.played == 1 && statistics.won == 1 && statistics.lost == 0)
         #expect(game.scene.results.count == 1 && game.scene.results[0].won && game.scene.results[0].moves == 4)
@@ -270,7 +274,7 @@ import Testing
 
     @Test func historyPanelListsResultsAndClosesWithY() {
         let game = LightsOutHarness(level: 1)
-        _ = game.solveWithHints()
+        _ = game.solveBySolver()
         game.driver.tap(action: LightsOutAction.nextLevel)
         game.driver.key(.character("y"))
         #expect(game.scene.showHistory)
@@ -286,7 +290,7 @@ import Testing
 
     @Test func saveAndRestoreKeepTheLevelHistoryAndSettings() throws {
         let game = LightsOutHarness(level: 5)
-        _ = game.solveWithHints()
+        _ = game.solveBySolver()
         game.driver.tap(action: LightsOutAction.nextLevel)
         game.tapLight(LightsOutCell(row: 0, col: 1))
         game.driver.key(.character("s"))

@@ -57,7 +57,7 @@ struct LightsOutSnapshotTests {
 
     @Test func winMessage() throws {
         let game = LightsOutHarness(level: 10)
-        _ = game.solveWithHints(secondsPerPress: 11)
+        _ = game.solveBySolver(secondsPerPress: 11)
         try snapshot(game, Self.portrait, .light, "win")
     }
 
@@ -74,7 +74,7 @@ struct LightsOutSnapshotTests {
         let game = LightsOutHarness(level: 1)
         for level in 1...4 {
             if level == 3 { game.driver.key(.character("s")) }
-            _ = game.solveWithHints(secondsPerPress: Double(3 + 2 * level))
+            _ = game.solveBySolver(secondsPerPress: Double(3 + 2 * level))
             game.driver.tap(action: LightsOutAction.nextLevel)
             if level == 3 { game.driver.key(.character("s")) }
         }
@@ -110,7 +110,7 @@ struct LightsOutSnapshotTests {
     @Test func assistedWin() throws {
         let game = LightsOutHarness(level: 10)
         game.driver.key(.character("s"))
-        _ = game.solveWithHints(secondsPerPress: 7)
+        _ = game.solveBySolver(secondsPerPress: 7)
         try snapshot(game, Self.landscape, .light, "assisted")
     }
 

@@ -412,7 +412,7 @@ struct SudokuSceneTests {
 
         for bad in [
             "", "{}", "not json", changedGiven, wrongSolution,
-            good.replacingOccurrences(of: "\"version\":1", with: "\"version\":9"),
+            good.replacingOccurrences(of: "\"version\":3", with: "\"version\":9"),
         ] {
             #expect(throws: (any Error).self) { try target.scene.restore(from: Data(bad.utf8)) }
             #expect(target.state == before)

@@ -65,6 +65,38 @@ enum EightPuzzleRules: GameRules {
     }
 
     static func isValid(_ tiles: [Int]) -> Bool { tiles.sorted() == Array(0...8) }
+
+    /// The tile whose slide brings the board one move nearer the solved one, from a table of
+    /// every position's distance (built once, by a breadth-first search from the solved board).
+    static func hint(for tiles: [Int]) -> Int? {
+        guard let here = distances[key(tiles)], here > 0 else { return nil }
+        return movable(in: tiles).first { tile in
+            apply(Move(tile: tile), to: State(tiles: tiles)).map { distances[key($0.tiles)] == here - 1 } ?? false
+        }
+    }
+
+    private static func key(_ tiles: [Int]) -> Int { tiles.reduce(0) { $0 * 9 + $1 } }
+
+    private static let distances: [Int: Int] = {
+        var distances = [key(solved): 0]
+        var frontier = [solved]
+        var depth = 0
+        while !frontier.isEmpty {
+            depth += 1
+            var next: [[Int]] = []
+            for tiles in frontier {
+                for tile in movable(in: tiles) {
+                    guard let moved = apply(Move(tile: tile), to: State(tiles: tiles))?.tiles,
+                        distances[key(moved)] == nil
+                    else { continue }
+                    distances[key(moved)] = depth
+                    next.append(moved)
+                }
+            }
+            frontier = next
+        }
+        return distances
+    }()
 }
 
 /// Taps on the 8-puzzle's board.
@@ -96,7 +128,9 @@ final class EightPuzzleScene: SessionScene {
     var pendingAnimation: AnimationTiming? { nil }
     var needsTicks: Bool { session.isClockRunning }
     var modal: ModalDialog? { nil }
-    var statisticsLine: String { "Solved \(statistics.won) · \(helpedWins) with help" }
+    var statisticsLine: String {
+        helpedWins > 0 ? "Solved \(statistics.won) · \(helpedWins) with help" : "Solved \(statistics.won)"
+    }
 
     func nextGame() -> (params: EightPuzzleRules.Params, seed: UInt64, extras: Int) {
         (session.params, seeds.next(), 0)
@@ -134,9 +168,10 @@ final class EightPuzzleScene: SessionScene {
             guard case .tile(let tile)? = hit as? EightPuzzleAction else { return [] }
             return settle(session.apply(EightPuzzleRules.Move(tile: tile)))
         case .key(.character("h"), []):
-            // A hint slides the first tile that can move: help, whatever it is worth.
-            guard session.outcome == .playing, let tile = EightPuzzleRules.movable(in: session.state.tiles).first
-            else { return [] }
+            // A hint slides a tile of a shortest solution: help, counted apart.
+            guard session.outcome == .playing, let tile = EightPuzzleRules.hint(for: session.state.tiles) else {
+                return []
+            }
             let helped = session.markAssisted()
             return settle(session.apply(EightPuzzleRules.Move(tile: tile)).map { $0.union(helped) })
         case .key(let key, []):

@@ -62,7 +62,7 @@ extension SudokuScene {
         hint = nil
         message = nil
         lastChange = []
-        if change.contains(.restored) { dialog = nil }
+        if change.contains(.restored) || change.contains(.replaced) { dialog = nil }
         if midEnd.outcome == .won {
             dialog = .won
         } else if dialog == .won {
