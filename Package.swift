@@ -6,9 +6,10 @@ import PackageDescription
 //
 //   Launcher ─► GameCatalog ─► <Game>Feature ─► GameKit ─► Layout
 //      │                            │              │
-//      └─► SDLBackend ─► Layout     └─► <Game>Engine ─► GameCore
+//      └─► SDLBackend ─► Raster ─► Layout     └─► <Game>Engine ─► GameCore
 //
-// An engine depends on GameCore alone (no Layout, no SDL); Layout builds without SDL; only
+// An engine depends on GameCore alone (no Layout, no SDL); Layout builds without SDL or pixels
+// (Raster, over the C loops in CPixelStore, turns its display lists into pixels); only
 // SDLBackend and the Launcher import CSDL. A game is a folder `Sources/Games/<Game>` holding
 // `Engine` and `Feature`; its targets are found here from the folders, so adding a game means
 // its folder plus one line in `Sources/Games/Catalog/Catalog.swift`.
@@ -73,13 +74,15 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
-        // Geometry, views, two-pass layout, display list, hit testing, animation, rasteriser.
-        .target(name: "Layout", dependencies: ["CPixelStore"], path: "Sources/Render/Layout"),
+        // Geometry, views, two-pass layout, display list, hit testing, animation: no pixels.
+        .target(name: "Layout", path: "Sources/Render/Layout"),
+        // Display list to pixels: shapes, glyph masks, damage, tiles painted on threads.
+        .target(name: "Raster", dependencies: ["Layout", "CPixelStore"], path: "Sources/Render/Raster"),
         // Pixel loops Swift cannot express: cache-bypassing stores for large frames, blends in
         // 16-bit lanes, and an AVX2 build of the block blend chosen at run time.
         .target(name: "CPixelStore", path: "Sources/Render/CPixelStore"),
         // The SDL window, SDL_ttf glyphs and text metrics, PNG output.
-        .target(name: "SDLBackend", dependencies: ["Layout", "CSDL"], path: "Sources/Render/Backend"),
+        .target(name: "SDLBackend", dependencies: ["Layout", "Raster", "CSDL"], path: "Sources/Render/Backend"),
         // Rules protocol, mid-end, seeded generator, statistics: what every engine shares.
         .target(name: "GameCore", path: "Sources/Games/Core"),
         // The one lookup for every string a player sees: gettext catalogs, language choice.
@@ -110,7 +113,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "SnapshotSupport"]),
         .testTarget(
-            name: "RenderTests", dependencies: ["Layout", "SDLBackend", "SnapshotSupport"], exclude: ["__Snapshots__"]),
+            name: "RenderTests", dependencies: ["Layout", "Raster", "SDLBackend", "SnapshotSupport"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "EngineTests",
             dependencies: ["GameCore"] + games.map { .target(name: "\($0)Engine") }

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import Raster
 import SDLBackend
 import SnapshotSupport
 import Testing

@@ -1,6 +1,7 @@
 import CSDL
 import Foundation
 import Layout
+import Raster
 
 /// An open TrueType font at one pixel size; closed when released.
 final class TTFFont {

@@ -1,6 +1,7 @@
 import CSDL
 import Foundation
 import Layout
+import Raster
 
 /// An RGBA image in memory (bytes R, G, B, A per pixel, rows top to bottom): what a headless
 /// render produces and what snapshot tests compare.

@@ -1,6 +1,7 @@
 import CSDL
 import Foundation
 import Layout
+import Raster
 
 /// Starts SDL's video subsystem once, refusing SDL's silent fallback to an invisible
 /// `offscreen` window when there is no display.

@@ -1,4 +1,5 @@
 import CPixelStore
+import Layout
 
 /// One line of text as coverage only (0…255 per pixel): one mask serves every colour and
 /// opacity, and holds a quarter of the bytes of a coloured image.

@@ -1,3 +1,5 @@
+import Layout
+
 /// A rectangle of whole pixels: a part of a frame that changed and must be repainted and sent to
 /// the screen.
 public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible {

@@ -1,5 +1,6 @@
 import CPixelStore
 import Foundation
+import Layout
 
 /// A block of 32-bit pixels that the rasteriser paints, each `0xAARRGGBB` (SDL's ARGB8888,
 /// which an X11 window surface's RGB888 shares), rows `stride` pixels apart. The memory is

@@ -1,5 +1,6 @@
 import CPixelStore
 import Foundation
+import Layout
 
 /// A rounded rectangle by centre, half extents and corner radius, in pixels: the outline of
 /// every shape but the line. Its signed distance's level sets are rounded rectangles as well,

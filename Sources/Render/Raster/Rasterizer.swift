@@ -1,6 +1,7 @@
 import CPixelStore
 import Dispatch
 import Foundation
+import Layout
 
 /// Paints display lists into 32-bit pixels: shapes with analytic anti-aliasing from signed
 /// distances (solid runs inside, a pixel-by-pixel edge), text from cached glyph-run masks.
