@@ -107,15 +107,23 @@ enum EightPuzzleAction: Hashable {
 /// The 8-puzzle's screen and input, and nothing else: undo (of a new game too, across runs),
 /// restart, the clock, the statistics with help counted apart and the save all come from its
 /// `GameSession`, as they would for a real game.
-final class EightPuzzleScene: SessionScene {
-    let session: GameSession<EightPuzzleRules, Int>
+typealias EightPuzzleScene = EightPuzzleGame<EightPuzzleRules>
+
+final class EightPuzzleGame<Rules: GameRules>: SessionScene
+where
+    Rules.Params == EightPuzzleRules.Params, Rules.State == EightPuzzleRules.State,
+    Rules.Move == EightPuzzleRules.Move
+{
+    let session: GameSession<Rules, Int>
     private var seeds: SeededGenerator
 
-    static let descriptor = GameDescriptor(
+    static var descriptor: GameDescriptor {
+        GameDescriptor(
         id: "eight", aliases: ["8-puzzle"], title: "Eight",
         fixtures: GameFixtures(moves: [.key(.left, []), .key(.up, []), .key(.right, []), .key(.down, [])])
     ) { launch in
-        EightPuzzleScene(seed: launch.seed, clock: launch.clock)
+        EightPuzzleGame(seed: launch.seed, clock: launch.clock)
+    }
     }
 
     init(seed: UInt64, clock: @escaping () -> Double) {
@@ -132,7 +140,7 @@ final class EightPuzzleScene: SessionScene {
         helpedWins > 0 ? "Solved \(statistics.won) · \(helpedWins) with help" : "Solved \(statistics.won)"
     }
 
-    func nextGame() -> (params: EightPuzzleRules.Params, seed: UInt64, extras: Int) {
+    func nextGame() -> (params: Rules.Params, seed: UInt64, extras: Int) {
         (session.params, seeds.next(), 0)
     }
 
@@ -198,7 +206,27 @@ final class EightPuzzleScene: SessionScene {
     }
 }
 
+/// The 8-puzzle with one rule changed, as a later version of a game might change it: every slide
+/// counts twice. A save of the game as it was must not be replayed into another game.
+enum ChangedEightPuzzleRules: GameRules {
+    typealias Params = EightPuzzleRules.Params
+    typealias State = EightPuzzleRules.State
+    typealias Move = EightPuzzleRules.Move
+
+    static func newState(params: Params, seed: UInt64) -> State { EightPuzzleRules.newState(params: params, seed: seed) }
+
+    static func apply(_ move: Move, to state: State) -> State? {
+        EightPuzzleRules.apply(move, to: state).map { State(tiles: $0.tiles, moves: $0.moves + 1) }
+    }
+
+    static func outcome(of state: State) -> GameOutcome { EightPuzzleRules.outcome(of: state) }
+}
+
 extension Catalog {
+    /// Tessera's games plus the 8-puzzle under its changed rule.
+    static let withChangedFifthGame = Catalog(
+        games: Catalog.standard.games + [EightPuzzleGame<ChangedEightPuzzleRules>.descriptor])
+
     /// Tessera's games plus the test-only 8-puzzle, registered the way a real game is.
     static let withFifthGame = Catalog(games: Catalog.standard.games + [EightPuzzleScene.descriptor])
 }

@@ -132,4 +132,22 @@ struct EightPuzzleSessionTests {
         #expect(own.statistics.bestTime != nil)
         #expect(own.statistics.played == 2)
     }
+
+    /// A save whose moves replay to another position under today's rules (a rule changed) is
+    /// kept aside with a notice, and a fresh game starts: never played on as a different game.
+    @Test func aSaveReplayedThroughChangedRulesIsKeptAside() throws {
+        let home = TemporaryHome()
+        let first = app(home, clock: Clock())
+        open(first)
+        try slideTwice(first)
+        first.prepareToQuit()
+
+        let changed = AppModel(
+            storage: Storage(paths: home.paths), seed: 4, clock: { 0 }, catalog: .withChangedFifthGame)
+        #expect(changed.notices.count == 1)
+        #expect(changed.notices.first?.contains("other rules") == true, "\(changed.notices)")
+        #expect(changed.scenes["eight"].map { (try? ($0 as? any SessionScene)?.currentGameData()) != nil } == true)
+        let files = home.files(in: home.paths.data)
+        #expect(files.contains { $0.hasPrefix("eight.json.corrupt-") }, "\(files)")
+    }
 }
