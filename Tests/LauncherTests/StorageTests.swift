@@ -189,7 +189,7 @@ struct StorageTests {
         let home = TemporaryHome()
         let scene = GameDescriptor.lightsOut.scene(seed: 1)
         var json = String(decoding: try scene.saveData(), as: UTF8.self)
-        json = json.replacingOccurrences(of: "\"version\":1", with: "\"version\":42")
+        json = json.replacingOccurrences(of: "\"version\":3", with: "\"version\":42")
         #expect(json.contains("\"version\":42"))
         try home.write(Data(json.utf8), to: home.paths.save(for: "lightsout"))
         let storage = Storage(paths: home.paths)
