@@ -95,7 +95,8 @@ rm -f "$XDG_DATA_HOME/tessera/2048.json"
 app=$!
 wid=$(window_id)
 xdotool mousemove 1279 799 2>/dev/null
-score_of() { grep -o '"score":[0-9]*' "$save" 2>/dev/null | tail -n 1 | cut -d: -f2; }
+# The save holds the first and the last position of the game; the score is the higher one.
+score_of() { grep -o '"score":[0-9]*' "$save" 2>/dev/null | cut -d: -f2 | sort -n | tail -n 1; }
 merged=no
 for key in Left Down Right Down Left Down Right Down Left Down Right Down; do
     before=$(score_of)
