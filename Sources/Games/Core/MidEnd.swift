@@ -333,7 +333,9 @@ public final class MidEnd<Rules: GameRules> {
     public func save() -> Save {
         Save(
             params: params, seed: seed, start: start, moves: moves,
-            anchors: anchors.keys.sorted().compactMap { index in anchors[index].map { Save.Anchor(index: index, state: $0) } },
+            anchors: anchors.keys.sorted().compactMap { index in
+                anchors[index].map { Save.Anchor(index: index, state: $0) }
+            },
             cursor: cursor, elapsed: elapsed, end: position(at: moves.count))
     }
 

@@ -235,7 +235,9 @@ public final class GameSession<Rules: GameRules, Extras: Codable & Sendable> {
                 statistics.won = max(0, statistics.won + sign)
                 if sign > 0, policy.timed {
                     statistics.recordBestTime(midEnd.elapsed)
-                    if let key = policy.bestTimeKey(midEnd.state) { statistics.recordBestTime(midEnd.elapsed, key: key) }
+                    if let key = policy.bestTimeKey(midEnd.state) {
+                        statistics.recordBestTime(midEnd.elapsed, key: key)
+                    }
                 }
             case .lost: statistics.lost = max(0, statistics.lost + sign)
             case .draw: statistics.drawn = max(0, statistics.drawn + sign)
@@ -406,7 +408,10 @@ struct SessionEnvelope<Rules: GameRules, Extras: Codable & Sendable>: Codable {
     static var formatName: String { "tessera.session" }
     static var currentVersion: Int { 3 }
 
-    init(version: Int, current: KeptGame<Rules, Extras>, earlier: [KeptGame<Rules, Extras>], later: [KeptGame<Rules, Extras>]) {
+    init(
+        version: Int, current: KeptGame<Rules, Extras>, earlier: [KeptGame<Rules, Extras>],
+        later: [KeptGame<Rules, Extras>]
+    ) {
         self.version = version
         self.current = current
         self.earlier = earlier

@@ -119,11 +119,11 @@ where
 
     static var descriptor: GameDescriptor {
         GameDescriptor(
-        id: "eight", aliases: ["8-puzzle"], title: "Eight",
-        fixtures: GameFixtures(moves: [.key(.left, []), .key(.up, []), .key(.right, []), .key(.down, [])])
-    ) { launch in
-        EightPuzzleGame(seed: launch.seed, clock: launch.clock)
-    }
+            id: "eight", aliases: ["8-puzzle"], title: "Eight",
+            fixtures: GameFixtures(moves: [.key(.left, []), .key(.up, []), .key(.right, []), .key(.down, [])])
+        ) { launch in
+            EightPuzzleGame(seed: launch.seed, clock: launch.clock)
+        }
     }
 
     init(seed: UInt64, clock: @escaping () -> Double) {
@@ -213,7 +213,9 @@ enum ChangedEightPuzzleRules: GameRules {
     typealias State = EightPuzzleRules.State
     typealias Move = EightPuzzleRules.Move
 
-    static func newState(params: Params, seed: UInt64) -> State { EightPuzzleRules.newState(params: params, seed: seed) }
+    static func newState(params: Params, seed: UInt64) -> State {
+        EightPuzzleRules.newState(params: params, seed: seed)
+    }
 
     static func apply(_ move: Move, to state: State) -> State? {
         EightPuzzleRules.apply(move, to: state).map { State(tiles: $0.tiles, moves: $0.moves + 1) }

@@ -22,7 +22,9 @@ extension Game2048Scene {
             }
         }
         if let problem = historyViolation(history) { return problem }
-        if let problem = stepViolation(into: cursor, of: history) ?? stepViolation(into: cursor + 1, of: history) { return problem }
+        if let problem = stepViolation(into: cursor, of: history) ?? stepViolation(into: cursor + 1, of: history) {
+            return problem
+        }
         return progressViolation()
     }
 

@@ -59,7 +59,8 @@ public final class LightsOutScene: SessionScene {
             if case .level(let number) = params { LightsOutLevels.clamped(number) } else { LightsOutLevels.firstLevel }
         session = GameSession(
             params: params, seed: Self.seed(for: params),
-            extras: LightsOutExtras(ladderLevel: level, results: [], showSolution: false, cursor: .init(row: 0, col: 0)),
+            extras: LightsOutExtras(
+                ladderLevel: level, results: [], showSolution: false, cursor: .init(row: 0, col: 0)),
             clock: clock, policy: Self.policy)
     }
 

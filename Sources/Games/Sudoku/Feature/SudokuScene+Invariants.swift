@@ -28,7 +28,9 @@ extension SudokuScene {
         case .lost, .draw:
             return "Sudoku cannot be lost or drawn"
         }
-        if session.record.result != nil && !session.record.counted { return "a win counted without the game counting as played" }
+        if session.record.result != nil && !session.record.counted {
+            return "a win counted without the game counting as played"
+        }
         if statistics.won + helpedWins > statistics.played { return "more wins than games played" }
         return nil
     }

@@ -78,7 +78,8 @@ public final class TicTacToeScene: SessionScene {
         session = GameSession(
             params: settings.params(humanStarts: humanStarted), seed: seed,
             extras: TicTacToeExtras(
-                settings: settings, humanStarted: humanStarted, roundRecorded: false, cursor: Self.centre(of: settings.size)),
+                settings: settings, humanStarted: humanStarted, roundRecorded: false,
+                cursor: Self.centre(of: settings.size)),
             clock: clock, policy: Self.policy)
         thinkIfComputerTurn()
     }
