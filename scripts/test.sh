@@ -36,6 +36,7 @@ tests/e2e/wayland.sh .build/debug/tessera
 tests/e2e/desktop.sh .build/debug/tessera
 tests/e2e/clipboard.sh .build/debug/tessera
 tests/e2e/clock.sh .build/debug/tessera
+tests/e2e/session.sh .build/debug/tessera
 tests/e2e/language.sh .build/debug/tessera
 # Pacing is checked on the release build: a debug build cannot keep 60 frames/s through llvmpipe.
 swift build -c release --product tessera 2>&1 | { grep -v "prohibited flag" || true; } | tail -n 1
