@@ -343,8 +343,9 @@ public final class MidEnd<Rules: GameRules> {
     /// a position read from the file (the start, and any kept whole) before the rules are asked
     /// to play on it, then the moves are replayed through the rules, so every other position
     /// is one the rules made. `derive` names the move between two positions, to turn the kept
-    /// positions of a version-1 save into moves. `step` sees each step of the replay (the
-    /// position before, the one after), for what only a sequence of positions can show. The
+    /// positions of a version-1 save into moves. `step` sees each position read whole from the
+    /// file with the one before it, for what only a sequence can show (the rules' own replay
+    /// needs no such check: a position the rules made from a sound one is sound). The
     /// replay must end on the save's own last position, when it has one. Nothing changes when
     /// it throws; the replay keeps only checkpoints, so a save of a million moves costs a
     /// million moves' replay and a few thousand positions of memory.
@@ -380,6 +381,7 @@ public final class MidEnd<Rules: GameRules> {
                     moves[index] = found
                 } else {
                     anchors[index + 1] = whole
+                    if let problem = step(before, whole) { throw .inconsistent("step \(index + 1): \(problem)") }
                 }
                 position = whole
             } else {
@@ -389,7 +391,6 @@ public final class MidEnd<Rules: GameRules> {
                 }
                 position = next
             }
-            if let problem = step(before, position) { throw .inconsistent("step \(index + 1): \(problem)") }
             if (index + 1) % Self.checkpointInterval == 0 { checkpoints[index + 1] = position }
             if index + 1 == save.cursor { current = position }
         }

@@ -327,7 +327,9 @@ public final class GameSession<Rules: GameRules, Extras: Codable & Sendable> {
     /// The kept game replayed and checked through the policy.
     private func check(_ kept: Kept) throws(SaveError) -> MidEnd<Rules> {
         let restored = MidEnd<Rules>(params: kept.game.params, seed: kept.game.seed, clock: clock)
-        try restored.restore(kept.game, check: policy.check, derive: policy.derive, step: policy.step)
+        let start = kept.game.start
+        try restored.restore(
+            kept.game, check: { self.policy.check($0, start) }, derive: policy.derive, step: policy.step)
         if let problem = policy.accept(restored, kept.extras) { throw .inconsistent(problem) }
         return restored
     }
@@ -433,11 +435,12 @@ public struct SessionResult<Rules: GameRules> {
 /// positions undo stops at, which statistics it keeps besides the shared ones, and how to read
 /// the save formats it wrote before the envelope.
 public struct SessionPolicy<Rules: GameRules, Extras: Codable & Sendable> {
-    /// What is wrong with a position read from a file (the start, positions kept whole).
-    public var check: (Rules.State) -> String?
+    /// What is wrong with a position read from a file (the start, positions kept whole), given
+    /// the game's start.
+    public var check: (_ position: Rules.State, _ start: Rules.State) -> String?
     /// The move between two positions of a version-1 save.
     public var derive: (Rules.State, Rules.State) -> Rules.Move?
-    /// What is wrong with one step of a replay.
+    /// What is wrong with a position kept whole, after the one before it.
     public var step: (Rules.State, Rules.State) -> String?
     /// What is wrong with a whole restored game and the scene's extras.
     public var accept: (MidEnd<Rules>, Extras) -> String?
@@ -461,7 +464,7 @@ public struct SessionPolicy<Rules: GameRules, Extras: Codable & Sendable> {
     public var recordResult: (inout GameStatistics, SessionResult<Rules>) -> Void
 
     public init(
-        check: @escaping (Rules.State) -> String? = { _ in nil },
+        check: @escaping (Rules.State, Rules.State) -> String? = { _, _ in nil },
         derive: @escaping (Rules.State, Rules.State) -> Rules.Move? = { _, _ in nil },
         step: @escaping (Rules.State, Rules.State) -> String? = { _, _ in nil },
         accept: @escaping (MidEnd<Rules>, Extras) -> String? = { _, _ in nil },

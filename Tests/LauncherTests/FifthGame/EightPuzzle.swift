@@ -130,7 +130,9 @@ where
         seeds = SeededGenerator(seed: seed)
         session = GameSession(
             params: EightPuzzleRules.Params(), seed: seeds.next(), extras: 0, clock: clock,
-            policy: SessionPolicy(check: { EightPuzzleRules.isValid($0.tiles) ? nil : "tiles are not 0–8" }))
+            policy: SessionPolicy(check: { position, _ in
+                EightPuzzleRules.isValid(position.tiles) ? nil : "tiles are not 0–8"
+            }))
     }
 
     var pendingAnimation: AnimationTiming? { nil }

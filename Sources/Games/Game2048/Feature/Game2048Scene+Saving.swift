@@ -19,11 +19,8 @@ extension Game2048Scene {
     /// state carries its generator). The scores are the game's own tallies.
     static var policy: SessionPolicy<Game2048Rules, Game2048Progress> {
         SessionPolicy(
-            check: { Game2048SaveCheck.problem(in: $0, size: $0.board.size) },
+            check: { Game2048SaveCheck.problem(in: $0, size: $1.board.size) },
             derive: Game2048SaveCheck.move(from:to:),
-            step: { before, after in
-                after.board.size == before.board.size ? nil : "boards of different sizes in one game"
-            },
             accept: { game, _ in
                 Game2048Board.sizes.contains(game.params.size) && game.start.board.size == game.params.size
                     ? nil : "board size \(game.params.size) is not 3 to 8"

@@ -23,14 +23,13 @@ extension LightsOutScene {
     /// How the session checks a Lights Out save, and reads the older one.
     static var policy: SessionPolicy<LightsOutRules, LightsOutExtras> {
         SessionPolicy(
-            check: { problem(in: $0, size: $0.start.size) },
-            derive: move(from:to:),
-            step: { before, after in
-                guard after.size == before.size, after.level == before.level, after.start == before.start,
-                    after.par == before.par
-                else { return "a position of another board than the one before" }
-                return nil
+            check: { position, start in
+                guard position.level == start.level, position.start == start.start, position.par == start.par else {
+                    return "a position of another board than the game's"
+                }
+                return problem(in: position, size: start.start.size)
             },
+            derive: move(from:to:),
             accept: { game, extras in
                 guard LightsOutLevels.levels.contains(extras.ladderLevel) else {
                     return "level \(extras.ladderLevel) is not 1 to \(LightsOutLevels.lastLevel)"
@@ -53,7 +52,7 @@ extension LightsOutScene {
     /// state on one solvable board of the level's size with its own par, or a custom board (no
     /// level). A level's board is the one saved, not drawn again: a later level generator does
     /// not change a game in progress.
-    /// (Every later position shares the start's board, level and par: the policy's `step`.)
+    /// (Every position read whole shares the start's board, level and par: the policy's `check`.)
     private static func problem(params: LightsOutParams, start: LightsOutState) -> String? {
         switch params {
         case .level(let level):

@@ -21,13 +21,12 @@ struct SudokuSave: Codable {
 
 extension SudokuScene {
     /// How the session checks a Sudoku save, and reads the older one. Positions read from the
-    /// file are checked before the rules play on them; every step keeps the puzzle; the puzzle
-    /// must have exactly its one solution.
+    /// file are checked against the puzzle before the rules play on them; the puzzle must have
+    /// exactly its one solution.
     static var policy: SessionPolicy<SudokuRules, SudokuExtras> {
         SessionPolicy(
-            check: { problem(in: $0, puzzle: $0) },
+            check: { problem(in: $0, puzzle: $1) },
             derive: move(from:to:),
-            step: { before, after in problem(in: after, puzzle: before) },
             accept: { game, extras in
                 problem(in: extras) ?? problem(puzzle: game.start)
             },

@@ -32,7 +32,6 @@ extension TicTacToeScene {
     /// tallies are the game's own (two-player rounds have no "you").
     static var policy: SessionPolicy<TicTacToeRules, TicTacToeExtras> {
         SessionPolicy(
-            check: { _ in nil },
             derive: { _, after in after.lastMove.map(TicTacToeMove.init) },
             step: { before, after in
                 guard let cell = after.lastMove, TicTacToeRules.apply(TicTacToeMove(cell), to: before) == after else {
