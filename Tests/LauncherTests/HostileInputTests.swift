@@ -6,7 +6,7 @@ import Layout
 import SDLBackend
 import Testing
 
-@testable import Launcher
+@testable import App
 
 #if canImport(Glibc)
     import Glibc

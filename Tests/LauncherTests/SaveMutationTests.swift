@@ -5,7 +5,7 @@ import GameKit
 import Layout
 import Testing
 
-@testable import Launcher
+@testable import App
 
 /// A seeded mutation fuzzer over real saves: digits changed, characters dropped or doubled,
 /// numbers swapped. Every mutant is either refused (kept aside, with a notice) or restores to a

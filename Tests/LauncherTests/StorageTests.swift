@@ -6,7 +6,7 @@ import Layout
 import SDLBackend
 import Testing
 
-@testable import Launcher
+@testable import App
 
 /// A fresh XDG tree per test, removed afterwards.
 final class TemporaryHome {

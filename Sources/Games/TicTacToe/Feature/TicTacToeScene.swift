@@ -47,7 +47,7 @@ public final class TicTacToeScene: GameScene {
     /// How long after the person's move the computer's reply appears when it thinks on a
     /// thread (the window): a mark landing in the same frame as the move it answers reads as
     /// part of it. Inline (the monkey, commands, most tests) it appears at once.
-    var replyDelay: Duration = .milliseconds(250)
+    package var replyDelay: Duration = .milliseconds(250)
 
     public var statistics = GameStatistics()
     public private(set) var pendingAnimation: AnimationTiming?
@@ -75,7 +75,7 @@ public final class TicTacToeScene: GameScene {
         thinkIfComputerTurn()
     }
 
-    var state: TicTacToeState { midEnd.state }
+    package var state: TicTacToeState { midEnd.state }
 
     /// Tic-tac-toe shows its results in the panel, never in a dialog.
     public var modal: ModalDialog? { nil }
