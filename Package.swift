@@ -150,6 +150,10 @@ let package = Package(
             ],
             path: "Tests/SnapshotSupport"
         ),
+        // The app holding one game scene, for the scenario tests of the games and the app.
+        .target(
+            name: "AppTestSupport", dependencies: ["App", "GameCatalog", "GameCore", "GameKit", "Layout"],
+            path: "Tests/AppTestSupport"),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "SnapshotSupport"]),
         .testTarget(
@@ -162,7 +166,8 @@ let package = Package(
         .testTarget(
             name: "GamesTests",
             dependencies: [
-                "App", "GameCore", "GameKit", "Layout", "Localization", "SDLBackend", "SnapshotSupport", "GameCatalog",
+                "App", "AppTestSupport", "GameCore", "GameKit", "Layout", "Localization", "SDLBackend",
+                "SnapshotSupport", "GameCatalog",
             ] + engineDependencies + featureDependencies + benchDependencies,
             exclude: games.map { "\($0)/__Snapshots__" }.filter {
                 FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/Tests/GamesTests/\($0)")
@@ -174,7 +179,7 @@ let package = Package(
         .testTarget(
             name: "LauncherTests",
             dependencies: [
-                "App", "DevTool", "GameCatalog", "GameKit", "GameCore", "Layout", "Localization", "SDLBackend",
+                "App", "AppTestSupport", "DevTool", "GameCatalog", "GameKit", "GameCore", "Layout", "Localization", "SDLBackend",
                 "SnapshotSupport", "CSDL",
             ],
             exclude: ["__Snapshots__", "FifthGame/__Snapshots__", "Fixtures"]

@@ -1,3 +1,4 @@
+import AppTestSupport
 import Foundation
 import GameCatalog
 import GameCore
@@ -57,7 +58,7 @@ import Testing
                     Issue.record("\(game.title): an accepted mutant breaks the game: \(problem)")
                     continue
                 }
-                let driver = SceneDriver(
+                let driver = OneGameApp(
                     scene: scene, size: Size(width: 800, height: 600), theme: .dark,
                     measurer: FixedMetricTextMeasurer())
                 for event in game.fixtures.moves { driver.send(event) }

@@ -43,6 +43,10 @@ package final class AppModel {
     package private(set) var titleColumns = 2
     package private(set) var notices: [String] = []
     package private(set) var pendingAnimation: AnimationTiming?
+    /// What the game on screen answered to the last event or collection of background work
+    /// (empty when no game took it): whether it moved, saved or only redrew, which the app folds
+    /// into `AppUpdate` and the tests hold the games to.
+    package private(set) var lastGameUpdate: SceneUpdate = []
     /// The language every screen of this model speaks: the player's choice from the settings,
     /// else the process's (the environment's, or `screenshot --lang`). Kept here rather than
     /// switched process-wide, so two models (two tests) can speak different languages at once.
@@ -234,6 +238,7 @@ package final class AppModel {
 
     private func respond(to event: InputEvent, hit: AnyHashable?) -> AppUpdate {
         pendingAnimation = nil
+        lastGameUpdate = []
         if case .key(.character("q"), let modifiers) = event, modifiers == .control { return .quit }
         if let zoom = Self.zoomStep(for: event, from: settings.zoom) {
             guard zoom != settings.zoom else { return [] }
@@ -245,7 +250,8 @@ package final class AppModel {
         if case .key(.function(11), _) = event { return .toggleFullscreen }
         guard let scene = currentScene, let game = currentGame else { return handleTitle(event, hit: hit) }
         let result = GameInput.dispatch(event, hit: hit, to: scene)
-        var update = absorb(result.update.union(scene.collectBackgroundWork()), from: scene, of: game)
+        lastGameUpdate = result.update.union(scene.collectBackgroundWork())
+        var update = absorb(lastGameUpdate, from: scene, of: game)
         if result.leave {
             goHome()
             update.formUnion([.redraw, .titleChanged])
@@ -255,8 +261,10 @@ package final class AppModel {
 
     /// Applies the game's finished background work (a worker woke the loop).
     package func collectBackgroundWork() -> AppUpdate {
+        lastGameUpdate = []
         guard let scene = currentScene, let game = currentGame else { return [] }
-        return speaking { absorb(scene.collectBackgroundWork(), from: scene, of: game) }
+        lastGameUpdate = scene.collectBackgroundWork()
+        return speaking { absorb(lastGameUpdate, from: scene, of: game) }
     }
 
     /// A notice is modal like any dialog: a key or its button dismisses it, nothing reaches
