@@ -10,8 +10,8 @@ struct DevCommand: ParsableCommand {
         abstract: "Tessera's developer tool: benchmarks and the monkey.",
         discussion: """
             Build it with `swift build --product tessera-dev` (-c release for meaningful numbers); \
-            `bench` reads the Sudoku solving sets from benchmarks/data and times the `tessera` \
-            built beside it.
+            `bench` reads the puzzle sets from benchmarks/data and times the `tessera` built \
+            beside it.
             """,
         version: AppIdentity.version,
         subcommands: [BenchCommand.self, MonkeyCommand.self]
