@@ -4,13 +4,15 @@ import PackageDescription
 
 // The layers are compiler facts (see the README's Architecture section):
 //
-//   Launcher ─► GameCatalog ─► <Game>Feature ─► GameKit ─► Layout
-//      │                            │              │
-//      └─► SDLBackend ─► Raster ─► Layout     └─► <Game>Engine ─► GameCore
+//   Tessera ─► App ─► GameCatalog ─► <Game>Feature ─► GameKit ─► Layout
+//               │                         │              │
+//               └─► SDLBackend ─► Raster  └─► <Game>Engine ─► GameCore
+//
+//   DevTool (tessera-dev) ─► App, BenchCatalog ─► <Game>Bench ─► <Game>Feature
 //
 // An engine depends on GameCore alone (no Layout, no SDL); Layout builds without SDL or pixels
 // (Raster, over the C loops in CPixelStore, turns its display lists into pixels); only
-// SDLBackend and the Launcher import CSDL. A game is a folder `Sources/Games/<Game>` holding
+// SDLBackend and the App import CSDL. A game is a folder `Sources/Games/<Game>` holding
 // `Engine` and `Feature`; its targets are found here from the folders, so adding a game means
 // its folder plus one line in `Sources/Games/Catalog/Catalog.swift`.
 
@@ -31,6 +33,24 @@ func hasV3(_ game: String) -> Bool {
     #else
         return false
     #endif
+}
+
+/// A game's workloads for `tessera-dev bench` live in `Sources/Games/<Game>/Bench`, linked by the
+/// developer tool only.
+func hasBench(_ game: String) -> Bool {
+    FileManager.default.fileExists(atPath: gamesFolder.appendingPathComponent("\(game)/Bench").path)
+}
+
+/// The bench targets as dependencies, for the bench catalog and the engine and game tests.
+let benchDependencies: [Target.Dependency] = games.filter(hasBench).map { .target(name: "\($0)Bench") }
+let engineDependencies: [Target.Dependency] = games.map { .target(name: "\($0)Engine") }
+let featureDependencies: [Target.Dependency] = games.map { .target(name: "\($0)Feature") }
+
+let benchTargets: [Target] = games.filter(hasBench).map { game in
+    .target(
+        name: "\(game)Bench",
+        dependencies: [.target(name: "\(game)Engine"), .target(name: "\(game)Feature"), "GameCore", "GameKit", "Layout"],
+        path: "Sources/Games/\(game)/Bench")
 }
 
 let gameTargets: [Target] = games.flatMap { game -> [Target] in
@@ -57,7 +77,10 @@ let gameTargets: [Target] = games.flatMap { game -> [Target] in
 let package = Package(
     name: "Tessera",
     products: [
-        .executable(name: "tessera", targets: ["Launcher"]),
+        // The player's program: the only one `scripts/install.sh` installs.
+        .executable(name: "tessera", targets: ["Tessera"]),
+        // The developers' program: benchmarks and the monkey, with what only they need.
+        .executable(name: "tessera-dev", targets: ["DevTool"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "GameKit", targets: ["GameKit"]),
     ],
@@ -95,12 +118,29 @@ let package = Package(
         .target(
             name: "GameCatalog",
             dependencies: ["GameKit"] + games.map { .target(name: "\($0)Feature") },
-            path: "Sources/Games/Catalog"),
-        .executableTarget(
-            name: "Launcher",
+            path: "Sources/Games/Catalog", exclude: ["Benchmarks"]),
+        // Each game's benchmark beside the catalog, for the developer tool alone.
+        .target(
+            name: "BenchCatalog",
+            dependencies: ["GameKit"] + benchDependencies,
+            path: "Sources/Games/Catalog/Benchmarks"),
+        // The app without its entry point: the model, the window loop, storage and the player's
+        // commands, shared by both programs.
+        .target(
+            name: "App",
             dependencies: [
                 "GameCatalog", "GameKit", "GameCore", "Layout", "Localization", "SDLBackend", "CSDL", argumentParser,
-            ]
+            ],
+            path: "Sources/Launcher/App"
+        ),
+        .executableTarget(name: "Tessera", dependencies: ["App"], path: "Sources/Launcher/Tessera"),
+        .executableTarget(
+            name: "DevTool",
+            dependencies: [
+                "App", "BenchCatalog", "GameCatalog", "GameKit", "GameCore", "Layout", "Localization", "SDLBackend",
+                argumentParser,
+            ],
+            path: "Sources/Launcher/DevTool"
         ),
         .target(
             name: "SnapshotSupport",
@@ -110,18 +150,25 @@ let package = Package(
             ],
             path: "Tests/SnapshotSupport"
         ),
+        // The app holding one game scene, for the scenario tests of the games and the app.
+        .target(
+            name: "AppTestSupport", dependencies: ["App", "GameCatalog", "GameCore", "GameKit", "Layout"],
+            path: "Tests/AppTestSupport"),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "SnapshotSupport"]),
         .testTarget(
-            name: "RenderTests", dependencies: ["Layout", "Raster", "SDLBackend", "SnapshotSupport"], exclude: ["__Snapshots__"]),
+            name: "RenderTests", dependencies: ["Layout", "Raster", "SDLBackend", "SnapshotSupport"],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "EngineTests",
-            dependencies: ["GameCore"] + games.map { .target(name: "\($0)Engine") }
-                + games.filter(hasV3).map { .target(name: "\($0)EngineV3") }),
+            dependencies: ["GameCore"] + engineDependencies
+                + games.filter(hasV3).map { .target(name: "\($0)EngineV3") } + benchDependencies),
         .testTarget(
             name: "GamesTests",
-            dependencies: ["GameCore", "GameKit", "Layout", "Localization", "SDLBackend", "SnapshotSupport", "GameCatalog"]
-                + games.flatMap { [.target(name: "\($0)Engine"), .target(name: "\($0)Feature")] },
+            dependencies: [
+                "App", "AppTestSupport", "GameCore", "GameKit", "Layout", "Localization", "SDLBackend",
+                "SnapshotSupport", "GameCatalog",
+            ] + engineDependencies + featureDependencies + benchDependencies,
             exclude: games.map { "\($0)/__Snapshots__" }.filter {
                 FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/Tests/GamesTests/\($0)")
             }
@@ -132,11 +179,11 @@ let package = Package(
         .testTarget(
             name: "LauncherTests",
             dependencies: [
-                "Launcher", "GameCatalog", "GameKit", "GameCore", "Layout", "Localization", "SDLBackend",
+                "App", "AppTestSupport", "DevTool", "GameCatalog", "GameKit", "GameCore", "Layout", "Localization", "SDLBackend",
                 "SnapshotSupport", "CSDL",
             ],
             exclude: ["__Snapshots__", "FifthGame/__Snapshots__", "Fixtures"]
         ),
-    ] + gameTargets,
+    ] + gameTargets + benchTargets,
     swiftLanguageModes: [.v6]
 )

@@ -33,6 +33,17 @@ tessera_binary() {
     echo "$(cd "$BENCH_ROOT" && swift build -c release --show-bin-path)/tessera"
 }
 
+# The release developer tool (bench, monkey): $TESSERA_DEV if set, else built here.
+tessera_dev_binary() {
+    if [ -n "${TESSERA_DEV:-}" ]; then
+        [ -x "$TESSERA_DEV" ] || { echo "error: TESSERA_DEV=$TESSERA_DEV is not executable" >&2; return 2; }
+        echo "$TESSERA_DEV"
+        return
+    fi
+    (cd "$BENCH_ROOT" && timeout 1800 swift build -c release --product tessera-dev >&2) || return 2
+    echo "$(cd "$BENCH_ROOT" && swift build -c release --show-bin-path)/tessera-dev"
+}
+
 # Seconds (float) on a monotonic-enough clock.
 now() { echo "$EPOCHREALTIME"; }
 

@@ -3,7 +3,7 @@
 # screen (Xvfb), in the same run:
 #   start-up   exec → window mapped (polling `xdotool search --onlyvisible --pid`, every ~20 ms),
 #              median of $STARTS launches; for tessera also exec → first presented frame, from
-#              `tessera bench app` (its hidden --exit-after-first-frame stamp, median of 7);
+#              `tessera-dev bench app` (its hidden --exit-after-first-frame stamp, median of 7);
 #   memory     peak RSS (VmHWM from /proc/<pid>/status just before quitting);
 #   idle CPU   utime+stime clock ticks (/proc/<pid>/stat) over $IDLE s of sitting untouched on the
 #              first screen, starting $SETTLE s after its window is mapped, one app at a time.
@@ -123,7 +123,7 @@ for name in "${names[@]}"; do
 done
 
 # Exec → first presented frame, tessera's own figure (window surface and --gpu).
-first=$(timeout 120 "$TESSERA" bench app --json)
+first=$(timeout 120 "$(tessera_dev_binary)" bench app --tessera "$TESSERA" --json)
 first_surface=$(echo "$first" | awk -F'[:,]' '/"app.first_frame_ms"/ { printf "%.0f", $2 }')
 first_gpu=$(echo "$first" | awk -F'[:,]' '/"app.first_frame_ms.gpu"/ { printf "%.0f", $2 }')
 

@@ -123,8 +123,8 @@ for pair in "${solo_pairs[@]}"; do
 done
 echo
 
-# The solving sets (`tessera sudoku bench-set <name>`, the same as `tessera bench`'s
-# sudoku.solve_per_s.<name>): the embedded hard puzzles (Norvig's top95 and hardest, Inkala,
+# The solving sets (the same as `tessera-dev bench`'s sudoku.solve_per_s.<name>): the engine's
+# hard puzzles (`tessera sudoku hard-set`: Norvig's top95 and hardest, Inkala,
 # AI Escargot, Easter Monster, Golden Nugget, forum sets), magictour top1465, and 1,000 qqwing
 # expert and easy puzzles kept in benchmarks/data. Tessera's input is the set repeated (about a
 # second of work), qqwing's the set once (it is some 50–400× slower); rates are per puzzle.
@@ -132,7 +132,11 @@ declare -A t_repeat=([hard]=$REPEAT [top1465]=20 [expert]=60 [easy]=100)
 echo "Solving, whole processes, median of $REPS runs (tessera proves every solution unique)"
 printf '%-9s %7s %12s %12s %14s %14s %10s\n' set puzzles "qqwing /s" "qq count /s" "tessera -j1 /s" "tessera /s" "ratio"
 for set in hard top1465 expert easy; do
-    "$TESSERA" sudoku bench-set "$set" >"$work/$set-once.txt"
+    case $set in
+    hard) "$TESSERA" sudoku hard-set >"$work/$set-once.txt" ;;
+    top1465) cp "$BENCH_ROOT/benchmarks/data/top1465.txt" "$work/$set-once.txt" ;;
+    *) cp "$BENCH_ROOT/benchmarks/data/qqwing-$set.txt" "$work/$set-once.txt" ;;
+    esac
     distinct=$(wc -l <"$work/$set-once.txt")
     for ((i = 0; i < ${t_repeat[$set]}; i++)); do cat "$work/$set-once.txt"; done >"$work/$set.txt"
     total=$((distinct * ${t_repeat[$set]}))

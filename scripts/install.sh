@@ -7,8 +7,9 @@
 # --binary it installs that build instead; if it links the Swift runtime dynamically, the
 # runtime libraries it uses are copied to DIR/lib/tessera and found there through its RPATH
 # ($ORIGIN/../lib/tessera), so it runs without the Swift toolchain.
-# Installed: bin/tessera, the desktop file, hicolor icons 16–512 px (drawn by `tessera icon`),
-# AppStream metainfo, the manual page, and bash, zsh and fish completions.
+# Installed: bin/tessera (the player's program alone: the developer tool tessera-dev, its
+# benchmarks and their puzzle sets stay in the checkout), the desktop file, hicolor icons
+# 16–512 px (drawn by `tessera icon`), AppStream metainfo, the manual page, and bash, zsh and fish completions.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 id=org.tessera.Tessera

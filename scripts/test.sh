@@ -27,7 +27,7 @@ echo "== command line"
 tests/cli/run.sh .build/debug/tessera
 
 echo "== monkey (random input through every screen, invariants checked after each event)"
-for seed in 1 2 3; do .build/debug/tessera monkey --events 5000 --seed $seed; done
+for seed in 1 2 3; do .build/debug/tessera-dev monkey --events 5000 --seed $seed; done
 
 echo "== end to end (real window under Xvfb)"
 tests/e2e/window.sh .build/debug/tessera

@@ -5,7 +5,7 @@ import Layout
 import SDLBackend
 import Testing
 
-@testable import Launcher
+@testable import App
 
 /// Text metrics for app-level tests: fixed, so no SDL is needed.
 typealias FixedMetricTextMeasurerForTests = FixedMetricTextMeasurer

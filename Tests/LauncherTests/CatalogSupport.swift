@@ -2,7 +2,7 @@ import GameCatalog
 import GameKit
 import Testing
 
-@testable import Launcher
+@testable import App
 
 /// The standard catalog's games by name, for tests that mean one game in particular. Tests that
 /// mean every game read `GameDescriptor.all`, so a game added to the catalog is covered too.

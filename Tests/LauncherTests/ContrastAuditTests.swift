@@ -3,7 +3,7 @@ import GameKit
 import Layout
 import Testing
 
-@testable import Launcher
+@testable import App
 
 /// Every text run the title screen (with each card focused), a notice and each game's opening
 /// screen show is legible in both themes at a desktop and a phone-like size: WCAG's 4.5:1, or

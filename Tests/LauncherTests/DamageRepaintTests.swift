@@ -4,7 +4,7 @@ import SDLBackend
 import SnapshotSupport
 import Testing
 
-@testable import Launcher
+@testable import App
 
 /// The window repaints only what changed between frames; these tests drive the real app (title
 /// and every game) with random input, step every animation frame by frame as the window does,

@@ -8,7 +8,7 @@ import SnapshotSupport
 import SnapshotTesting
 import Testing
 
-@testable import Launcher
+@testable import App
 @testable import SDLBackend
 
 /// A private fontconfig configuration over the given font folders (or files copied into one),

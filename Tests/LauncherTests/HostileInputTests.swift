@@ -1,3 +1,4 @@
+import AppTestSupport
 import Foundation
 import GameCatalog
 import GameCore
@@ -6,7 +7,7 @@ import Layout
 import SDLBackend
 import Testing
 
-@testable import Launcher
+@testable import App
 
 #if canImport(Glibc)
     import Glibc
@@ -121,7 +122,7 @@ enum HostileSave: String, CaseIterable, CustomTestStringConvertible, Sendable {
         var saves: [GameDescriptor: Data] = [:]
         for kind in GameDescriptor.all {
             let scene = kind.scene(seed: 11)
-            let driver = SceneDriver(scene: scene, size: size, theme: .dark, measurer: FixedMetricTextMeasurer())
+            let driver = OneGameApp(scene: scene, size: size, theme: .dark, measurer: FixedMetricTextMeasurer())
             for event in kind.fixtures.moves { driver.send(event) }
             saves[kind] = try? scene.saveData()
         }

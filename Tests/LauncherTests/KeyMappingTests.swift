@@ -2,7 +2,7 @@ import CSDL
 import Layout
 import Testing
 
-@testable import Launcher
+@testable import App
 
 /// The keypad's keys mean what the main keyboard's do.
 @Suite struct KeyMappingTests {

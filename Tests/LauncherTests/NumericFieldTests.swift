@@ -5,7 +5,7 @@ import GameKit
 import Layout
 import Testing
 
-@testable import Launcher
+@testable import App
 
 /// Every number Tessera reads from a file, set one field at a time to values no game produces
 /// (0, −1, Int.max, Int.min, 1e19, 1e300, −1e300, a fraction): the app starts, draws the title and

@@ -5,7 +5,7 @@ import SDLBackend
 import SnapshotSupport
 import Testing
 
-@testable import Launcher
+@testable import App
 
 /// Every tap region answers the pointer: a tint while hovered, a stronger one while the button is
 /// held on it, drawn through the display list (so the window, screenshots and tests agree). The

@@ -1,3 +1,4 @@
+import AppTestSupport
 import Foundation
 import GameCatalog
 import GameCore
@@ -5,7 +6,7 @@ import GameKit
 import Layout
 import Testing
 
-@testable import Launcher
+@testable import App
 
 /// A seeded mutation fuzzer over real saves: digits changed, characters dropped or doubled,
 /// numbers swapped. Every mutant is either refused (kept aside, with a notice) or restores to a
@@ -57,7 +58,7 @@ import Testing
                     Issue.record("\(game.title): an accepted mutant breaks the game: \(problem)")
                     continue
                 }
-                let driver = SceneDriver(
+                let driver = OneGameApp(
                     scene: scene, size: Size(width: 800, height: 600), theme: .dark,
                     measurer: FixedMetricTextMeasurer())
                 for event in game.fixtures.moves { driver.send(event) }

@@ -5,7 +5,7 @@ import GameKit
 import Layout
 import Testing
 
-@testable import Launcher
+@testable import App
 
 /// Every game's life is its session's: a new game is one undo away, even after the program
 /// quits and starts again. Driven through the app with the keys a player presses.

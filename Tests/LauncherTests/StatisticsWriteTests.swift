@@ -2,7 +2,7 @@ import Foundation
 import GameCore
 import Testing
 
-@testable import Launcher
+@testable import App
 
 /// `statistics.json` is written when a record changes, not after every move that might have.
 struct StatisticsWriteTests {

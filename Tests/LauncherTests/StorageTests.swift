@@ -1,3 +1,4 @@
+import AppTestSupport
 import Foundation
 import GameCatalog
 import GameCore
@@ -6,7 +7,7 @@ import Layout
 import SDLBackend
 import Testing
 
-@testable import Launcher
+@testable import App
 
 /// A fresh XDG tree per test, removed afterwards.
 final class TemporaryHome {
@@ -143,7 +144,7 @@ struct StorageTests {
         let home = TemporaryHome()
         let storage = Storage(paths: home.paths)
         let scene = GameDescriptor.game2048.scene(seed: 3)
-        let driver = SceneDriver(
+        let driver = OneGameApp(
             scene: scene, size: .init(width: 800, height: 600), theme: .dark,
             measurer: FixedMetricTextMeasurerForTests())
         var moved = false

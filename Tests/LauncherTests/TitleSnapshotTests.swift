@@ -6,7 +6,7 @@ import SDLBackend
 import SnapshotSupport
 import Testing
 
-@testable import Launcher
+@testable import App
 
 @Suite(.serialized)
 struct TitleSnapshotTests {

@@ -8,7 +8,8 @@ import SDLBackend
 import SnapshotSupport
 import Testing
 
-@testable import Launcher
+@testable import App
+@testable import DevTool
 
 /// Every screen in the pseudo-locale, German and Chinese: no text run that skipped the lookup,
 /// none wider than its frame or outside the window; the language button; snapshots of the title

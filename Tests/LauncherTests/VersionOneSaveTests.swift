@@ -4,7 +4,7 @@ import GameCore
 import GameKit
 import Testing
 
-@testable import Launcher
+@testable import App
 
 /// Saves written by the first save format (every position of the history) before saves became
 /// moves, recorded from that build: a player's games in progress must survive the update.

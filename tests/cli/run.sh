@@ -3,6 +3,7 @@
 #   tests/cli/run.sh PATH/TO/tessera
 set -uo pipefail
 bin=$(realpath "${1:-.build/debug/tessera}")
+data="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)/benchmarks/data"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 passed=0
@@ -28,6 +29,24 @@ expect() {
 }
 
 expect "help describes every command" 0 "screenshot" -- "$bin" --help
+
+# The player's binary is the product: the developers' tools (tessera-dev) and the benchmark's
+# puzzle sets are not in it.
+if "$bin" --help | grep -Eqw "bench|monkey"; then
+    failed=$((failed + 1)); echo "  FAIL tessera --help offers bench or monkey"
+else
+    passed=$((passed + 1)); echo "  ok   tessera --help offers no bench or monkey"
+fi
+expect "no bench subcommand" 2 "" -- "$bin" bench
+expect "no monkey subcommand" 2 "" -- "$bin" monkey
+carried=""
+for set in top1465 qqwing-expert qqwing-easy; do
+    line=$(sed -n 2p "$data/$set.txt")
+    if [ -z "$line" ]; then carried="$carried $set(missing)"; continue; fi
+    LC_ALL=C grep -qF -- "$line" "$bin" && carried="$carried $set"
+done
+[ -z "$carried" ] && { passed=$((passed + 1)); echo "  ok   the binary carries none of the benchmark's puzzle sets"; } \
+    || { failed=$((failed + 1)); echo "  FAIL the binary carries benchmark puzzle sets:$carried"; }
 expect "unknown option" 2 "" -- "$bin" --frobnicate
 expect "unknown game" 2 "" -- "$bin" play chess
 expect "2048 size out of range" 2 "" -- "$bin" play 2048 --size 12
@@ -107,7 +126,7 @@ out=$(head -c 100000 /dev/zero | "$bin" sudoku solve 2>&1); status=$?
     || { failed=$((failed + 1)); echo "  FAIL NUL input ($status: $out)"; }
 
 # --jobs: several threads answer in input order, the same answers as one; bad counts refused.
-"$bin" sudoku bench-set top1465 >"$work/top1465.txt"
+cp "$data/top1465.txt" "$work/top1465.txt"
 "$bin" sudoku solve --jobs 1 <"$work/top1465.txt" >"$work/jobs1.txt"
 "$bin" sudoku solve --jobs 3 <"$work/top1465.txt" >"$work/jobs3.txt"
 if [ "$(wc -l <"$work/jobs1.txt")" -eq 1465 ] && cmp -s "$work/jobs1.txt" "$work/jobs3.txt" \
@@ -120,7 +139,7 @@ fi
 expect "sudoku solve --jobs 0" 2 "" -- "$bin" sudoku solve --jobs 0
 expect "sudoku solve --jobs x" 2 "" -- "$bin" sudoku solve --jobs x
 expect "sudoku grade --jobs 257" 2 "" -- "$bin" sudoku grade --jobs 257
-expect "sudoku bench-set unknown" 2 "" -- "$bin" sudoku bench-set nine
+expect "sudoku bench-set is the developers'" 2 "" -- "$bin" sudoku bench-set top1465
 
 if [ -f tests/cli/engines.sh ]; then source tests/cli/engines.sh; fi
 

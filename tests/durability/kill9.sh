@@ -2,12 +2,14 @@
 # Durability: kill -9 the real window at random moments while moves are being made, restart, and
 # check the save every time.
 #   tests/durability/kill9.sh PATH/TO/tessera [KILLS]     (default 100 kills, about 3 minutes)
+# The saves are checked by the developer tool built beside it (PATH/TO/tessera-dev), or
+# $TESSERA_DEV.
 #
 # Each round opens one game (2048, Lights Out, Sudoku, Tic-tac-toe in turn) under Xvfb with a
 # private XDG_DATA_HOME/XDG_CONFIG_HOME, presses that game's keys with xdotool while watching the
 # save file, and kill -9s the process at a random moment, often while keys are still arriving.
 # Then:
-#   readable   `tessera monkey --verify-saves` (hidden) reads every save, restores it into a fresh
+#   readable   `tessera-dev monkey --verify-saves` (hidden) reads every save, restores it into a fresh
 #              game whose invariants hold and saves it back to the very same bytes;
 #   no loss    the save after the kill is the last one seen during play or a newer one, never an
 #              older one seen before it;
@@ -23,6 +25,8 @@
 set -uo pipefail
 bin=$(realpath "${1:?usage: kill9.sh PATH/TO/tessera [KILLS]}")
 kills=${2:-100}
+dev=$(realpath "${TESSERA_DEV:-$(dirname "$bin")/tessera-dev}")
+[ -x "$dev" ] || { echo "error: no tessera-dev at $dev (swift build --product tessera-dev, or set TESSERA_DEV)" >&2; exit 2; }
 seed=${KILL9_SEED:-$$}
 RANDOM=$seed
 work=$(mktemp -d)
@@ -155,7 +159,7 @@ for kill in $(seq "$kills"); do
     saves_seen=$((saves_seen + ${#seen[@]} - 1))
 
     # Readable: restores exactly, invariants hold.
-    if verdict=$("$bin" monkey --verify-saves 2>&1); then
+    if verdict=$("$dev" monkey --verify-saves 2>&1); then
         pass
     else
         unreadable=$((unreadable + 1))

@@ -82,17 +82,6 @@ public struct GameLaunch {
     }
 }
 
-/// One figure of the benchmark: a stable key with its unit in the name, and the value.
-public struct BenchFigure: Sendable {
-    public let key: String
-    public let value: Double
-
-    public init(key: String, value: Double) {
-        self.key = key
-        self.value = value
-    }
-}
-
 /// What the tests need to exercise a game they do not know: input that makes moves in a fresh
 /// game, and edits of a real save that the game must refuse (beyond the generic ones every save
 /// gets: truncation, random bytes, a cursor outside the history, …).
@@ -109,8 +98,8 @@ public struct GameFixtures: Sendable {
 }
 
 /// A game as the collection knows it: one value per game in `Catalog`. The title screen, `play`,
-/// `screenshot`, the engine subcommands, `bench`, `monkey`, save verification, the help texts and
-/// the hostile-input tests all read descriptors, so none of them names a game.
+/// `screenshot`, the engine subcommands, `tessera-dev`'s `bench` and `monkey`, save verification,
+/// the help texts and the hostile-input tests all read descriptors, so none of them names a game.
 public struct GameDescriptor: @unchecked Sendable {
     /// The command-line name, the save file's name and the statistics key ("2048", "sudoku").
     public let id: String
@@ -123,18 +112,11 @@ public struct GameDescriptor: @unchecked Sendable {
     public let makeScene: (GameLaunch) -> any GameScene
     /// The engine on the command line (`tessera <id> …`), when the game has one.
     public let command: (any ParsableCommand.Type)?
-    /// The engine's workloads for `tessera bench <id>`.
-    public let bench: (() -> [BenchFigure])?
-    /// The options of the game's most demanding screen and the suffix its render figures carry
-    /// (`8x8` for 2048's largest board), drawn by `tessera bench render` at 1280×800 and 4K; nil
-    /// when the game's opening screen is already its largest.
-    public let largestScreen: (name: String, options: GameOptions)?
     public let fixtures: GameFixtures
 
     public init(
         id: String, aliases: [String] = [], title: String, options: GameOptionRules = GameOptionRules(),
-        command: (any ParsableCommand.Type)? = nil, bench: (() -> [BenchFigure])? = nil,
-        largestScreen: (name: String, options: GameOptions)? = nil, fixtures: GameFixtures,
+        command: (any ParsableCommand.Type)? = nil, fixtures: GameFixtures,
         makeScene: @escaping (GameLaunch) -> any GameScene
     ) {
         self.id = id
@@ -142,8 +124,6 @@ public struct GameDescriptor: @unchecked Sendable {
         self.title = title
         self.options = options
         self.command = command
-        self.bench = bench
-        self.largestScreen = largestScreen
         self.fixtures = fixtures
         self.makeScene = makeScene
     }

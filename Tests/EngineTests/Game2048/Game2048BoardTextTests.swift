@@ -1,3 +1,4 @@
+import Game2048Bench
 import Testing
 
 @testable import Game2048Engine

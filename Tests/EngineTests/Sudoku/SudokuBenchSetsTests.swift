@@ -1,37 +1,19 @@
+import SudokuBench
 import Testing
 
 @testable import GameCore
 @testable import SudokuEngine
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-/// The benchmark's puzzle sets: the embedded copies match `benchmarks/data`, and every puzzle
-/// has exactly one solution (so "solved per second" always means proved unique).
+/// The benchmark's puzzle sets: read from `benchmarks/data` when asked for (a missing folder is
+/// one clear failure), and every puzzle has exactly one solution (so "solved per second" always
+/// means proved unique).
 @Suite struct SudokuBenchSetsTests {
-    private static func file(_ name: String) -> String? {
-        // Tests/EngineTests/Sudoku/<this file> → the repository root.
-        var path = #filePath
-        for _ in 0..<4 { path = String(path[..<path.lastIndex(of: "/")!]) }
-        guard let handle = fopen("\(path)/benchmarks/data/\(name)", "r") else { return nil }
-        defer { fclose(handle) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = fread(&chunk, 1, chunk.count, handle)
-            if count <= 0 { break }
-            bytes += chunk[0..<count]
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    @Test func embeddedSetsMatchTheDataFiles() throws {
-        for set in SudokuBenchSets.allCases {
-            guard let name = set.fileName else { continue }
-            let text = try #require(Self.file(name), "benchmarks/data/\(name) is missing")
-            #expect(set.text == text, "\(name) differs from its embedded copy: run benchmarks/data/embed.sh")
-        }
+    @Test func setsAreReadFromTheDataFolder() throws {
+        let top = try SudokuBenchSets.top1465.lines(in: SudokuBenchSets.checkoutData)
+        #expect(top.first == "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........")
+        #expect(try SudokuBenchSets.hard.lines(in: "/nonexistent") == SudokuHardPuzzles.lines)
+        let error = #expect(throws: (any Error).self) { try SudokuBenchSets.expert.lines(in: "/nonexistent") }
+        #expect("\(error!)".contains("cannot read the expert puzzle set at /nonexistent/qqwing-expert.txt"))
     }
 
     @Test func setsHaveTheirSizesAndOneSolutionEach() {
@@ -49,7 +31,7 @@ import Testing
 
     @Test func benchMeasuresEverySet() {
         for set in SudokuBenchSets.allCases {
-            #expect(SudokuBench.solveSet(set, seconds: 0.001, samples: 1) > 0)
+            #expect(SudokuBench.solveSet(set.lines, seconds: 0.001, samples: 1) > 0)
         }
     }
 }

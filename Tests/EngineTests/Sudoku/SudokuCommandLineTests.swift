@@ -1,3 +1,4 @@
+import SudokuBench
 import Testing
 
 @testable import GameCore

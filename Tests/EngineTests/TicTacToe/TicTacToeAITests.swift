@@ -1,4 +1,5 @@
 import Testing
+import TicTacToeBench
 
 @testable import GameCore
 @testable import TicTacToeEngine

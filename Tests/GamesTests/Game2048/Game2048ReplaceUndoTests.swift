@@ -1,3 +1,4 @@
+import AppTestSupport
 import Layout
 import Testing
 
@@ -19,7 +20,7 @@ import Testing
     func aReplacedGameIsOneUndoAway(_ which: Int) throws {
         let (name, event) = Self.replacements[which]
         let scene = Game2048Scene(seed: 4, clock: { 0 }, size: 5)
-        let driver = SceneDriver(
+        let driver = OneGameApp(
             scene: scene, size: Size(width: 1280, height: 800), theme: .dark, measurer: FixedMetricTextMeasurer())
         for key in [Key.left, .up, .right, .down, .left] { driver.key(key) }
         let left = try scene.currentGameData()

@@ -1,3 +1,4 @@
+import AppTestSupport
 import Layout
 import SDLBackend
 
@@ -13,8 +14,8 @@ enum Scene2048 {
 
     static func driver(
         _ scene: Game2048Scene, size: Size = landscape, theme: Theme = .light
-    ) -> SceneDriver {
-        SceneDriver(scene: scene, size: size, theme: theme, measurer: FixedMetricTextMeasurer())
+    ) -> OneGameApp {
+        OneGameApp(scene: scene, size: size, theme: theme, measurer: FixedMetricTextMeasurer())
     }
 
     static func scene(_ values: [[Int]], score: Int = 0, seed: UInt64 = 3) -> Game2048Scene {

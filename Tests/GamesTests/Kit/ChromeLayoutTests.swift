@@ -1,3 +1,4 @@
+import AppTestSupport
 import GameCatalog
 import Layout
 import Testing
@@ -17,7 +18,7 @@ import Testing
     /// tap region to find).
     static func sceneWithUndoAndRedo(_ game: GameDescriptor) -> any GameScene {
         let scene = game.makeScene(GameLaunch(seed: 7, clock: { 0 }))
-        let driver = SceneDriver(
+        let driver = OneGameApp(
             scene: scene, size: Size(width: 1280, height: 800), theme: .dark, measurer: FixedMetricTextMeasurer())
         for event in game.fixtures.moves + game.fixtures.moves { driver.send(event) }
         driver.perform(.undo)

@@ -1,3 +1,4 @@
+import AppTestSupport
 import Layout
 import Testing
 
@@ -12,26 +13,29 @@ import Testing
 
 /// Dialogs own the keyboard: Escape closes the dialog first (a second Escape leaves the game),
 /// and the keys every game shares (Ctrl+Z, Ctrl+Y, N) never reach the game behind a dialog.
-/// Everything goes through `SceneDriver`, i.e. layout → hit test → `GameInput`, as in the window.
+/// Everything goes through `OneGameApp`, i.e. layout → hit test → `GameInput`, as in the window.
 @Suite struct DialogTests {
     static let size = Size(width: 1280, height: 800)
 
-    func driver(_ scene: any GameScene) -> SceneDriver {
-        SceneDriver(scene: scene, size: Self.size, theme: .dark, measurer: FixedMetricTextMeasurer())
+    func driver(_ scene: any GameScene) -> OneGameApp {
+        OneGameApp(scene: scene, size: Self.size, theme: .dark, measurer: FixedMetricTextMeasurer())
     }
 
-    /// Escape closes what is open, the game stays; the next Escape leaves.
-    func expectEscapeClosesThenLeaves(_ driver: SceneDriver, _ what: String) {
+    /// Escape closes what is open, the game stays; the next Escape leaves for the title, whose
+    /// card (key 1) opens the game again.
+    func expectEscapeClosesThenLeaves(_ driver: OneGameApp, _ what: String) {
         #expect(driver.scene.modal != nil, "no \(what) open")
         driver.key(.escape)
         #expect(driver.scene.modal == nil, "Escape left the \(what) open")
         #expect(!driver.leftGame, "Escape on the \(what) left the game")
         driver.key(.escape)
         #expect(driver.leftGame)
+        driver.key(.character("1"))
+        #expect(!driver.leftGame, "the title card did not open the game again")
     }
 
     /// With a dialog open, the shared keys and a swipe change neither the game nor the dialog.
-    func expectSharedKeysAreInert(_ driver: SceneDriver, _ what: String) throws {
+    func expectSharedKeysAreInert(_ driver: OneGameApp, _ what: String) throws {
         let before = try driver.scene.saveData()
         let dialog = driver.scene.modal
         let texts = driver.list.texts

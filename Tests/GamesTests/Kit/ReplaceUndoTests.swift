@@ -1,3 +1,4 @@
+import AppTestSupport
 import Foundation
 import Layout
 import Testing
@@ -12,8 +13,8 @@ import Testing
 /// Starting another puzzle or level never loses the one left: it is one undo away, exactly as it
 /// was, and redo comes back to the new one.
 @Suite struct ReplaceUndoTests {
-    func driver(_ scene: any GameScene) -> SceneDriver {
-        SceneDriver(
+    func driver(_ scene: any GameScene) -> OneGameApp {
+        OneGameApp(
             scene: scene, size: Size(width: 1280, height: 800), theme: .dark, measurer: FixedMetricTextMeasurer())
     }
 

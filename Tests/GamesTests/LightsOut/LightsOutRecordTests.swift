@@ -1,3 +1,4 @@
+import AppTestSupport
 import Foundation
 import Layout
 import SDLBackend
@@ -170,7 +171,7 @@ import Testing
         let clock = LightsOutTestClock()
         let launch = GameLaunch(seed: 1, clock: { clock.now }, options: GameOptions(level: LightsOutLevels.lastLevel))
         let scene = LightsOutScene.descriptor.makeScene(launch)
-        let driver = SceneDriver(
+        let driver = OneGameApp(
             scene: scene, size: Size(width: 480, height: 640), theme: .light, measurer: FixedMetricTextMeasurer())
         #expect(driver.key(.character("]")).isEmpty)
         #expect(driver.key(.character(".")).isEmpty)

@@ -1,3 +1,4 @@
+import AppTestSupport
 import Layout
 import Testing
 
@@ -16,7 +17,7 @@ import Testing
         let clock = Clock()
         let scene = LightsOutScene(seed: 1, clock: { clock.now }, level: 5)
         scene.setActive(true)
-        let driver = SceneDriver(
+        let driver = OneGameApp(
             scene: scene, size: Size(width: 1280, height: 800), theme: .dark, measurer: FixedMetricTextMeasurer())
         driver.key(.enter)
         clock.now += 30

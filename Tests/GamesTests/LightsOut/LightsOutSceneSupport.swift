@@ -1,3 +1,4 @@
+import AppTestSupport
 import Layout
 import SDLBackend
 
@@ -15,18 +16,18 @@ final class LightsOutTestClock {
 struct LightsOutHarness {
     let clock = LightsOutTestClock()
     let scene: LightsOutScene
-    let driver: SceneDriver
+    let driver: OneGameApp
 
     init(level: Int = 1, size: Size = Size(width: 1280, height: 800), theme: Theme = .dark) {
         let clock = self.clock
         scene = LightsOutScene(seed: 0, clock: { clock.now }, level: level)
-        driver = SceneDriver(scene: scene, size: size, theme: theme, measurer: FixedMetricTextMeasurer())
+        driver = OneGameApp(scene: scene, size: size, theme: theme, measurer: FixedMetricTextMeasurer())
     }
 
     init(params: LightsOutParams, size: Size = Size(width: 1280, height: 800), theme: Theme = .dark) {
         let clock = self.clock
         scene = LightsOutScene(params: params, clock: { clock.now })
-        driver = SceneDriver(scene: scene, size: size, theme: theme, measurer: FixedMetricTextMeasurer())
+        driver = OneGameApp(scene: scene, size: size, theme: theme, measurer: FixedMetricTextMeasurer())
     }
 
     var lights: LightsOutBoard { scene.state.lights }

@@ -1,3 +1,4 @@
+import AppTestSupport
 import Layout
 import SDLBackend
 
@@ -20,7 +21,7 @@ struct SudokuHarness {
 
     let clock = SudokuTestClock()
     let scene: SudokuScene
-    let driver: SceneDriver
+    let driver: OneGameApp
 
     init(
         seed: UInt64 = 7, difficulty: SudokuDifficulty = .easy, size: Size = landscape, theme: Theme = .dark,
@@ -28,7 +29,7 @@ struct SudokuHarness {
     ) {
         let clock = self.clock
         scene = SudokuScene(seed: seed, clock: { clock.now }, difficulty: difficulty)
-        driver = SceneDriver(scene: scene, size: size, theme: theme, measurer: measurer)
+        driver = OneGameApp(scene: scene, size: size, theme: theme, measurer: measurer)
     }
 
     var state: SudokuState { scene.state }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SudokuBench
 import Testing
 
 @testable import GameCore

@@ -1,3 +1,4 @@
+import AppTestSupport
 import Layout
 import SDLBackend
 import Testing
@@ -13,7 +14,7 @@ import Testing
     typealias Fixture = TicTacToeSceneFixture
 
     /// The dots painted inside cell (row, col) as laid out on screen.
-    private func dots(in driver: SceneDriver, row: Int, col: Int) -> [DisplayItem] {
+    private func dots(in driver: OneGameApp, row: Int, col: Int) -> [DisplayItem] {
         guard let cell = driver.list.frame(ofAction: TicTacToeAction.cell(row: row, col: col)) else { return [] }
         return driver.list.items.filter {
             guard case .fill(.circle, _) = $0.command else { return false }
@@ -22,7 +23,7 @@ import Testing
     }
 
     /// The focus rings painted on the board.
-    private func rings(in driver: SceneDriver) -> [DisplayItem] {
+    private func rings(in driver: OneGameApp) -> [DisplayItem] {
         let accent = TicTacToePalette(theme: driver.theme.legible).cursor
         return driver.list.items.filter {
             if case .stroke(.roundedRectangle, let color, _) = $0.command { return color == accent }

@@ -1,3 +1,4 @@
+import AppTestSupport
 import Layout
 import Testing
 
@@ -11,8 +12,8 @@ import Testing
 @Suite struct TicTacToeContrastTests {
     static let sizes = [TicTacToeSceneFixture.landscape, TicTacToeSceneFixture.portrait, Size(width: 320, height: 240)]
 
-    static func screens(theme: Theme, size: Size) -> [(String, SceneDriver)] {
-        func make(_ scene: TicTacToeScene) -> SceneDriver {
+    static func screens(theme: Theme, size: Size) -> [(String, OneGameApp)] {
+        func make(_ scene: TicTacToeScene) -> OneGameApp {
             TicTacToeSceneFixture.driver(scene, size: size, theme: theme)
         }
         let friends = make(TicTacToeSceneFixture.scene())

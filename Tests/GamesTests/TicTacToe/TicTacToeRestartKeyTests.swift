@@ -1,3 +1,4 @@
+import AppTestSupport
 import Layout
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 @Suite struct TicTacToeRestartKeyTests {
     @Test func rAfterTheEndStartsANewRound() {
         let scene = TicTacToeScene(seed: 1, clock: { 0 }, size: 3)
-        let driver = SceneDriver(
+        let driver = OneGameApp(
             scene: scene, size: Size(width: 1280, height: 800), theme: .dark, measurer: FixedMetricTextMeasurer())
         for (row, col) in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)] {
             driver.tap(action: TicTacToeAction.cell(row: row, col: col))

@@ -1,3 +1,4 @@
+import AppTestSupport
 import Layout
 import SDLBackend
 
@@ -18,8 +19,8 @@ enum TicTacToeSceneFixture {
         TicTacToeScene(seed: seed, clock: { 0 }, size: size, opponent: opponent, starter: starter)
     }
 
-    static func driver(_ scene: TicTacToeScene, size: Size = landscape, theme: Theme = .dark) -> SceneDriver {
-        SceneDriver(scene: scene, size: size, theme: theme, measurer: FixedMetricTextMeasurer())
+    static func driver(_ scene: TicTacToeScene, size: Size = landscape, theme: Theme = .dark) -> OneGameApp {
+        OneGameApp(scene: scene, size: size, theme: theme, measurer: FixedMetricTextMeasurer())
     }
 
     /// Places marks at `cells` (row, col) by tapping them, in turn.
@@ -30,7 +31,7 @@ enum TicTacToeSceneFixture {
     }
 }
 
-extension SceneDriver {
+extension OneGameApp {
     /// Taps the centre of cell (row, col) as laid out on screen.
     @discardableResult
     func tapCell(_ row: Int, _ col: Int) -> SceneUpdate? {

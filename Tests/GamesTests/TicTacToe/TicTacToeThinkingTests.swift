@@ -1,3 +1,4 @@
+import AppTestSupport
 import Foundation
 import Layout
 import SDLBackend
@@ -62,7 +63,7 @@ import Testing
     }
 
     /// Collects finished work as the window does when a worker wakes it, until `done` (or 10 s).
-    private func collect(_ driver: SceneDriver, until done: () -> Bool) {
+    private func collect(_ driver: OneGameApp, until done: () -> Bool) {
         let deadline = Date().addingTimeInterval(10)
         while !done() && Date() < deadline {
             driver.collectBackgroundWork()
@@ -71,7 +72,7 @@ import Testing
     }
 
     /// Gives a dropped answer every chance to be (wrongly) applied.
-    private func collectForAWhile(_ driver: SceneDriver) {
+    private func collectForAWhile(_ driver: OneGameApp) {
         for _ in 0..<20 {
             driver.collectBackgroundWork()
             Thread.sleep(forTimeInterval: 0.005)
@@ -98,8 +99,9 @@ import Testing
             #expect(scene.state.board.markCount == 1)
             #expect(scene.invariantViolation() == nil)
 
-            // Back in the game, the computer takes its turn up again.
-            scene.setActive(true)
+            // Back in the game from its title card, the computer takes its turn up again.
+            driver.key(.character("1"))
+            #expect(!driver.leftGame)
             #expect(scene.isWorking)
             collect(driver) { scene.state.board.markCount == 2 }
             #expect(scene.state.board[TicTacToeCell(row: 0, col: 0)] == .o)

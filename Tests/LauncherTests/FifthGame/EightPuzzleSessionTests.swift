@@ -4,7 +4,7 @@ import GameKit
 import Layout
 import Testing
 
-@testable import Launcher
+@testable import App
 
 /// The 8-puzzle declares only its rules, its screen and its moves; its session gives it what
 /// every game has. These drive it through the app as a player does, with saves in a temporary

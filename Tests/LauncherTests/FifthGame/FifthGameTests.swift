@@ -5,7 +5,8 @@ import Layout
 import SnapshotSupport
 import Testing
 
-@testable import Launcher
+@testable import App
+@testable import DevTool
 
 /// A game added through the catalog API alone is a full citizen: on the title grid at every
 /// shape, opened by its number key, saved and restored, and driven by the monkey.

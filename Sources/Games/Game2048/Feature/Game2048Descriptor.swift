@@ -10,16 +10,6 @@ extension Game2048Scene {
         // TRANSLATORS: the game's name, on its title card and in its header; usually kept as it is.
         title: trMark("2048"), options: GameOptionRules(sizes: Game2048Board.sizes),
         command: Game2048Command.self,
-        bench: {
-            let coach = Game2048Bench.coachMilliseconds(moves: 200, seed: 2048)
-            return [
-                BenchFigure(
-                    key: "2048.moves_per_s", value: Game2048Bench.movesPerSecond(moves: 200_000, size: 4, seed: 2048)),
-                BenchFigure(key: "2048.coach_move_ms.median", value: coach.median),
-                BenchFigure(key: "2048.coach_move_ms.mean", value: coach.mean),
-            ]
-        },
-        largestScreen: ("8x8", GameOptions(size: 8)),
         fixtures: GameFixtures(
             moves: [.swipe(.left), .swipe(.up), .swipe(.right), .swipe(.down)],
             hostileEdits: [

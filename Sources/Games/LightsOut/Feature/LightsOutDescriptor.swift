@@ -11,13 +11,6 @@ extension LightsOutScene {
         title: trMark("Lights Out"),
         options: GameOptionRules(levels: LightsOutLevels.levels),
         command: LightsOutCommand.self,
-        bench: {
-            LightsOutBench.run(samples: 501, seed: 1).map {
-                BenchFigure(key: "lightsout.solve_us.n\($0.size)", value: $0.medianSolveMicroseconds)
-            }
-        },
-        // Levels past the last stage all play the largest board, 20×20.
-        largestScreen: ("20x20", GameOptions(level: 1000)),
         fixtures: GameFixtures(
             moves: [.key(.right, []), .key(.enter, []), .key(.right, []), .key(.enter, [])],
             hostileEdits: [

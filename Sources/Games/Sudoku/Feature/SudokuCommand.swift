@@ -8,7 +8,7 @@ extension SudokuDifficulty: ExpressibleByArgument {}
 public struct SudokuCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "sudoku", abstract: "The Sudoku engine on the command line.",
-        subcommands: [Generate.self, Solve.self, Grade.self, HardSet.self, BenchSet.self])
+        subcommands: [Generate.self, Solve.self, Grade.self, HardSet.self])
 
     public init() {}
 
@@ -88,27 +88,6 @@ public struct SudokuCommand: ParsableCommand {
 
         func run() throws {
             for line in SudokuHardPuzzles.lines { print(line) }
-        }
-    }
-
-    /// One of the benchmark's puzzle sets (`SudokuBenchSets`), one puzzle a line, for the
-    /// comparison script and other solvers.
-    struct BenchSet: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "bench-set", abstract: "Print one of the benchmark's puzzle sets.", shouldDisplay: false)
-
-        @Argument(help: "hard, top1465, expert or easy.")
-        var set: String
-
-        func validate() throws {
-            guard SudokuBenchSets(rawValue: set) != nil else {
-                throw ValidationError(
-                    "unknown set '\(set)'; use \(SudokuBenchSets.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-        }
-
-        func run() throws {
-            print(SudokuBenchSets(rawValue: set)!.text, terminator: "")
         }
     }
 }

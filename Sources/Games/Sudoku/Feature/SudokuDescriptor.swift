@@ -9,16 +9,6 @@ extension SudokuScene {
         id: "sudoku", title: trMark("Sudoku"),
         options: GameOptionRules(difficulties: SudokuDifficulty.allCases.map(\.rawValue)),
         command: SudokuCommand.self,
-        bench: {
-            var figures: [BenchFigure] = []
-            for result in SudokuBench.generate(count: 100, seed: 1) {
-                let level = result.difficulty.rawValue
-                figures.append(BenchFigure(key: "sudoku.generate_per_s.\(level)", value: result.puzzlesPerSecond))
-                figures.append(BenchFigure(key: "sudoku.generate_p95_ms.\(level)", value: result.p95Milliseconds))
-            }
-            figures += SudokuDescriptorBench.solving()
-            return figures
-        },
         fixtures: GameFixtures(
             moves: (1...9).flatMap { digit in [InputEvent.key(.down, []), .key(.character(Character("\(digit)")), [])]
             },

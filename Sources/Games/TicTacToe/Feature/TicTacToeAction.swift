@@ -5,7 +5,7 @@ import TicTacToeEngine
 
 /// What the scene's own tap regions report. New game, restart, undo and redo use
 /// `ChromeAction` so the app routes them to `perform` like every other game's.
-enum TicTacToeAction: Hashable, Sendable {
+package enum TicTacToeAction: Hashable, Sendable {
     case cell(row: Int, col: Int)
     case hint
     case opponent(TicTacToeOpponent)

@@ -11,16 +11,6 @@ extension TicTacToeScene {
         title: trMark("Tic-tac-toe"),
         options: GameOptionRules(sizes: TicTacToeParams.sizes),
         command: TicTacToeCommand.self,
-        bench: {
-            zip(["3x3", "4x4", "7x7"], TicTacToeBench.run()).map {
-                BenchFigure(key: "tictactoe.first_move_ms.\($0)", value: $1.milliseconds)
-            } + [
-                BenchFigure(
-                    key: "tictactoe.window_busy_ms.7x7_perfect",
-                    value: TicTacToeWindowBench.run().longestBusyMilliseconds)
-            ]
-        },
-        largestScreen: ("7x7", GameOptions(size: 7)),
         fixtures: GameFixtures(
             moves: [.key(.character("5"), []), .key(.character("1"), []), .key(.right, []), .key(.enter, [])],
             hostileEdits: [

@@ -55,7 +55,7 @@ public final class TicTacToeScene: SessionScene {
     /// How long after the person's move the computer's reply appears when it thinks on a
     /// thread (the window): a mark landing in the same frame as the move it answers reads as
     /// part of it. Inline (the monkey, commands, most tests) it appears at once.
-    var replyDelay: Duration = .milliseconds(250)
+    package var replyDelay: Duration = .milliseconds(250)
 
     public private(set) var pendingAnimation: AnimationTiming?
 
@@ -84,7 +84,7 @@ public final class TicTacToeScene: SessionScene {
         thinkIfComputerTurn()
     }
 
-    var state: TicTacToeState { midEnd.state }
+    package var state: TicTacToeState { midEnd.state }
 
     /// Tic-tac-toe shows its results in the panel, never in a dialog.
     public var modal: ModalDialog? { nil }

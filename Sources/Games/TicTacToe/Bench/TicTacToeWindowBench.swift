@@ -1,0 +1,55 @@
+import Foundation
+import GameCore
+import GameKit
+import TicTacToeEngine
+import TicTacToeFeature
+
+/// How long the window's thread is kept busy while the perfect computer answers on 7×7: a
+/// whole round played the way the window plays it (background work on threads), the person's
+/// moves chosen by the medium player so the round is the same every time. Each event the
+/// window would handle (the person's click, each collection of finished work) is timed on the
+/// calling thread; the worker's own search time is not the window's.
+enum TicTacToeWindowBench {
+    struct Result {
+        /// The longest single call on the window's thread, in milliseconds.
+        var longestBusyMilliseconds: Double
+        /// The computer's replies that were measured.
+        var replies: Int
+    }
+
+    static func run(seed: UInt64 = 7) -> Result {
+        BackgroundWork.$modeOverride.withValue(.thread) {
+            let scene = TicTacToeScene(
+                seed: seed, clock: { 0 }, size: 7, opponent: .computer(.perfect), starter: .you)
+            // The pause before a reply is shown is a sleep on the worker: it costs the window
+            // nothing and would only make the round slower to measure.
+            scene.replyDelay = .zero
+            var longest = 0.0
+            var replies = 0
+            while !scene.state.isOver, replies < 40 {
+                guard let cell = TicTacToeAI.move(for: scene.state, level: .medium) else { break }
+                let marks = scene.state.board.markCount
+                longest = max(
+                    longest,
+                    busy {
+                        _ = scene.handle(.tap(.zero, .primary), hit: TicTacToeAction.cell(row: cell.row, col: cell.col))
+                    })
+                longest = max(longest, busy { _ = scene.collectBackgroundWork() })
+                // The worker wakes the loop when it is done; polling stands in for the wake-up.
+                let deadline = Date().addingTimeInterval(30)
+                while scene.state.board.markCount < marks + 2, !scene.state.isOver, Date() < deadline {
+                    Thread.sleep(forTimeInterval: 0.002)
+                    longest = max(longest, busy { _ = scene.collectBackgroundWork() })
+                }
+                replies += 1
+            }
+            return Result(longestBusyMilliseconds: longest, replies: replies)
+        }
+    }
+
+    private static func busy(_ body: () -> Void) -> Double {
+        let clock = ContinuousClock()
+        let (seconds, attoseconds) = clock.measure(body).components
+        return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import GameCatalog
+import GameCore
+import GameKit
+import Layout
+import SDLBackend
+
+/// The player's program: the window, screenshots, each game's engine on the command line, the
+/// icon and the manual. Developers' tools (the benchmark, the monkey) live in `tessera-dev`.
+package struct TesseraCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
+        commandName: "tessera",
+        abstract: "\(GameOptionRules.list(Catalog.standard.games.map(\.title), joiner: "and")) in one window.",
+        discussion: """
+            With no subcommand, opens the window on the title screen. Games in progress are saved \
+            after every move under $XDG_DATA_HOME/tessera (~/.local/share/tessera); settings live \
+            under $XDG_CONFIG_HOME/tessera.
+            """,
+        version: AppIdentity.version,
+        subcommands: [PlayCommand.self, ScreenshotCommand.self] + Catalog.standard.games.compactMap(\.command)
+            + [IconCommand.self, ManualCommand.self],
+        defaultSubcommand: PlayCommand.self
+    )
+
+    package init() {}
+}
+
+/// Parses `WxH` sizes such as `1280x800`.
+struct WindowSize: ExpressibleByArgument {
+    let width: Double
+    let height: Double
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...16384).contains(w),
+            (1...16384).contains(h)
+        else { return nil }
+        width = Double(w)
+        height = Double(h)
+    }
+
+    static var defaultCompletionKind: CompletionKind { .default }
+}

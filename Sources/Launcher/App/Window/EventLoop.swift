@@ -1,0 +1,259 @@
+import CSDL
+import Foundation
+import GameCatalog
+import GameCore
+import GameKit
+import Layout
+import SDLBackend
+
+/// Seconds on a monotonic clock, shared by the animator, the game timers and the benchmark.
+package func monotonicSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// A clock for the animator that reads the monotonic time.
+final class SystemClock: AnimationClock {
+    var now: Double { monotonicSeconds() }
+}
+
+/// The window's loop: it sleeps in `SDL_WaitEvent` while nothing moves, wakes once a second only
+/// while a game clock is shown, and draws at the display's refresh rate only while an animation
+/// runs, sleeping in `SDL_WaitEventTimeout` until each frame is due (never faster); the end state
+/// of every animation is drawn.
+final class EventLoop {
+    let model: AppModel
+    let window: Window
+    let driver: AppDriver
+    let animator = Animator(clock: SystemClock())
+    private var input = SDLInput()
+    private var running = true
+    private var needsDraw = true
+    private var lastTick = 0.0
+    private var wakeType = UInt32.max
+    /// Exit right after the first frame is presented (start-up benchmark), printing its time.
+    var exitAfterFirstFrame = false
+    /// Lines printed with the first frame's time (what it was drawn with), for checks.
+    var firstFrameNotes: [String] = []
+    private let frameLog = FrameLog()
+    private var lastFrameAnimated = false
+    /// Seconds between frames: the display's refresh period.
+    private var frameInterval = 1.0 / 60
+    /// When the next frame may be presented (frames are never closer than `frameInterval`).
+    private var nextFrame = 0.0
+
+    init(model: AppModel, window: Window) {
+        self.model = model
+        self.window = window
+        driver = AppDriver(model: model, size: window.size, measurer: window.measurer)
+        animator.enabled = model.settings.animations
+    }
+
+    /// Runs until the player quits; throws (with the games saved) when a frame cannot be
+    /// presented, rather than idling in front of an empty window.
+    func run() throws(SDLError) {
+        SDLInput.watchWindowSystemEvents()
+        Clipboard.port = SDLClipboard()
+        // Engines think on worker threads; a finished one wakes `SDL_WaitEvent` with this event.
+        let wakeType = SDL_RegisterEvents(1)
+        self.wakeType = wakeType
+        if wakeType != UInt32.max {
+            BackgroundWork.mode = .thread
+            BackgroundWork.wake = {
+                var event = SDL_Event()
+                event.type = wakeType
+                SDL_PushEvent(&event)
+            }
+        }
+        window.title = model.windowTitle
+        relayout(animated: false)
+        window.show()
+        adoptRefreshRate()
+        while running {
+            if needsDraw || animator.isAnimating {
+                let now = monotonicSeconds()
+                if now >= nextFrame {
+                    do throws(SDLError) {
+                        try draw(at: now)
+                    } catch {
+                        model.prepareToQuit()
+                        throw error
+                    }
+                    // Frames keep the display's cadence: the next is due one interval after this
+                    // one was due (a late wake-up does not shift the ones after it), or one
+                    // interval from now after a pause.
+                    nextFrame = nextFrame + frameInterval > now ? nextFrame + frameInterval : now + frameInterval
+                    if exitAfterFirstFrame {
+                        print(String(format: "first-frame %.6f", monotonicSeconds()))
+                        print("presented-through \(window.rendererName)")
+                        for note in firstFrameNotes { print(note) }
+                        if let peak = Self.peakResidentKiB() { print("peak-rss-kib \(peak)") }
+                        return
+                    }
+                }
+            }
+            var event = SDL_Event()
+            let got: Int32
+            if animator.isAnimating || needsDraw {
+                // A frame is due (the next of an animation, or its end state): sleep until its
+                // time, waking early only for input.
+                let wait = nextFrame - monotonicSeconds()
+                got =
+                    wait > 0
+                    ? SDL_WaitEventTimeout(&event, Int32(min(1000, (wait * 1000).rounded(.up))))
+                    : SDL_PollEvent(&event)
+                if got == 0 { continue }
+            } else if model.needsTicks {
+                let wait = Int32(max(10, (1 - (monotonicSeconds() - lastTick)) * 1000))
+                got = SDL_WaitEventTimeout(&event, wait)
+                if got == 0 {
+                    lastTick = monotonicSeconds()
+                    relayout(animated: false)
+                    continue
+                }
+            } else {
+                got = SDL_WaitEvent(&event)
+            }
+            if got != 0 { process(event) }
+            // Drain what else is queued before drawing, so a burst of input costs one frame.
+            while SDL_PollEvent(&event) != 0 && running { process(event) }
+        }
+        frameLog?.write()
+        model.prepareToQuit()
+    }
+
+    private func process(_ event: SDL_Event) {
+        if event.type == wakeType {
+            show(driver.collectBackgroundWork())
+            return
+        }
+        switch event.type {
+        case SDL_QUIT.rawValue:
+            running = false
+        case SDL_WINDOWEVENT.rawValue:
+            switch UInt32(event.window.event) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_RESIZED.rawValue:
+                window.updateScale()
+                noteWindowState()
+                animator.finish()
+                relayout(animated: false)
+            case SDL_WINDOWEVENT_MAXIMIZED.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue:
+                noteWindowState()
+                needsDraw = true
+            case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue:
+                // What the screen showed is gone: the next frame is sent whole.
+                window.invalidate()
+                needsDraw = true
+            case SDL_WINDOWEVENT_MOVED.rawValue, SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue:
+                adoptRefreshRate()
+            case SDL_WINDOWEVENT_LEAVE.rawValue:
+                if driver.movePointer(to: nil) { showPointerChange() }
+            case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
+                model.setActive(false)
+                relayout(animated: false)
+            case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
+                model.setActive(true)
+                relayout(animated: false)
+            default:
+                break
+            }
+        case SDL_MOUSEMOTION.rawValue:
+            let point = window.point(x: event.motion.x, y: event.motion.y)
+            if driver.movePointer(to: point) { showPointerChange() }
+        case SDL_MOUSEBUTTONDOWN.rawValue:
+            _ = input.translate(event, scale: window.uiScale)
+            if driver.press(at: window.point(x: event.button.x, y: event.button.y)) { showPointerChange() }
+        default:
+            guard let translated = input.translate(event, scale: window.uiScale) else {
+                if event.type == SDL_MOUSEBUTTONUP.rawValue, driver.release() { showPointerChange() }
+                return
+            }
+            if case .swipe = translated, driver.release() { showPointerChange() }
+            dispatch(translated)
+        }
+    }
+
+    /// Hover and press tints change without a new layout; mid-animation they show once it settles.
+    private func showPointerChange() {
+        updateCursor()
+        animator.retarget(driver.frame)
+        needsDraw = true
+    }
+
+    /// Paces frames by the refresh rate of the display the window is on now.
+    private func adoptRefreshRate() {
+        let rate = window.refreshRate
+        frameInterval = 1 / rate
+        frameLog?.refreshRate = rate
+    }
+
+    private func dispatch(_ event: InputEvent) {
+        // Input during an animation jumps it to the end first: no key is lost.
+        if animator.isAnimating { frameLog?.closeRun() }
+        animator.finish()
+        show(driver.send(event))
+    }
+
+    /// Acts on what an event or a finished computation changed.
+    private func show(_ update: AppUpdate) {
+        if update.contains(.quit) { running = false }
+        if update.contains(.toggleFullscreen) {
+            window.toggleFullscreen()
+        }
+        if update.contains(.titleChanged) { window.title = model.windowTitle }
+        if update.contains(.zoomChanged) {
+            window.zoom = model.settings.zoom
+            animator.finish()
+            relayout(animated: false)
+        }
+        if update.contains(.redraw) {
+            animator.enabled = model.settings.animations
+            animator.show(driver.frame, timing: model.pendingAnimation)
+            needsDraw = true
+            updateCursor()
+        }
+    }
+
+    /// The hand over anything clickable under the pointer, also after the screen changed under it.
+    private func updateCursor() {
+        window.showsHandCursor(driver.pointer.location.flatMap { driver.list.region(at: $0) } != nil)
+    }
+
+    /// The normal size is saved only while the window is neither maximized nor fullscreen, and
+    /// the maximized state on its own.
+    private func noteWindowState() {
+        guard !window.isFullscreen else { return }
+        model.setMaximized(window.isMaximized)
+        if !window.isMaximized { model.setWindowSize(window.size) }
+    }
+
+    private func relayout(animated: Bool) {
+        driver.size = window.size
+        animator.show(driver.relayout(), timing: animated ? model.pendingAnimation : nil)
+        needsDraw = true
+    }
+
+    /// Draws what the animator shows now (`now`: when the frame was due to start, as the pacing
+    /// saw it). After an animated frame one more frame is due: the
+    /// animation's end state, drawn once when it settles (a merged tile back at its rest size).
+    private func draw(at now: Double) throws(SDLError) {
+        guard let list = animator.currentList() else { return }
+        // Still mid-animation after this frame: another is due, down to the end state.
+        let midAnimation = animator.transition != nil
+        try window.present(list, background: model.theme.background)
+        // The end state belongs to the animation it ends, and closes it.
+        frameLog?.presented(at: now, animating: midAnimation || lastFrameAnimated)
+        if !midAnimation { frameLog?.closeRun() }
+        lastFrameAnimated = midAnimation
+        needsDraw = midAnimation
+    }
+
+    /// This process's own high-water resident set (`VmHWM`): unlike the parent's `wait4`, it
+    /// does not inherit the spawning process's peak across `exec`.
+    static func peakResidentKiB() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+        return line?.split(separator: " ").dropFirst().first.flatMap { Int($0) }
+    }
+}

@@ -1,0 +1,3 @@
+import App
+
+runCommandLine(DevCommand.self)
