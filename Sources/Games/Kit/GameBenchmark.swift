@@ -1,3 +1,5 @@
+import Foundation
+import GameCore
 import Layout
 
 /// One figure of the benchmark: a stable key with its unit in the name, and the value.
@@ -38,16 +40,20 @@ public struct GameBenchmark: Sendable {
     public let largestScreen: (name: String, options: GameOptions)?
     /// How `bench saves` plays a long game of this kind; nil to leave the game out.
     public let longGame: LongGame?
+    /// How `bench history` builds a save of a very long game of this kind; nil to leave it out.
+    public let longHistory: LongHistory?
     /// The engine's workloads.
     public let run: @Sendable (BenchContext) throws -> [BenchFigure]
 
     public init(
         id: String, largestScreen: (name: String, options: GameOptions)? = nil, longGame: LongGame? = nil,
+        longHistory: LongHistory? = nil,
         run: @escaping @Sendable (BenchContext) throws -> [BenchFigure]
     ) {
         self.id = id
         self.largestScreen = largestScreen
         self.longGame = longGame
+        self.longHistory = longHistory
         self.run = run
     }
 }
@@ -69,5 +75,38 @@ public struct LongGame: Sendable {
         self.name = name
         self.options = options
         self.keys = keys
+    }
+}
+
+/// A very long game for `bench history`: what a save of a million moves costs to open, undo in
+/// and keep in memory. The game plays straight through its session (no screen, no keys).
+public struct LongHistory: Sendable {
+    /// The save of a game of up to `moves` moves (fewer when the game ends first), and how many
+    /// it has.
+    public let save: @Sendable (_ moves: Int) throws -> (data: Data, moves: Int)
+    /// The same game in the save format before the session envelope, which an older build reads:
+    /// the figures of both builds come from one game.
+    public let beforeEnvelope: @Sendable (_ save: Data) throws -> Data
+
+    public init(
+        save: @escaping @Sendable (_ moves: Int) throws -> (data: Data, moves: Int),
+        beforeEnvelope: @escaping @Sendable (_ save: Data) throws -> Data
+    ) {
+        self.save = save
+        self.beforeEnvelope = beforeEnvelope
+    }
+
+    /// The parts of an envelope a conversion needs: the game on screen's mid-end save, extras and
+    /// record, as JSON objects.
+    public static func current(of save: Data) throws -> (game: Any, extras: [String: Any], record: [String: Any]) {
+        guard let envelope = try JSONSerialization.jsonObject(with: save) as? [String: Any],
+            let current = envelope["current"] as? [String: Any], let game = current["game"],
+            let record = current["record"] as? [String: Any]
+        else { throw InputError("not a session save") }
+        return (game, current["extras"] as? [String: Any] ?? [:], record)
+    }
+
+    public static func json(_ object: [String: Any]) throws -> Data {
+        try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
     }
 }

@@ -14,6 +14,6 @@ struct DevCommand: ParsableCommand {
             beside it.
             """,
         version: AppIdentity.version,
-        subcommands: [BenchCommand.self, MonkeyCommand.self]
+        subcommands: [BenchCommand.self, MonkeyCommand.self, HistoryProbeCommand.self]
     )
 }

@@ -11,7 +11,31 @@ extension GameBenchmark {
         // them off again): the longest games are the ones with notes.
         longGame: LongGame(name: "sudoku", options: GameOptions(difficulty: "easy")) { step in
             (step % 9 == 0 ? [.key(.right, [])] : [], .key(.character(Character("\(step % 9 + 1)")), .shift))
-        }
+        },
+        // Notes pencilled in and out in the blank cells, all nine digits in turn: the longest
+        // games are the ones with notes, and notes never end one.
+        longHistory: LongHistory(
+            save: { moves in
+                let scene = SudokuScene(seed: 1, clock: { 0 }, difficulty: .easy)
+                let blanks = (0..<81).filter { scene.session.state.board[$0] == 0 }
+                var made = 0
+                while made < moves {
+                    let cell = blanks[(made / 9) % blanks.count]
+                    guard scene.session.apply(.toggleNote(cell: cell, digit: made % 9 + 1)) != nil else { break }
+                    made += 1
+                }
+                return (try scene.saveData(), made)
+            },
+            beforeEnvelope: { save in
+                let (game, extras, record) = try LongHistory.current(of: save)
+                var old = extras
+                old["version"] = 1
+                old["game"] = game
+                old["attempt"] = [
+                    "started": record["started"] ?? false, "counted": record["counted"] ?? false, "won": false,
+                ]
+                return try LongHistory.json(old)
+            })
     ) { context in
         var figures: [BenchFigure] = []
         for result in SudokuBench.generate(count: 100, seed: 1) {

@@ -14,9 +14,9 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure speed and memory (build with -c release for meaningful numbers).",
         discussion: "Parts: \(BenchCommand.partNames.joined(separator: ", ")). All parts run by default.")
 
-    /// `render`, `app`, `saves`, then every game of the bench catalog.
+    /// `render`, `app`, `saves`, `history`, then every game of the bench catalog.
     static var partNames: [String] {
-        ["render", "app", "saves"] + BenchCatalog.standard.map(\.id)
+        ["render", "app", "saves", "history"] + BenchCatalog.standard.map(\.id)
     }
 
     @Argument(help: "Parts to run (default: all).")
@@ -31,6 +31,14 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "The player's binary to time (default: $TESSERA, else the tessera built beside this tool).")
     var tessera: String?
 
+    /// Moves in each game of the history part.
+    @Option(help: "Moves in each long game of the history part.")
+    var historyMoves = 1_000_000
+
+    /// An older `tessera` whose opening of the same long games is timed beside this build's.
+    @Option(help: "An older tessera binary to time opening the history part's games too.")
+    var before: String?
+
     /// Frames per scene for the render part (layouts: twice as many); fewer for a profiler.
     @Option(help: .hidden)
     var renderRuns = 100
@@ -41,6 +49,7 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws {
         guard renderRuns >= 1 else { throw ValidationError("--render-runs must be 1 or more") }
+        guard historyMoves >= 1 else { throw ValidationError("--history-moves must be 1 or more") }
         for part in parts where !Self.partNames.contains(part) {
             throw ValidationError("unknown part '\(part)'; use \(Self.partNames.joined(separator: ", "))")
         }
@@ -54,6 +63,7 @@ struct BenchCommand: ParsableCommand {
             case "render": figures += try RenderBench.run(runs: renderRuns, only: renderScene)
             case "app": figures += AppBench.run(tessera: try BenchPaths.player(tessera))
             case "saves": figures += SaveBench.run()
+            case "history": figures += try HistoryBench.run(moves: historyMoves, before: before)
             default:
                 let context = try BenchPaths.context(data: data, tessera: tessera)
                 figures += try BenchCatalog.benchmark(id: part)?.run(context) ?? []
