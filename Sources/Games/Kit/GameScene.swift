@@ -52,6 +52,10 @@ public protocol GameScene: AnyObject {
     /// Window focus or screen changes: timers pause while the scene is not active.
     func setActive(_ active: Bool)
 
+    /// A dialog opened over the board (or closed): the clock waits while one is open. The app
+    /// says so after every event.
+    func setHeld(_ held: Bool)
+
     /// True while the scene waits for a background computation (a computer's move, a hint): it
     /// shows that it is thinking, and the loop collects the result when a worker wakes it.
     var isWorking: Bool { get }
@@ -83,6 +87,9 @@ extension GameScene {
         let content = screen(theme: theme)
         return GameScreen(content, theme: content.theme ?? theme)
     }
+
+    /// Scenes without a clock have nothing to hold.
+    public func setHeld(_ held: Bool) {}
 
     /// Scenes that compute nothing in the background never wait.
     public var isWorking: Bool { false }

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Layout
 
 /// A scene whose game's life is a `GameSession`: the shared commands, the clock, the
 /// statistics and the save come from here, the same in every game, and the scene says only
@@ -33,6 +34,8 @@ extension SessionScene {
 
     public func setActive(_ active: Bool) { session.setActive(active) }
 
+    public func setHeld(_ held: Bool) { session.hold(held) }
+
     /// The game on screen alone, without the games undo and redo lead to.
     public func currentGameData() throws -> Data { try session.currentGameData() }
 
@@ -59,4 +62,62 @@ extension SessionScene {
     /// The shared part of the title card's line for games that are solved: what was solved on
     /// the player's own and with help.
     public var helpedWins: Int { Int(statistics.extra[GameRecord.assistedWonKey] ?? 0) }
+}
+
+extension InputEvent {
+    /// A tap to `tap` (with the action under it) and a key without Control or Alt to `key`,
+    /// the two kinds of input a board game answers; anything else changes nothing.
+    public func route(hit: AnyHashable?, tap: (AnyHashable?) -> SceneUpdate, key: (Key) -> SceneUpdate) -> SceneUpdate {
+        switch self {
+        case .tap: tap(hit)
+        case .key(let pressed, let modifiers): modifiers.isDisjoint(with: [.control, .alt]) ? key(pressed) : []
+        case .swipe, .pointer: []
+        }
+    }
+}
+
+/// A save format a game wrote before the session envelope, with its own version number.
+public protocol VersionedSave: Decodable {
+    var version: Int { get }
+    /// The newest version that format reached; a file claiming a later one is refused.
+    static var lastVersion: Int { get }
+}
+
+extension SessionPolicy {
+    /// Reads `Old` files as a kept game through `convert`; nil for data of another format.
+    public static func reading<Old: VersionedSave>(
+        _ type: Old.Type, _ convert: @escaping (Old) -> KeptGame<Rules, Extras>
+    ) -> (Data) throws -> KeptGame<Rules, Extras>? {
+        { data in
+            guard let old = try? SaveCoding.decode(Old.self, from: data) else { return nil }
+            guard old.version <= Old.lastVersion else { throw SaveError.newerVersion(old.version) }
+            return convert(old)
+        }
+    }
+}
+
+/// A scene's property that lives in its session's extras, so that it is saved with the game and
+/// comes back with it when undo or redo brings another game: `@Extra(\.cursor) var cursor`.
+@propertyWrapper
+public struct Extra<Scene: SessionScene, Value> {
+    let keyPath: WritableKeyPath<Scene.Extras, Value>
+
+    public init(_ keyPath: WritableKeyPath<Scene.Extras, Value>) {
+        self.keyPath = keyPath
+    }
+
+    public static subscript(
+        _enclosingInstance scene: Scene, wrapped wrappedKeyPath: ReferenceWritableKeyPath<Scene, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<Scene, Self>
+    ) -> Value {
+        get { scene.session.extras[keyPath: scene[keyPath: storageKeyPath].keyPath] }
+        set { scene.session.extras[keyPath: scene[keyPath: storageKeyPath].keyPath] = newValue }
+    }
+
+    /// Only reachable through the enclosing scene, as the subscript above.
+    @available(*, unavailable, message: "@Extra is only for properties of a SessionScene")
+    public var wrappedValue: Value {
+        get { fatalError("unreachable") }
+        set {}
+    }
 }

@@ -7,15 +7,7 @@ import LightsOutEngine
 extension LightsOutScene {
     public func handle(_ event: InputEvent, hit: AnyHashable?) -> SceneUpdate {
         beginUpdate()
-        switch event {
-        case .tap:
-            return handleTap(hit)
-        case .key(let key, let modifiers):
-            guard modifiers.isDisjoint(with: [.control, .alt]) else { return [] }
-            return handleKey(key)
-        case .swipe, .pointer:
-            return []
-        }
+        return event.route(hit: hit, tap: handleTap, key: handleKey)
     }
 
     /// Levels are fixed boards, so a new game is a fresh attempt at the one on screen.

@@ -7,7 +7,7 @@ import LightsOutEngine
 /// The save file written before the shared session envelope: the mid-end's game plus the
 /// ladder level, the history of results, the solution switch and the attempt's bookkeeping.
 /// It still loads, as the game on screen with nothing to undo back to.
-struct LightsOutSave: Codable {
+struct LightsOutSave: Codable, VersionedSave {
     var version: Int
     var game: MidEnd<LightsOutRules>.Save
     var ladderLevel: Int
@@ -37,9 +37,7 @@ extension LightsOutScene {
                 guard extras.results.allSatisfy(\.isPlausible) else { return "impossible result in history" }
                 return problem(params: game.params, start: game.start)
             },
-            legacy: { data in
-                guard let save = try? SaveCoding.decode(LightsOutSave.self, from: data) else { return nil }
-                guard save.version <= LightsOutSave.lastVersion else { throw SaveError.newerVersion(save.version) }
+            legacy: SessionPolicy<LightsOutRules, LightsOutExtras>.reading(LightsOutSave.self) { save in
                 let extras = LightsOutExtras(
                     ladderLevel: save.ladderLevel, results: save.results, showSolution: save.showSolution,
                     cursor: save.cursor)

@@ -71,18 +71,9 @@ public final class LightsOutScene: SessionScene {
 
     /// The numbered level the ladder is at: what "current level" means across runs, and where
     /// ▶ returns to from a custom board.
-    var ladderLevel: Int {
-        get { session.extras.ladderLevel }
-        set { session.extras.ladderLevel = newValue }
-    }
-    var showSolution: Bool {
-        get { session.extras.showSolution }
-        set { session.extras.showSolution = newValue }
-    }
-    var cursor: LightsOutCell {
-        get { session.extras.cursor }
-        set { session.extras.cursor = newValue }
-    }
+    @Extra<LightsOutScene, Int>(\.ladderLevel) var ladderLevel: Int
+    @Extra<LightsOutScene, Bool>(\.showSolution) var showSolution: Bool
+    @Extra<LightsOutScene, LightsOutCell>(\.cursor) var cursor: LightsOutCell
 
     /// True while the solved or lost message is up.
     var showsResult: Bool { midEnd.outcome != .playing && dismissedResult != step }

@@ -6,7 +6,7 @@ import SudokuEngine
 
 /// The save file written before the shared session envelope: the mid-end's game plus the
 /// switches, the selection and the attempt's bookkeeping. It still loads.
-struct SudokuSave: Codable {
+struct SudokuSave: Codable, VersionedSave {
     var version: Int
     var game: MidEnd<SudokuRules>.Save
     var notesMode: Bool
@@ -30,9 +30,7 @@ extension SudokuScene {
             accept: { game, extras in
                 problem(in: extras) ?? problem(puzzle: game.start)
             },
-            legacy: { data in
-                guard let save = try? SaveCoding.decode(SudokuSave.self, from: data) else { return nil }
-                guard save.version <= SudokuSave.lastVersion else { throw SaveError.newerVersion(save.version) }
+            legacy: SessionPolicy<SudokuRules, SudokuExtras>.reading(SudokuSave.self) { save in
                 let extras = SudokuExtras(
                     notesMode: save.notesMode, showConflicts: save.showConflicts, selected: save.selected,
                     selectedNumber: save.selectedNumber, brush: save.brush, mistakesMade: save.attempt.mistakesMade)

@@ -13,38 +13,20 @@ public final class SudokuScene: SessionScene {
 
     public let session: GameSession<SudokuRules, SudokuExtras>
     var midEnd: MidEnd<SudokuRules> { session.midEnd }
-    var selected: Int? {
-        get { session.extras.selected }
-        set { session.extras.selected = newValue }
-    }
+    @Extra<SudokuScene, Int?>(\.selected) var selected: Int?
     /// Seed 000's `selectedNum`: the selected cell's digit, or the digit just typed; drawn
     /// yellow everywhere and shown in the status bar.
-    var selectedNumber: Int {
-        get { session.extras.selectedNumber }
-        set { session.extras.selectedNumber = newValue }
-    }
+    @Extra<SudokuScene, Int>(\.selectedNumber) var selectedNumber: Int
     /// The digit or tool chosen before any cell (seed 001): every clicked cell takes it until it
     /// is tapped again. Nil in seed 000's order (cell first, then digit).
-    var brush: SudokuBrush? {
-        get { session.extras.brush }
-        set { session.extras.brush = newValue }
-    }
+    @Extra<SudokuScene, SudokuBrush?>(\.brush) var brush: SudokuBrush?
     /// Digits on the pad and keys pencil notes in instead of placing.
-    var notesMode: Bool {
-        get { session.extras.notesMode }
-        set { session.extras.notesMode = newValue }
-    }
+    @Extra<SudokuScene, Bool>(\.notesMode) var notesMode: Bool
     /// Duplicates in a row, column or box are tinted red.
-    var showConflicts: Bool {
-        get { session.extras.showConflicts }
-        set { session.extras.showConflicts = newValue }
-    }
+    @Extra<SudokuScene, Bool>(\.showConflicts) var showConflicts: Bool
     /// Wrong digits placed on this puzzle: the player's record, which undo and restart do not
     /// take back. Nil in saves from before it was kept (the state's own count stands in).
-    var mistakesMade: Int? {
-        get { session.extras.mistakesMade }
-        set { session.extras.mistakesMade = newValue }
-    }
+    @Extra<SudokuScene, Int?>(\.mistakesMade) var mistakesMade: Int?
     /// What the last move did to the session (counted, won), for `moved()`.
     var lastChange: SessionChange = []
     /// What the last hint showed (a step, or a wrong entry pointed out), until the board

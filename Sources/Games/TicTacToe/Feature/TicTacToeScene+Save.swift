@@ -6,7 +6,7 @@ import TicTacToeEngine
 
 /// The save file written before the shared session envelope: the mid-end's round plus the
 /// settings, who started, whether its result is counted and the cursor. It still loads.
-struct TicTacToeSave: Codable {
+struct TicTacToeSave: Codable, VersionedSave {
     var version: Int
     var game: MidEnd<TicTacToeRules>.Save
     var settings: TicTacToeSettings
@@ -48,9 +48,7 @@ extension TicTacToeScene {
                 }
                 return nil
             },
-            legacy: { data in
-                guard let save = try? SaveCoding.decode(TicTacToeSave.self, from: data) else { return nil }
-                guard save.version <= TicTacToeSave.lastVersion else { throw SaveError.newerVersion(save.version) }
+            legacy: SessionPolicy<TicTacToeRules, TicTacToeExtras>.reading(TicTacToeSave.self) { save in
                 let extras = TicTacToeExtras(
                     settings: save.settings, humanStarted: save.humanStarted, roundRecorded: save.roundRecorded,
                     cursor: save.cursor)

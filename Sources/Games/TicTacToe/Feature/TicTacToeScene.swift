@@ -13,27 +13,15 @@ public final class TicTacToeScene: SessionScene {
 
     public let session: GameSession<TicTacToeRules, TicTacToeExtras>
     var midEnd: MidEnd<TicTacToeRules> { session.midEnd }
-    var settings: TicTacToeSettings {
-        get { session.extras.settings }
-        set { session.extras.settings = newValue }
-    }
+    @Extra<TicTacToeScene, TicTacToeSettings>(\.settings) var settings: TicTacToeSettings
     /// Whether the person moves first this round (against the computer); decides who plays X.
-    var humanStarted: Bool {
-        get { session.extras.humanStarted }
-        set { session.extras.humanStarted = newValue }
-    }
+    @Extra<TicTacToeScene, Bool>(\.humanStarted) var humanStarted: Bool
     /// The round's result is in the statistics, so undoing past the end and finishing again
     /// never counts a round twice.
-    var roundRecorded: Bool {
-        get { session.extras.roundRecorded }
-        set { session.extras.roundRecorded = newValue }
-    }
+    @Extra<TicTacToeScene, Bool>(\.roundRecorded) var roundRecorded: Bool
     /// The keyboard cursor; drawn only once the keyboard is used, so mouse players never see a
     /// stray focus ring.
-    var cursor: TicTacToeCell {
-        get { session.extras.cursor }
-        set { session.extras.cursor = newValue }
-    }
+    @Extra<TicTacToeScene, TicTacToeCell>(\.cursor) var cursor: TicTacToeCell
     var cursorVisible = false
     /// The suggested cell, shown until the board changes.
     var hint: TicTacToeCell?

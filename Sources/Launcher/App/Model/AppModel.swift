@@ -284,6 +284,7 @@ package final class AppModel {
 
     /// Saves what the scene says changed and turns its answer into the loop's.
     private func absorb(_ update: SceneUpdate, from scene: any GameScene, of game: GameDescriptor) -> AppUpdate {
+        scene.setHeld(scene.modal != nil)
         if update.contains(.save) { storage?.save(scene, of: game) }
         if update.contains(.statistics) { saveStatistics() }
         if settings.animations { pendingAnimation = scene.pendingAnimation }

@@ -39,6 +39,10 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "An older tessera binary to time opening the history part's games too.")
     var before: String?
 
+    /// Where the history part leaves its saves (for a profiler); a temporary folder by default.
+    @Option(help: .hidden)
+    var keepHistory: String?
+
     /// Frames per scene for the render part (layouts: twice as many); fewer for a profiler.
     @Option(help: .hidden)
     var renderRuns = 100
@@ -63,7 +67,7 @@ struct BenchCommand: ParsableCommand {
             case "render": figures += try RenderBench.run(runs: renderRuns, only: renderScene)
             case "app": figures += AppBench.run(tessera: try BenchPaths.player(tessera))
             case "saves": figures += SaveBench.run()
-            case "history": figures += try HistoryBench.run(moves: historyMoves, before: before)
+            case "history": figures += try HistoryBench.run(moves: historyMoves, before: before, keep: keepHistory)
             default:
                 let context = try BenchPaths.context(data: data, tessera: tessera)
                 figures += try BenchCatalog.benchmark(id: part)?.run(context) ?? []

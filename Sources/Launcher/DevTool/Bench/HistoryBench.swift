@@ -13,9 +13,11 @@ import GameKit
 /// (`monkey --verify-saves` over a data folder holding only that save), whole process, with its
 /// peak memory from `wait4`.
 enum HistoryBench {
-    static func run(moves: Int, before: String?) throws -> [BenchFigure] {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-history-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: root) }
+    static func run(moves: Int, before: String?, keep: String?) throws -> [BenchFigure] {
+        let root =
+            keep.map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("tessera-history-\(getpid())")
+        defer { if keep == nil { try? FileManager.default.removeItem(at: root) } }
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         var figures: [BenchFigure] = []
         for benchmark in BenchCatalog.standard {
@@ -63,18 +65,21 @@ enum HistoryBench {
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_DATA_HOME"] = data.path
         environment["XDG_CONFIG_HOME"] = root.appendingPathComponent("before-\(id)/config").path
+        // Spawned and reaped here (not through Foundation's Process, which reaps on its own
+        // thread) so that `wait4` has the child's peak memory.
         let start = monotonicSeconds()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["monkey", "--verify-saves"]
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        guard
+            let pid = spawnProcess(binary, arguments: ["monkey", "--verify-saves"], environment: environment, configure: {
+                posix_spawn_file_actions_addopen(&$0, 1, "/dev/null", O_WRONLY, 0)
+                posix_spawn_file_actions_addopen(&$0, 2, "/dev/null", O_WRONLY, 0)
+            })
+        else { throw ValidationError("\(binary) could not be started") }
         var status: Int32 = 0
         var usage = rusage()
-        _ = wait4(process.processIdentifier, &status, 0, &usage)
-        return [("open_process_s", monotonicSeconds() - start), ("peak_rss_mib", Double(usage.ru_maxrss) / 1024)]
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let seconds = monotonicSeconds() - start
+        guard status == 0 else { throw ValidationError("\(binary) monkey --verify-saves refused the \(id) save") }
+        return [("open_process_s", seconds), ("peak_rss_mib", Double(usage.ru_maxrss) / 1024)]
     }
 
     private static func runProcess(_ path: String, _ arguments: [String], environment: [String: String]?) throws
