@@ -22,6 +22,18 @@ public protocol GameRules: Sendable {
     static func apply(_ move: Move, to state: State) -> State?
 
     static func outcome(of state: State) -> GameOutcome
+
+    /// `apply` in place: true and `state` moved on, or false and `state` unchanged. A game whose
+    /// states hold arrays implements it so that replaying a long game copies no state a move.
+    static func play(_ move: Move, on state: inout State) -> Bool
+}
+
+extension GameRules {
+    public static func play(_ move: Move, on state: inout State) -> Bool {
+        guard let next = apply(move, to: state) else { return false }
+        state = next
+        return true
+    }
 }
 
 /// A malformed board or argument from the command line or a file; `message` is shown to the

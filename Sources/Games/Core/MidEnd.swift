@@ -81,8 +81,8 @@ public final class MidEnd<Rules: GameRules> {
             step += 1
             if let anchor = anchors[step] {
                 position = anchor
-            } else if let move = moves[step - 1], let next = Rules.apply(move, to: position) {
-                position = next
+            } else if let move = moves[step - 1] {
+                _ = Rules.play(move, on: &position)
             }
         }
         return position
@@ -97,8 +97,8 @@ public final class MidEnd<Rules: GameRules> {
         for index in moves.indices {
             if let anchor = anchors[index + 1] {
                 position = anchor
-            } else if let move = moves[index], let next = Rules.apply(move, to: position) {
-                position = next
+            } else if let move = moves[index] {
+                _ = Rules.play(move, on: &position)
             }
             result.append(position)
         }
@@ -375,8 +375,8 @@ public final class MidEnd<Rules: GameRules> {
         var position = save.start
         var current = save.start
         for (index, move) in save.moves.enumerated() {
-            let before = position
             if let whole = kept[index + 1] {
+                let before = position
                 if move == nil, let found = derive(before, whole), Rules.apply(found, to: before) == whole {
                     moves[index] = found
                 } else {
@@ -386,10 +386,9 @@ public final class MidEnd<Rules: GameRules> {
                 position = whole
             } else {
                 guard let move else { throw .inconsistent("step \(index + 1) has neither a move nor a position") }
-                guard let next = Rules.apply(move, to: before) else {
+                guard Rules.play(move, on: &position) else {
                     throw .inconsistent("move \(index + 1) is not a legal move there")
                 }
-                position = next
             }
             if (index + 1) % Self.checkpointInterval == 0 { checkpoints[index + 1] = position }
             if index + 1 == save.cursor { current = position }
@@ -427,9 +426,18 @@ enum MoveList<Move: Codable> {
     static func encode<Key: CodingKey>(
         _ moves: [Move?], to container: inout KeyedEncodingContainer<Key>, forKey key: Key
     ) throws {
-        guard Move.self is any SaveToken.Type else { return try container.encode(moves, forKey: key) }
-        let text = moves.map { ($0 as? any SaveToken)?.saveToken ?? "-" }.joined()
-        try container.encode(text, forKey: key)
+        guard let tokens = Move.self as? any SaveToken.Type else { return try container.encode(moves, forKey: key) }
+        try container.encode(text(of: moves, as: tokens), forKey: key)
+    }
+
+    /// The moves' tokens one after another, read through the token type itself: no cast a move.
+    private static func text<Token: SaveToken>(of moves: [Move?], as _: Token.Type) -> String {
+        // `Token` is `Move` (the caller found `Move` is a `SaveToken`): the array is the same one.
+        let tokens = unsafeBitCast(moves, to: [Token?].self)
+        var text = ""
+        text.reserveCapacity(moves.count * 4)
+        for token in tokens { text += token?.saveToken ?? "-" }
+        return text
     }
 
     static func decode<Key: CodingKey>(from container: KeyedDecodingContainer<Key>, forKey key: Key) throws -> [Move?] {
@@ -439,19 +447,26 @@ enum MoveList<Move: Codable> {
         guard let tokens = Move.self as? any SaveToken.Type else {
             throw SaveError.unreadable("moves written as text for a game whose moves are not")
         }
+        return try moves(in: text, as: tokens)
+    }
+
+    /// The moves a token text holds, read through the token type itself: no cast a move.
+    private static func moves<Token: SaveToken>(in text: String, as _: Token.Type) throws -> [Move?] {
         var rest = Substring(text)
-        var moves: [Move?] = []
-        while !rest.isEmpty {
-            if rest.first == "-" {
-                rest.removeFirst()
-                moves.append(nil)
-            } else if let move = tokens.readToken(from: &rest) as? Move {
-                moves.append(move)
+        var tokens: [Token?] = []
+        tokens.reserveCapacity(text.utf8.count / 3)
+        while let first = rest.utf8.first {
+            if first == UInt8(ascii: "-") {
+                rest = rest.dropFirst()
+                tokens.append(nil)
+            } else if let token = Token.readToken(from: &rest) {
+                tokens.append(token)
             } else {
                 throw SaveError.unreadable("an unknown move at '\(rest.prefix(12))'")
             }
         }
-        return moves
+        // `Token` is `Move` (the caller found `Move` is a `SaveToken`): the array is the same one.
+        return unsafeBitCast(tokens, to: [Move?].self)
     }
 }
 
@@ -473,14 +488,20 @@ public enum SaveError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// Reading the digits of move tokens.
+/// Reading the digits of move tokens: ASCII digits only, by their code (a save of a million
+/// moves reads several million of them).
 public enum SaveTokenDigits {
+    /// One ASCII digit from the front of `text` (removed), or nil (and `text` unchanged).
+    public static func digit(from text: inout Substring) -> Int? {
+        guard let first = text.utf8.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return nil }
+        text = text.dropFirst()
+        return Int(first - UInt8(ascii: "0"))
+    }
+
     /// Two ASCII digits from the front of `text` (removed), or nil (and `text` unchanged).
     public static func pair(from text: inout Substring) -> (Int, Int)? {
         var rest = text
-        guard let first = rest.popFirst(), first.isASCII, let row = first.wholeNumberValue,
-            let second = rest.popFirst(), second.isASCII, let col = second.wholeNumberValue
-        else { return nil }
+        guard let row = digit(from: &rest), let col = digit(from: &rest) else { return nil }
         text = rest
         return (row, col)
     }

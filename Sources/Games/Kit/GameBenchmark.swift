@@ -100,9 +100,11 @@ public struct LongHistory: Sendable {
     /// record, as JSON objects.
     public static func current(of save: Data) throws -> (game: Any, extras: [String: Any], record: [String: Any]) {
         guard let envelope = try JSONSerialization.jsonObject(with: save) as? [String: Any],
-            let current = envelope["current"] as? [String: Any], let game = current["game"],
+            let current = envelope["current"] as? [String: Any], var game = current["game"] as? [String: Any],
             let record = current["record"] as? [String: Any]
         else { throw InputError("not a session save") }
+        // The last position kept whole came with the envelope; the older format has none.
+        game["end"] = nil
         return (game, current["extras"] as? [String: Any] ?? [:], record)
     }
 

@@ -25,13 +25,18 @@ public enum LightsOutRules: GameRules {
 
     /// Nil for a press off the board or once the game is over; every other press changes the board.
     public static func apply(_ move: LightsOutMove, to state: LightsOutState) -> LightsOutState? {
-        guard outcome(of: state) == .playing else { return nil }
+        var next = state
+        return play(move, on: &next) ? next : nil
+    }
+
+    /// A press changes the boards where they are: a long game replays with no copy a press.
+    public static func play(_ move: LightsOutMove, on state: inout LightsOutState) -> Bool {
+        guard outcome(of: state) == .playing else { return false }
         switch move {
         case let .press(row, col):
-            guard state.lights.contains(row: row, col: col) else { return nil }
-            var next = state
-            next.recordPress(row: row, col: col)
-            return next
+            guard state.lights.contains(row: row, col: col) else { return false }
+            state.recordPress(row: row, col: col)
+            return true
         }
     }
 

@@ -31,8 +31,7 @@ extension SudokuMove: SaveToken {
             var candidates: [SudokuCandidate] = []
             while let next = rest.first, next != "." {
                 guard let (row, col) = SaveTokenDigits.pair(from: &rest), row < 9, col < 9,
-                    let character = rest.popFirst(), character.isASCII, let digit = character.wholeNumberValue,
-                    (1...9).contains(digit)
+                    let digit = SaveTokenDigits.digit(from: &rest), (1...9).contains(digit)
                 else { return nil }
                 candidates.append(SudokuCandidate(cell: row * 9 + col, digit: digit))
             }
@@ -48,8 +47,7 @@ extension SudokuMove: SaveToken {
             case "E": move = .erase(cell: cell)
             case "F": move = .toggleFlag(cell: cell)
             default:
-                guard let character = rest.popFirst(), character.isASCII, let digit = character.wholeNumberValue
-                else { return nil }
+                guard let digit = SaveTokenDigits.digit(from: &rest) else { return nil }
                 move = letter == "P" ? .place(cell: cell, digit: digit) : .toggleNote(cell: cell, digit: digit)
             }
         default: move = nil

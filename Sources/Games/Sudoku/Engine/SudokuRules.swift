@@ -15,32 +15,51 @@ public enum SudokuRules: GameRules {
     /// Nil when the move is illegal (a given, a bad cell or digit, a finished game) or changes
     /// nothing.
     public static func apply(_ move: SudokuMove, to state: SudokuState) -> SudokuState? {
-        guard !state.isSolved else { return nil }
         var next = state
+        return play(move, on: &next) ? next : nil
+    }
+
+    /// The common moves change the state where it is (a long game replays with no copy a move);
+    /// the hints' moves, which read the whole board, go through a copy.
+    public static func play(_ move: SudokuMove, on state: inout SudokuState) -> Bool {
+        guard !state.isSolved else { return false }
         switch move {
         case .place(let cell, let digit):
-            guard (0..<81).contains(cell), (1...9).contains(digit), !state.isGiven(cell) else { return nil }
+            guard (0..<81).contains(cell), (1...9).contains(digit), !state.isGiven(cell) else { return false }
             if state.board[cell] == digit {
-                next.board[cell] = 0
+                state.board[cell] = 0
             } else {
-                next.put(digit, at: cell)
-                if digit != state.solution[cell] { next.mistakes = min(next.mistakes + 1, SudokuState.maximumCount) }
+                state.put(digit, at: cell)
+                if digit != state.solution[cell] { state.mistakes = min(state.mistakes + 1, SudokuState.maximumCount) }
             }
         case .erase(let cell):
-            guard (0..<81).contains(cell), !state.isGiven(cell) else { return nil }
+            guard (0..<81).contains(cell), !state.isGiven(cell) else { return false }
             if state.board[cell] != 0 {
-                next.board[cell] = 0
+                state.board[cell] = 0
             } else if state.notes[cell] != 0 {
-                next.notes[cell] = 0
+                state.notes[cell] = 0
             } else {
-                return nil
+                return false
             }
         case .toggleNote(let cell, let digit):
-            guard (0..<81).contains(cell), (1...9).contains(digit), state.board[cell] == 0 else { return nil }
-            next.notes[cell] ^= SudokuLogic.bit(digit)
+            guard (0..<81).contains(cell), (1...9).contains(digit), state.board[cell] == 0 else { return false }
+            state.notes[cell] ^= SudokuLogic.bit(digit)
         case .toggleFlag(let cell):
-            guard (0..<81).contains(cell), !state.isGiven(cell) else { return nil }
-            next.flags[cell].toggle()
+            guard (0..<81).contains(cell), !state.isGiven(cell) else { return false }
+            state.flags[cell].toggle()
+        case .fillOneCell, .fillCell, .strikeNotes, .restoreNotes:
+            guard let next = applyHint(move, to: state) else { return false }
+            state = next
+        }
+        return true
+    }
+
+    /// The moves hints make: a cell filled from the solution, notes struck or pencilled back.
+    private static func applyHint(_ move: SudokuMove, to state: SudokuState) -> SudokuState? {
+        var next = state
+        switch move {
+        case .place, .erase, .toggleNote, .toggleFlag:
+            return nil
         case .fillOneCell:
             guard let cell = cellToFill(in: state) else { return nil }
             next.put(state.solution[cell], at: cell)
