@@ -20,6 +20,10 @@ public final class MidEnd<Rules: GameRules> {
     private var anchors: [Int: Rules.State]
     /// Positions kept whole to replay from; a cache, never saved.
     private var checkpoints: [Int: Rules.State]
+    /// The first moves' tokens as a save writes them, and where each ends, so that saving after
+    /// a move in a long game writes the text it already has (built on the first save, then kept
+    /// as moves are made and undone moves dropped). Empty for games whose moves are not tokens.
+    private var tokens = TokenText()
     /// The position at `cursor`.
     public private(set) var state: Rules.State
     public private(set) var cursor: Int
@@ -151,6 +155,7 @@ public final class MidEnd<Rules: GameRules> {
     public func discardRedo() {
         guard cursor < moves.count else { return }
         moves.removeSubrange(cursor...)
+        tokens.keep(cursor)
         anchors = anchors.filter { $0.key <= cursor }
         checkpoints = checkpoints.filter { $0.key <= cursor }
     }
@@ -188,6 +193,7 @@ public final class MidEnd<Rules: GameRules> {
         start = given ?? Rules.newState(params: params, seed: seed)
         state = start
         moves = []
+        tokens = TokenText()
         anchors = [:]
         checkpoints = [:]
         cursor = 0
@@ -242,6 +248,8 @@ public final class MidEnd<Rules: GameRules> {
         /// changed since the save was written reaches another one, and the save is refused
         /// rather than played on as a different game. Nil in saves from before it was kept.
         public var end: Rules.State?
+        /// The moves already written as tokens (the mid-end's kept text), or nil to write them.
+        var movesText: String?
 
         /// A position saved whole, at its index in the history.
         public struct Anchor: Codable, Sendable {
@@ -318,7 +326,11 @@ public final class MidEnd<Rules: GameRules> {
             try container.encode(params, forKey: .params)
             try container.encode(seed, forKey: .seed)
             try container.encode(start, forKey: .start)
-            try MoveList.encode(moves, to: &container, forKey: .moves)
+            if let movesText {
+                try container.encode(movesText, forKey: .moves)
+            } else {
+                try MoveList.encode(moves, to: &container, forKey: .moves)
+            }
             if !anchors.isEmpty { try container.encode(anchors, forKey: .anchors) }
             try container.encode(cursor, forKey: .cursor)
             try container.encode(elapsed, forKey: .elapsed)
@@ -331,12 +343,14 @@ public final class MidEnd<Rules: GameRules> {
     public static var saveVersion: Int { 2 }
 
     public func save() -> Save {
-        Save(
+        var save = Save(
             params: params, seed: seed, start: start, moves: moves,
             anchors: anchors.keys.sorted().compactMap { index in
                 anchors[index].map { Save.Anchor(index: index, state: $0) }
             },
             cursor: cursor, elapsed: elapsed, end: position(at: moves.count))
+        save.movesText = tokens.text(of: moves)
+        return save
     }
 
     /// Restores a save, checking it is internally consistent: `check` names what is wrong with
@@ -402,6 +416,7 @@ public final class MidEnd<Rules: GameRules> {
         self.moves = moves
         self.anchors = anchors
         self.checkpoints = checkpoints
+        tokens = TokenText()
         cursor = save.cursor
         state = current
         banked = save.elapsed
@@ -418,6 +433,35 @@ public protocol SaveToken {
     var saveToken: String { get }
     /// Reads one token from the front of `text` and removes it; nil when no token starts there.
     static func readToken(from text: inout Substring) -> Self?
+}
+
+/// Move tokens kept as one text for a game's first moves, with where each ends.
+struct TokenText {
+    private var bytes: [UInt8] = []
+    private var ends: [Int] = []
+
+    /// Keeps the tokens of the first `count` moves only.
+    mutating func keep(_ count: Int) {
+        guard count < ends.count else { return }
+        bytes.removeSubrange((count == 0 ? 0 : ends[count - 1])...)
+        ends.removeSubrange(count...)
+    }
+
+    /// The tokens of `moves`, the ones not kept yet written now; nil when the moves are not tokens.
+    mutating func text<Move>(of moves: [Move?]) -> String? {
+        guard let type = Move.self as? any SaveToken.Type else { return nil }
+        keep(moves.count)
+        if ends.count < moves.count { append(moves[ends.count...], as: type) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private mutating func append<Move, Token: SaveToken>(_ moves: ArraySlice<Move?>, as _: Token.Type) {
+        // `Token` is `Move` (the caller found `Move` is a `SaveToken`): the moves are tokens.
+        for move in unsafeBitCast(Array(moves), to: [Token?].self) {
+            bytes.append(contentsOf: (move?.saveToken ?? "-").utf8)
+            ends.append(bytes.count)
+        }
+    }
 }
 
 /// How a save writes its moves: one string of tokens when the game's moves are `SaveToken`s,

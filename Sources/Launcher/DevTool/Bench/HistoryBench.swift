@@ -134,12 +134,28 @@ struct HistoryProbeCommand: ParsableCommand {
         }
         let undos = timed(200) { _ = scene.perform(.undo) }
         let redos = timed(200) { _ = scene.perform(.redo) }
-        let saves = timed(5) { _ = try? scene.saveData() }
+        // The first save writes every move's token; later ones reuse that text.
+        let firstSave = timed(1) { _ = try? scene.saveData() }
+        // What the window's thread does for a move: the move, then the save written atomically
+        // (temporary file, fsync, rename) beside the one read.
+        let written = URL(fileURLWithPath: file + ".after-move")
+        defer { try? FileManager.default.removeItem(at: written) }
+        var moves: [Double] = []
+        for event in descriptor.fixtures.moves + descriptor.fixtures.moves where moves.count < 5 {
+            let begin = monotonicSeconds()
+            guard scene.handle(event, hit: nil).contains(.save), let data = try? scene.saveData() else { continue }
+            try AtomicFile.write(data, to: written)
+            moves.append((monotonicSeconds() - begin) * 1000)
+        }
         print("open_s \(opened)")
         print("undo_ms.max \(undos.max() ?? 0)")
         print("undo_ms.median \(Self.median(undos))")
         print("redo_ms.max \(redos.max() ?? 0)")
-        print("save_encode_ms.median \(Self.median(saves))")
+        print("save_first_ms \(firstSave[0])")
+        if !moves.isEmpty {
+            print("move_and_save_ms.median \(Self.median(moves))")
+            print("move_and_save_ms.max \(moves.max() ?? 0)")
+        }
         if let peak = Self.peakResidentKiB() { print("peak_rss_mib \(Double(peak) / 1024)") }
     }
 
