@@ -10,10 +10,12 @@ extension LightsOutMove: SaveToken {
         }
     }
 
+    /// Reads the two coordinates by their ASCII codes: a save of a million presses reads two
+    /// million of them.
     public static func readToken(from text: inout Substring) -> Self? {
-        var rest = text
-        guard let row = rest.popFirst().flatMap(value), let col = rest.popFirst().flatMap(value) else { return nil }
-        text = rest
+        var bytes = text.utf8.prefix(2).makeIterator()
+        guard let row = bytes.next().flatMap(value), let col = bytes.next().flatMap(value) else { return nil }
+        text = text.dropFirst(2)
         return .press(row: row, col: col)
     }
 
@@ -23,7 +25,11 @@ extension LightsOutMove: SaveToken {
         alphabet.indices.contains(coordinate) ? String(alphabet[coordinate]) : "?"
     }
 
-    private static func value(_ character: Character) -> Int? {
-        alphabet.firstIndex(of: character)
+    private static func value(_ byte: UInt8) -> Int? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): Int(byte - UInt8(ascii: "a")) + 10
+        default: nil
+        }
     }
 }

@@ -23,11 +23,13 @@ extension SudokuMove: SaveToken {
 
     public static func readToken(from text: inout Substring) -> Self? {
         var rest = text
-        guard let letter = rest.popFirst() else { return nil }
+        // The letter by its ASCII code: a save of a million moves reads a million of them.
+        guard let letter = rest.utf8.first else { return nil }
+        rest = rest.dropFirst()
         let move: Self?
         switch letter {
-        case "H": move = .fillOneCell
-        case "S":
+        case UInt8(ascii: "H"): move = .fillOneCell
+        case UInt8(ascii: "S"):
             var candidates: [SudokuCandidate] = []
             while let next = rest.first, next != "." {
                 guard let (row, col) = SaveTokenDigits.pair(from: &rest), row < 9, col < 9,
@@ -37,18 +39,20 @@ extension SudokuMove: SaveToken {
             }
             guard rest.popFirst() == "." else { return nil }
             move = .strikeNotes(candidates)
-        case "C", "R":
+        case UInt8(ascii: "C"), UInt8(ascii: "R"):
             guard let (row, col) = SaveTokenDigits.pair(from: &rest), row < 9, col < 9 else { return nil }
-            move = letter == "C" ? .fillCell(row * 9 + col) : .restoreNotes(cell: row * 9 + col)
-        case "P", "N", "E", "F":
+            move = letter == UInt8(ascii: "C") ? .fillCell(row * 9 + col) : .restoreNotes(cell: row * 9 + col)
+        case UInt8(ascii: "P"), UInt8(ascii: "N"), UInt8(ascii: "E"), UInt8(ascii: "F"):
             guard let (row, col) = SaveTokenDigits.pair(from: &rest), row < 9, col < 9 else { return nil }
             let cell = row * 9 + col
             switch letter {
-            case "E": move = .erase(cell: cell)
-            case "F": move = .toggleFlag(cell: cell)
+            case UInt8(ascii: "E"): move = .erase(cell: cell)
+            case UInt8(ascii: "F"): move = .toggleFlag(cell: cell)
             default:
                 guard let digit = SaveTokenDigits.digit(from: &rest) else { return nil }
-                move = letter == "P" ? .place(cell: cell, digit: digit) : .toggleNote(cell: cell, digit: digit)
+                move =
+                    letter == UInt8(ascii: "P")
+                    ? .place(cell: cell, digit: digit) : .toggleNote(cell: cell, digit: digit)
             }
         default: move = nil
         }
