@@ -108,6 +108,17 @@ public struct LongHistory: Sendable {
         return (game, current["extras"] as? [String: Any] ?? [:], record)
     }
 
+    /// The older format of a game whose save was its extras beside the game, a version number
+    /// and an attempt record made from the session's by `attempt`.
+    public static func flattened(_ save: Data, attempt: ([String: Any]) -> [String: Any]) throws -> Data {
+        let (game, extras, record) = try current(of: save)
+        var old = extras
+        old["version"] = 1
+        old["game"] = game
+        old["attempt"] = attempt(record)
+        return try json(old)
+    }
+
     public static func json(_ object: [String: Any]) throws -> Data {
         try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
     }

@@ -335,6 +335,11 @@ public final class GameSession<Rules: GameRules, Extras: Codable & Sendable> {
     }
 }
 
+/// The extras of a game that keeps nothing besides its moves.
+public struct NoExtras: Codable, Equatable, Sendable {
+    public init() {}
+}
+
 /// What changed after a session command, for the scene to turn into a `SceneUpdate`.
 public struct SessionChange: OptionSet, Sendable {
     public let rawValue: UInt8

@@ -114,7 +114,7 @@ where
     Rules.Params == EightPuzzleRules.Params, Rules.State == EightPuzzleRules.State,
     Rules.Move == EightPuzzleRules.Move
 {
-    let session: GameSession<Rules, Int>
+    let session: GameSession<Rules, NoExtras>
     private var seeds: SeededGenerator
 
     static var descriptor: GameDescriptor {
@@ -129,7 +129,7 @@ where
     init(seed: UInt64, clock: @escaping () -> Double) {
         seeds = SeededGenerator(seed: seed)
         session = GameSession(
-            params: EightPuzzleRules.Params(), seed: seeds.next(), extras: 0, clock: clock,
+            params: EightPuzzleRules.Params(), seed: seeds.next(), extras: NoExtras(), clock: clock,
             policy: SessionPolicy(check: { position, _ in
                 EightPuzzleRules.isValid(position.tiles) ? nil : "tiles are not 0–8"
             }))
@@ -142,8 +142,8 @@ where
         helpedWins > 0 ? "Solved \(statistics.won) · \(helpedWins) with help" : "Solved \(statistics.won)"
     }
 
-    func nextGame() -> (params: Rules.Params, seed: UInt64, extras: Int) {
-        (session.params, seeds.next(), 0)
+    func nextGame() -> (params: Rules.Params, seed: UInt64, extras: NoExtras) {
+        (session.params, seeds.next(), NoExtras())
     }
 
     func sessionDidChange(_ change: SessionChange) -> SceneUpdate { [] }

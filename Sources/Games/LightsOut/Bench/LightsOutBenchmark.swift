@@ -28,12 +28,9 @@ extension GameBenchmark {
                 return (try scene.saveData(), made)
             },
             beforeEnvelope: { save in
-                let (game, extras, record) = try LongHistory.current(of: save)
-                var old = extras
-                old["version"] = 1
-                old["game"] = game
-                old["attempt"] = ["pressed": record["counted"] ?? false, "assisted": record["assisted"] ?? false]
-                return try LongHistory.json(old)
+                try LongHistory.flattened(save) { record in
+                    ["pressed": record["counted"] ?? false, "assisted": record["assisted"] ?? false]
+                }
             })
     ) { _ in
         LightsOutBench.run(samples: 501, seed: 1).map {

@@ -27,14 +27,9 @@ extension GameBenchmark {
                 return (try scene.saveData(), made)
             },
             beforeEnvelope: { save in
-                let (game, extras, record) = try LongHistory.current(of: save)
-                var old = extras
-                old["version"] = 1
-                old["game"] = game
-                old["attempt"] = [
-                    "started": record["started"] ?? false, "counted": record["counted"] ?? false, "won": false,
-                ]
-                return try LongHistory.json(old)
+                try LongHistory.flattened(save) { record in
+                    ["started": record["started"] ?? false, "counted": record["counted"] ?? false, "won": false]
+                }
             })
     ) { context in
         var figures: [BenchFigure] = []
