@@ -22,7 +22,7 @@ import Testing
         let texts = game.driver.list.texts
         #expect(texts.contains("Solved!"))
         let message = try #require(texts.first { $0.contains("par") })
-        #expect(message.contains("solution shown") && !message.contains("perfect"), "\(message)")
+        #expect(message.contains("with help") && !message.contains("perfect"), "\(message)")
         // Solved with help: counted apart from the player's own wins, never a best.
         #expect(game.scene.statistics.won == 0)
         #expect(game.scene.statistics.bestTime == nil && game.scene.statistics.extra["bestTime.3x3"] == nil)

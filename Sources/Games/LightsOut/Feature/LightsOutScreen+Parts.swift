@@ -149,16 +149,16 @@ extension LightsOutScreen {
         }
     }
 
-    /// Moves against par and the time; "perfect!" only for par reached without the solution
-    /// shown, and a level solved with it says so instead.
+    /// Moves against par and the time; "perfect!" only for par reached without help (a hint
+    /// or the solution shown), and a level solved with help says so instead.
     var resultMessage: String {
         let figures: KeyValuePairs<String, Any> = ["par": state.par, "time": formatDuration(elapsed)]
         if assisted {
             return trn(
-                // TRANSLATORS: Lights Out, a level solved after the solution was shown: presses, the level's par
-                // (fewest presses) and the time ("12 moves, par 9 · solution shown · 1:05").
-                "{count} move, par {par} · solution shown · {time}",
-                "{count} moves, par {par} · solution shown · {time}", count: state.pressCount, figures)
+                // TRANSLATORS: Lights Out, a level solved with help (a hint or the solution shown): presses, the
+                // level's par (fewest presses) and the time ("12 moves, par 9 · with help · 1:05").
+                "{count} move, par {par} · with help · {time}",
+                "{count} moves, par {par} · with help · {time}", count: state.pressCount, figures)
         }
         if state.pressCount <= state.par {
             return trn(
