@@ -61,34 +61,16 @@ public final class MidEnd<Rules: GameRules> {
     public func position(at index: Int) -> Rules.State {
         precondition(index >= 0 && index <= moves.count, "position \(index) outside the history")
         if index == cursor { return state }
+        if let kept = anchors[index] ?? checkpoints[index] { return kept }
+        // The nearest position kept at or before `index`: a checkpoint on the grid (anchors after
+        // it come up in the replay), or the one on screen when it is nearer.
         var base = 0
         var position = start
-        if let anchor = anchors[index] { return anchor }
-        if let kept = checkpoints[index] { return kept }
-        // The nearest kept position at or before `index`: a checkpoint on the grid, or an anchor
-        // between it and `index`.
         var grid = index - index % Self.checkpointInterval
-        while grid > 0 {
-            if let kept = checkpoints[grid] {
-                base = grid
-                position = kept
-                break
-            }
-            grid -= Self.checkpointInterval
-        }
-        if cursor <= index, cursor > base {
-            base = cursor
-            position = state
-        }
-        var step = base
-        while step < index {
-            step += 1
-            if let anchor = anchors[step] {
-                position = anchor
-            } else if let move = moves[step - 1] {
-                _ = Rules.play(move, on: &position)
-            }
-        }
+        while grid > 0, checkpoints[grid] == nil { grid -= Self.checkpointInterval }
+        if grid > 0, let kept = checkpoints[grid] { (base, position) = (grid, kept) }
+        if cursor <= index, cursor > base { (base, position) = (cursor, state) }
+        for step in stride(from: base + 1, through: index, by: 1) { advance(&position, to: step) }
         return position
     }
 
@@ -98,19 +80,21 @@ public final class MidEnd<Rules: GameRules> {
         var result = [start]
         result.reserveCapacity(moves.count + 1)
         var position = start
-        for index in moves.indices {
-            if let anchor = anchors[index + 1] {
-                position = anchor
-            } else if let move = moves[index] {
-                _ = Rules.play(move, on: &position)
-            }
+        for step in stride(from: 1, through: moves.count, by: 1) {
+            advance(&position, to: step)
             result.append(position)
         }
         return result
     }
 
-    /// The move that led to position `index` (≥ 1), when one is known.
-    public func move(into index: Int) -> Rules.Move? { moves[index - 1] }
+    /// Position `step - 1` moved on to position `step`: the one kept whole there, or its move.
+    private func advance(_ position: inout Rules.State, to step: Int) {
+        if let anchor = anchors[step] {
+            position = anchor
+        } else if let move = moves[step - 1] {
+            _ = Rules.play(move, on: &position)
+        }
+    }
 
     /// Keeps `position` (at `index`) whole when it falls on the checkpoint grid.
     private func noteCheckpoint(_ position: Rules.State, at index: Int) {
@@ -176,15 +160,6 @@ public final class MidEnd<Rules: GameRules> {
         return true
     }
 
-    /// Back to the first state of this game, keeping the way forward for redo.
-    @discardableResult
-    public func restart() -> Bool {
-        guard cursor > 0 else { return false }
-        cursor = 0
-        state = start
-        return true
-    }
-
     /// A new game of `params`; `start` plays a given first position instead of the rules' own
     /// (a typed-in puzzle), which is then never generated.
     public func newGame(params: Rules.Params, seed: UInt64, start given: Rules.State? = nil) {
@@ -213,13 +188,6 @@ public final class MidEnd<Rules: GameRules> {
     public func startTimer() {
         guard runningSince == nil, outcome == .playing else { return }
         runningSince = clock()
-    }
-
-    /// Starts the clock again from zero (a restart: moves and time begin together), running on
-    /// if it ran.
-    public func resetClock() {
-        banked = 0
-        if runningSince != nil { runningSince = clock() }
     }
 
     public func pauseTimer() {

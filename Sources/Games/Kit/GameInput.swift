@@ -80,3 +80,15 @@ public enum GameInput {
         return scene.handle(.tap(.zero, .primary), hit: action)
     }
 }
+
+extension InputEvent {
+    /// A tap to `tap` (with the action under it) and a key without Control or Alt to `key`,
+    /// the two kinds of input a board game answers; anything else changes nothing.
+    public func route(hit: AnyHashable?, tap: (AnyHashable?) -> SceneUpdate, key: (Key) -> SceneUpdate) -> SceneUpdate {
+        switch self {
+        case .tap: tap(hit)
+        case .key(let pressed, let modifiers): modifiers.isDisjoint(with: [.control, .alt]) ? key(pressed) : []
+        case .swipe, .pointer: []
+        }
+    }
+}

@@ -81,9 +81,10 @@ public final class GameSession<Rules: GameRules, Extras: Codable & Sendable> {
             while midEnd.cursor > target, midEnd.undo() {}
             return afterStep()
         }
-        guard let previous = earlier.popLast() else { return nil }
-        later.append(keep())
-        return bringBack(previous)
+        while let previous = earlier.popLast() {
+            if let change = bringBack(previous, leaving: { later.append($0) }) { return change }
+        }
+        return nil
     }
 
     /// One step forward: through the redo tail, then to the game that replaced this one.
@@ -92,9 +93,10 @@ public final class GameSession<Rules: GameRules, Extras: Codable & Sendable> {
             while midEnd.cursor < target, midEnd.redo() {}
             return afterStep()
         }
-        guard let next = later.popLast() else { return nil }
-        earlier.append(keep())
-        return bringBack(next)
+        while let next = later.popLast() {
+            if let change = bringBack(next, leaving: { earlier.append($0) }) { return change }
+        }
+        return nil
     }
 
     /// Starts another game (a new game, another level, size or setting, an import): the game
@@ -105,7 +107,7 @@ public final class GameSession<Rules: GameRules, Extras: Codable & Sendable> {
     ) -> SessionChange {
         // The same untouched game again (a new attempt at a level not begun) replaces nothing.
         let same = !hasMoves && !record.counted && params == midEnd.params && seed == midEnd.seed && start == nil
-        keepReplaced(same ? nil : keep())
+        keepReplaced(unless: same)
         midEnd.newGame(params: params, seed: seed, start: start)
         self.extras = extras
         record = GameRecord()
@@ -141,17 +143,20 @@ public final class GameSession<Rules: GameRules, Extras: Codable & Sendable> {
 
     private var undoTarget: Int? {
         guard midEnd.cursor > 0 else { return nil }
+        guard policy.isRest != nil else { return midEnd.cursor - 1 }
         return (0..<midEnd.cursor).reversed().first { isRest($0) }
     }
 
     private var redoTarget: Int? {
         guard midEnd.cursor < midEnd.positionCount - 1 else { return nil }
+        guard policy.isRest != nil else { return midEnd.cursor + 1 }
         return ((midEnd.cursor + 1)..<midEnd.positionCount).first { isRest($0) }
     }
 
-    /// A position undo and redo stop at: one the player moves from, or the newest.
+    /// A position undo and redo stop at: one the player moves from, or the newest. Without a
+    /// rule every position is one, and none is replayed to ask (`canUndo` is read every frame).
     private func isRest(_ index: Int) -> Bool {
-        index == midEnd.positionCount - 1 || policy.isRest(midEnd.position(at: index))
+        index == midEnd.positionCount - 1 || policy.isRest?(midEnd.position(at: index)) ?? true
     }
 
     private func afterStep() -> SessionChange {
@@ -161,16 +166,13 @@ public final class GameSession<Rules: GameRules, Extras: Codable & Sendable> {
         return change
     }
 
-    private func keepReplaced(_ kept: Kept?) {
+    private func keepReplaced(unless same: Bool) {
         later.removeAll()
-        guard var kept else { return }
+        guard !same else { return }
         // A game left keeps what is on its board, not its redo: undo and redo step between
         // whole games.
-        if midEnd.canRedo {
-            midEnd.discardRedo()
-            kept = keep()
-        }
-        earlier.append(kept)
+        midEnd.discardRedo()
+        earlier.append(keep())
         if earlier.count > Self.replacedLimit { earlier.removeFirst(earlier.count - Self.replacedLimit) }
     }
 
@@ -179,10 +181,13 @@ public final class GameSession<Rules: GameRules, Extras: Codable & Sendable> {
         return Kept(game: midEnd.save(), extras: extras, record: record)
     }
 
-    private func bringBack(_ kept: Kept) -> SessionChange? {
-        let restored = MidEnd<Rules>(params: kept.game.params, seed: kept.game.seed, clock: clock)
-        // A kept game was checked when it was kept or read; a failure leaves the game on screen.
-        guard (try? restored.restore(kept.game)) != nil else { return nil }
+    /// The kept game back on screen, checked as a save is (a kept game read from a file is
+    /// checked only when it is brought back, so that opening a game replays only the game on
+    /// screen), the game left handed to `leave`; nil for one that fails, which is dropped while
+    /// the game on screen stays.
+    private func bringBack(_ kept: Kept, leaving leave: (Kept) -> Void) -> SessionChange? {
+        guard let restored = try? check(kept) else { return nil }
+        leave(keep())
         midEnd = restored
         extras = kept.extras
         record = kept.record
@@ -192,8 +197,8 @@ public final class GameSession<Rules: GameRules, Extras: Codable & Sendable> {
 
     // MARK: Statistics
 
-    /// The player has begun on the game on screen (a first input, before any move): its clock
-    /// runs from now, as Sudoku's does.
+    /// The player has begun on the game on screen (a first input, before any move), for games
+    /// whose clock runs from then rather than from the first move.
     public func begin() {
         guard !record.started else { return }
         record.started = true
@@ -207,14 +212,13 @@ public final class GameSession<Rules: GameRules, Extras: Codable & Sendable> {
         guard !policy.keepsOwnTallies else { return false }
         statistics.played += 1
         if record.assisted { statistics.extra[GameRecord.assistedPlayedKey, default: 0] += 1 }
-        policy.recordPlayed(&statistics, midEnd.state)
         return true
     }
 
     /// Records the game's ending once. A different ending reached after an undo replaces a loss
     /// or a draw; a win is never taken back. True when the statistics changed.
     private func settle() -> Bool {
-        let outcome = policy.outcome(midEnd.state)
+        let outcome = midEnd.outcome
         guard outcome != .playing, record.counted, record.result != .won, record.result != outcome else {
             return false
         }
@@ -225,26 +229,21 @@ public final class GameSession<Rules: GameRules, Extras: Codable & Sendable> {
     }
 
     private func count(_ outcome: GameOutcome, sign: Int) {
-        let result = SessionResult<Rules>(
-            outcome: outcome, state: midEnd.state, params: midEnd.params, elapsed: midEnd.elapsed,
-            assisted: record.assisted, sign: sign)
-        if !policy.keepsOwnTallies {
-            switch outcome {
-            case .won where record.assisted: statistics.extra[GameRecord.assistedWonKey, default: 0] += Double(sign)
-            case .won:
-                statistics.won = max(0, statistics.won + sign)
-                if sign > 0, policy.timed {
-                    statistics.recordBestTime(midEnd.elapsed)
-                    if let key = policy.bestTimeKey(midEnd.state) {
-                        statistics.recordBestTime(midEnd.elapsed, key: key)
-                    }
+        guard !policy.keepsOwnTallies else { return }
+        switch outcome {
+        case .won where record.assisted: statistics.extra[GameRecord.assistedWonKey, default: 0] += Double(sign)
+        case .won:
+            statistics.won = max(0, statistics.won + sign)
+            if sign > 0, policy.timed {
+                statistics.recordBestTime(midEnd.elapsed)
+                if let key = policy.bestTimeKey(midEnd.state) {
+                    statistics.recordBestTime(midEnd.elapsed, key: key)
                 }
-            case .lost: statistics.lost = max(0, statistics.lost + sign)
-            case .draw: statistics.drawn = max(0, statistics.drawn + sign)
-            case .playing: break
             }
+        case .lost: statistics.lost = max(0, statistics.lost + sign)
+        case .draw: statistics.drawn = max(0, statistics.drawn + sign)
+        case .playing: break
         }
-        policy.recordResult(&statistics, result)
     }
 
     // MARK: Clock
@@ -293,9 +292,9 @@ public final class GameSession<Rules: GameRules, Extras: Codable & Sendable> {
         Kept(game: midEnd.save(), extras: extras, record: record)
     }
 
-    /// Resumes a save: this envelope, or an older format the policy reads. Everything is checked
-    /// before anything changes; the games undo leads to are checked too, and any that fails is
-    /// dropped rather than refusing the game on screen.
+    /// Resumes a save: this envelope, or an older format the policy reads. The game on screen is
+    /// checked before anything changes; the games undo and redo lead to are checked when they
+    /// are brought back.
     public func restore(from data: Data) throws {
         let envelope: SessionEnvelope<Rules, Extras>
         if let decoded = try? SaveCoding.decode(SessionEnvelope<Rules, Extras>.self, from: data),
@@ -314,13 +313,11 @@ public final class GameSession<Rules: GameRules, Extras: Codable & Sendable> {
             throw SaveError.unreadable("not a save of this game")
         }
         let restored = try check(envelope.current)
-        let earlier = envelope.earlier.suffix(Self.replacedLimit).filter { (try? check($0)) != nil }
-        let later = envelope.later.suffix(Self.replacedLimit).filter { (try? check($0)) != nil }
         midEnd = restored
         extras = envelope.current.extras
         record = envelope.current.record
-        self.earlier = Array(earlier)
-        self.later = Array(later)
+        earlier = Array(envelope.earlier.suffix(Self.replacedLimit))
+        later = Array(envelope.later.suffix(Self.replacedLimit))
         updateClock()
     }
 
@@ -356,13 +353,9 @@ public struct SessionChange: OptionSet, Sendable {
 
     public static let moved: SessionChange = [.redraw, .save]
 
-    /// What the app must do about it.
+    /// What the app must do about it: the first three flags are `SceneUpdate`'s own.
     public var update: SceneUpdate {
-        var update: SceneUpdate = []
-        if contains(.redraw) { update.insert(.redraw) }
-        if contains(.save) { update.insert(.save) }
-        if contains(.statistics) { update.insert(.statistics) }
-        return update
+        SceneUpdate(rawValue: rawValue & (SceneUpdate.moved.rawValue | SceneUpdate.statistics.rawValue))
     }
 }
 
@@ -426,16 +419,6 @@ struct SessionEnvelope<Rules: GameRules, Extras: Codable & Sendable>: Codable {
     }
 }
 
-/// An ending counted into (sign 1) or taken out of (sign -1) the statistics.
-public struct SessionResult<Rules: GameRules> {
-    public var outcome: GameOutcome
-    public var state: Rules.State
-    public var params: Rules.Params
-    public var elapsed: Double
-    public var assisted: Bool
-    public var sign: Int
-}
-
 /// What a game tells its session beyond its rules: how to check a save's positions, which
 /// positions undo stops at, which statistics it keeps besides the shared ones, and how to read
 /// the save formats it wrote before the envelope.
@@ -451,11 +434,9 @@ public struct SessionPolicy<Rules: GameRules, Extras: Codable & Sendable> {
     public var accept: (MidEnd<Rules>, Extras) -> String?
     /// Older save formats, as a kept game; nil when `data` is none of them.
     public var legacy: (Data) throws -> KeptGame<Rules, Extras>?
-    /// Positions undo and redo stop at (against a computer: the player's turns).
-    public var isRest: (Rules.State) -> Bool
-    /// How a position stands for the statistics (a game may count other endings than the
-    /// rules' outcome, as 2048 counts reaching its tile as a win while play goes on).
-    public var outcome: (Rules.State) -> GameOutcome
+    /// Positions undo and redo stop at (against a computer: the player's turns); nil for every
+    /// position.
+    public var isRest: ((Rules.State) -> Bool)?
     /// The game has a clock: wins record best times.
     public var timed: Bool
     /// The game counts its own plays and endings (Tic-tac-toe's tallies per opponent, 2048's
@@ -463,10 +444,6 @@ public struct SessionPolicy<Rules: GameRules, Extras: Codable & Sendable> {
     public var keepsOwnTallies: Bool
     /// The `statistics.extra` key of a best time kept per kind of game ("bestTime.hard").
     public var bestTimeKey: (Rules.State) -> String?
-    /// The game's own statistics when a game is first counted.
-    public var recordPlayed: (inout GameStatistics, Rules.State) -> Void
-    /// The game's own statistics for an ending counted or taken back.
-    public var recordResult: (inout GameStatistics, SessionResult<Rules>) -> Void
 
     public init(
         check: @escaping (Rules.State, Rules.State) -> String? = { _, _ in nil },
@@ -474,12 +451,9 @@ public struct SessionPolicy<Rules: GameRules, Extras: Codable & Sendable> {
         step: @escaping (Rules.State, Rules.State) -> String? = { _, _ in nil },
         accept: @escaping (MidEnd<Rules>, Extras) -> String? = { _, _ in nil },
         legacy: @escaping (Data) throws -> KeptGame<Rules, Extras>? = { _ in nil },
-        isRest: @escaping (Rules.State) -> Bool = { _ in true },
-        outcome: @escaping (Rules.State) -> GameOutcome = Rules.outcome(of:),
+        isRest: ((Rules.State) -> Bool)? = nil,
         timed: Bool = true, keepsOwnTallies: Bool = false,
-        bestTimeKey: @escaping (Rules.State) -> String? = { _ in nil },
-        recordPlayed: @escaping (inout GameStatistics, Rules.State) -> Void = { _, _ in },
-        recordResult: @escaping (inout GameStatistics, SessionResult<Rules>) -> Void = { _, _ in }
+        bestTimeKey: @escaping (Rules.State) -> String? = { _ in nil }
     ) {
         self.check = check
         self.derive = derive
@@ -487,11 +461,28 @@ public struct SessionPolicy<Rules: GameRules, Extras: Codable & Sendable> {
         self.accept = accept
         self.legacy = legacy
         self.isRest = isRest
-        self.outcome = outcome
         self.timed = timed
         self.keepsOwnTallies = keepsOwnTallies
         self.bestTimeKey = bestTimeKey
-        self.recordPlayed = recordPlayed
-        self.recordResult = recordResult
+    }
+}
+
+/// A save format a game wrote before the session envelope, with its own version number.
+public protocol VersionedSave: Decodable {
+    var version: Int { get }
+    /// The newest version that format reached; a file claiming a later one is refused.
+    static var lastVersion: Int { get }
+}
+
+extension SessionPolicy {
+    /// Reads `Old` files as a kept game through `convert`; nil for data of another format.
+    public static func reading<Old: VersionedSave>(
+        _ type: Old.Type, _ convert: @escaping (Old) -> KeptGame<Rules, Extras>
+    ) -> (Data) throws -> KeptGame<Rules, Extras>? {
+        { data in
+            guard let old = try? SaveCoding.decode(Old.self, from: data) else { return nil }
+            guard old.version <= Old.lastVersion else { throw SaveError.newerVersion(old.version) }
+            return convert(old)
+        }
     }
 }

@@ -64,38 +64,6 @@ extension SessionScene {
     public var helpedWins: Int { Int(statistics.extra[GameRecord.assistedWonKey] ?? 0) }
 }
 
-extension InputEvent {
-    /// A tap to `tap` (with the action under it) and a key without Control or Alt to `key`,
-    /// the two kinds of input a board game answers; anything else changes nothing.
-    public func route(hit: AnyHashable?, tap: (AnyHashable?) -> SceneUpdate, key: (Key) -> SceneUpdate) -> SceneUpdate {
-        switch self {
-        case .tap: tap(hit)
-        case .key(let pressed, let modifiers): modifiers.isDisjoint(with: [.control, .alt]) ? key(pressed) : []
-        case .swipe, .pointer: []
-        }
-    }
-}
-
-/// A save format a game wrote before the session envelope, with its own version number.
-public protocol VersionedSave: Decodable {
-    var version: Int { get }
-    /// The newest version that format reached; a file claiming a later one is refused.
-    static var lastVersion: Int { get }
-}
-
-extension SessionPolicy {
-    /// Reads `Old` files as a kept game through `convert`; nil for data of another format.
-    public static func reading<Old: VersionedSave>(
-        _ type: Old.Type, _ convert: @escaping (Old) -> KeptGame<Rules, Extras>
-    ) -> (Data) throws -> KeptGame<Rules, Extras>? {
-        { data in
-            guard let old = try? SaveCoding.decode(Old.self, from: data) else { return nil }
-            guard old.version <= Old.lastVersion else { throw SaveError.newerVersion(old.version) }
-            return convert(old)
-        }
-    }
-}
-
 /// A scene's property that lives in its session's extras, so that it is saved with the game and
 /// comes back with it when undo or redo brings another game: `@Extra(\.cursor) var cursor`.
 @propertyWrapper

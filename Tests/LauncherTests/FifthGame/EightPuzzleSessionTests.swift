@@ -1,3 +1,4 @@
+import Foundation
 import GameCatalog
 import GameCore
 import GameKit
@@ -149,5 +150,38 @@ struct EightPuzzleSessionTests {
         #expect(changed.scenes["eight"].map { (try? ($0 as? any SessionScene)?.currentGameData()) != nil } == true)
         let files = home.files(in: home.paths.data)
         #expect(files.contains { $0.hasPrefix("eight.json.corrupt-") }, "\(files)")
+    }
+
+    /// The games undo leads to are checked when they are brought back: a damaged one costs the
+    /// game on screen nothing, and undo goes past it to the one before.
+    @Test func aDamagedReplacedGameIsSkippedByUndo() throws {
+        let home = TemporaryHome()
+        let first = app(home, clock: Clock())
+        open(first)
+        try slideTwice(first)
+        let oldest = try scene(of: first).session.currentGameData()
+        _ = first.handle(.key(.character("n"), []), hit: nil)
+        try slideTwice(first)
+        _ = first.handle(.key(.character("n"), []), hit: nil)
+        let onScreen = try scene(of: first).session.currentGameData()
+        first.prepareToQuit()
+
+        // The newer of the two kept games gets a start with two holes.
+        let file = home.paths.save(for: "eight")
+        let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+        let earlier = try #require(text.range(of: "\"earlier\":"))
+        let tiles = try #require(
+            text.range(of: "\"tiles\":[", options: .backwards, range: earlier.upperBound..<text.endIndex))
+        var damaged = text
+        damaged.replaceSubrange(tiles.upperBound..<text.index(tiles.upperBound, offsetBy: 1), with: "0")
+        #expect(damaged != text)
+        try home.write(Data(damaged.utf8), to: file)
+
+        let second = app(home, clock: Clock())
+        #expect(second.notices.isEmpty, "\(second.notices)")
+        #expect(try scene(of: second).session.currentGameData() == onScreen)
+        open(second)
+        _ = second.handle(.key(.character("z"), [.control]), hit: nil)
+        #expect(try scene(of: second).session.currentGameData() == oldest)
     }
 }

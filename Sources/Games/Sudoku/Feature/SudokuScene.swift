@@ -33,9 +33,7 @@ public final class SudokuScene: SessionScene {
     /// changes; the hint button pressed again while it shows carries it out.
     var hint: SudokuHint?
     var message: SudokuMessage?
-    var dialog: SudokuDialog? {
-        didSet { session.hold(dialog != nil) }
-    }
+    var dialog: SudokuDialog?
     /// The clipboard export writes to and paste reads; nil uses the window's (`Clipboard.port`).
     public var clipboard: (any ClipboardPort)?
     var clipboardPort: (any ClipboardPort)? { clipboard ?? Clipboard.port }

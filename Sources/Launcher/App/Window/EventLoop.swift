@@ -14,6 +14,14 @@ package func monotonicSeconds() -> Double {
 }
 
 /// A clock for the animator that reads the monotonic time.
+/// This process's own high-water resident set (`VmHWM`) in KiB: unlike the parent's `wait4`,
+/// it does not inherit the spawning process's peak across `exec`.
+package func peakResidentKiB() -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+    let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+    return line?.split(separator: " ").dropFirst().first.flatMap { Int($0) }
+}
+
 final class SystemClock: AnimationClock {
     var now: Double { monotonicSeconds() }
 }
@@ -88,7 +96,7 @@ final class EventLoop {
                         print(String(format: "first-frame %.6f", monotonicSeconds()))
                         print("presented-through \(window.rendererName)")
                         for note in firstFrameNotes { print(note) }
-                        if let peak = Self.peakResidentKiB() { print("peak-rss-kib \(peak)") }
+                        if let peak = peakResidentKiB() { print("peak-rss-kib \(peak)") }
                         return
                     }
                 }
@@ -247,13 +255,5 @@ final class EventLoop {
         if !midAnimation { frameLog?.closeRun() }
         lastFrameAnimated = midAnimation
         needsDraw = midAnimation
-    }
-
-    /// This process's own high-water resident set (`VmHWM`): unlike the parent's `wait4`, it
-    /// does not inherit the spawning process's peak across `exec`.
-    static func peakResidentKiB() -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
-        return line?.split(separator: " ").dropFirst().first.flatMap { Int($0) }
     }
 }

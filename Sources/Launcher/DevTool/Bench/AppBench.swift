@@ -73,11 +73,6 @@ enum AppBench {
         return figures
     }
 
-    private static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted[sorted.count / 2]
-    }
-
     /// Spawns the binary with its standard output on a pipe, reads the `first-frame <seconds>`
     /// stamp it prints, and reaps it with `wait4` for its own peak RSS. A child that says nothing
     /// for `timeout` seconds is killed.

@@ -91,6 +91,13 @@ struct BenchCommand: ParsableCommand {
     }
 }
 
+/// The middle value (the upper of the two middle ones for an even count); NaN (a JSON null)
+/// for none.
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
+}
+
 /// Medians over repeated runs of a closure.
 func medianSeconds(runs: Int, _ body: () -> Void) -> Double {
     var samples: [Double] = []

@@ -149,24 +149,13 @@ struct HistoryProbeCommand: ParsableCommand {
         }
         print("open_s \(opened)")
         print("undo_ms.max \(undos.max() ?? 0)")
-        print("undo_ms.median \(Self.median(undos))")
+        print("undo_ms.median \(median(undos))")
         print("redo_ms.max \(redos.max() ?? 0)")
         print("save_first_ms \(firstSave[0])")
         if !moves.isEmpty {
-            print("move_and_save_ms.median \(Self.median(moves))")
+            print("move_and_save_ms.median \(median(moves))")
             print("move_and_save_ms.max \(moves.max() ?? 0)")
         }
-        if let peak = Self.peakResidentKiB() { print("peak_rss_mib \(Double(peak) / 1024)") }
-    }
-
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-    }
-
-    static func peakResidentKiB() -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
-        return line?.split(separator: " ").dropFirst().first.flatMap { Int($0) }
+        if let peak = peakResidentKiB() { print("peak_rss_mib \(Double(peak) / 1024)") }
     }
 }

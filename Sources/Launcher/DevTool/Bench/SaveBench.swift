@@ -106,10 +106,3 @@ enum SaveBench {
             loadSeconds: median(loads))
     }
 }
-
-extension SaveBench {
-    fileprivate static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
-    }
-}
