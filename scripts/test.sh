@@ -40,6 +40,6 @@ tests/e2e/clipboard.sh .build/debug/tessera
 tests/e2e/clock.sh .build/debug/tessera
 tests/e2e/session.sh .build/debug/tessera
 tests/e2e/language.sh .build/debug/tessera
-# Pacing is checked on the release build: a debug build cannot keep 60 frames/s through llvmpipe.
-swift build -c release --product tessera 2>&1 | { grep -v "prohibited flag" || true; } | tail -n 1
-tests/e2e/pacing.sh .build/release/tessera
+# Pacing checks what does not depend on speed (every move animated and settled, never above the
+# refresh, nothing drawn while idle); the frame rate itself is benchmarks/pacing.sh.
+tests/e2e/pacing.sh .build/debug/tessera
