@@ -19,18 +19,6 @@ capture() { xwd -silent -id "$1" | convert xwd:- "$2"; }
 image_hash() { convert "$1" rgb:- | md5sum | cut -d' ' -f1; }
 cursor_in() { grep -o '"cursor":[0-9]*' "$1" 2>/dev/null | head -n 1 | cut -d: -f2; }
 moves_in() { grep -o '"moves":"[^"]*"' "$1" 2>/dev/null | head -n 1 | cut -d'"' -f4; }
-# Captures the window once two captures in a row agree (up to 10 s): it is drawn and still.
-settled() {
-    local last="" next
-    for _ in $(seq 100); do
-        capture "$1" "$2"
-        next=$(image_hash "$2")
-        [ "$next" = "$last" ] && return 0
-        last=$next
-        sleep 0.1
-    done
-    return 1
-}
 # The board of a saved game, drawn without a window (the panel's "+N" is not part of a save).
 board_of() {
     local data=$1 out=$2

@@ -22,18 +22,6 @@ check() { awk "BEGIN { exit !($1) }"; }
 field() { awk -v k="$1" '$1 == k { print $2 }' "$2"; }
 save="$XDG_DATA_HOME/tessera/2048.json"
 cursor_in() { grep -o '"cursor":[0-9]*' "$save" 2>/dev/null | head -n 1 | cut -d: -f2; }
-shot() { xwd -silent -id "$1" 2>/dev/null | md5sum | cut -d' ' -f1; }
-# Waits (up to 10 s) until two captures in a row agree: the window is drawn and still.
-settled() {
-    local last="" next
-    for _ in $(seq 100); do
-        next=$(shot "$1")
-        [ "$next" = "$last" ] && return 0
-        last=$next
-        sleep 0.1
-    done
-    return 1
-}
 
 keys=(Left Up Right Down Left Up Right Down Left Up Right Down)
 for path in surface gpu; do
@@ -52,8 +40,7 @@ for path in surface gpu; do
         for _ in $(seq 30); do [ "$(cursor_in)" != "$before" ] && break; sleep 0.1; done
         settled "$wid" || fail "$path: the window settles after $key"
     done
-    capture() { xwd -silent -id "$1" | convert xwd:- "$2"; }
-    capture "$wid" "$work/$path-last.png"
+    settled "$wid" "$work/$path-last.png"
     moves=$(cursor_in)
     kill -TERM $app
     wait $app
