@@ -9,6 +9,8 @@
 #                         wait_name ID NAME waits until that name is exactly NAME
 #   settled ID [PNG]      waits (up to 10 s) until two captures of window ID in a row agree (it is
 #                         drawn and still), and writes the last one to PNG
+#   changed ID OLD PNG    waits (up to 10 s) until window ID no longer looks like the PNG OLD,
+#                         then as settled
 #   gone PID              waits (up to 10 s) for process PID to end; fails if it does not
 #   differing A B         how many pixels of two same-sized PNGs differ (fuzz absorbs
 #                         anti-aliasing shades); similar A B: at most 0.5 % of them
@@ -60,6 +62,16 @@ settled() {
     done
     [ -n "${2:-}" ] && convert "xwd:$work/settle.xwd" "$2"
     return 1
+}
+changed() {
+    local old
+    old=$(convert "$2" rgb:- | md5sum)
+    for _ in $(seq 100); do
+        xwd -silent -id "$1" >"$work/change.xwd" 2>/dev/null
+        [ "$(convert "xwd:$work/change.xwd" rgb:- | md5sum)" != "$old" ] && break
+        sleep 0.1
+    done
+    settled "$1" "$3"
 }
 gone() {
     for _ in $(seq 100); do kill -0 "$1" 2>/dev/null || return 0; sleep 0.1; done
