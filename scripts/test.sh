@@ -21,8 +21,11 @@ scripts/po.sh compile "$(swift build --show-bin-path)/locale"
 echo "== swift test"
 # A case that cannot run here (the read-only folder as root without CAP_SYS_ADMIN) fails the run
 # instead of only saying so.
-TESSERA_TESTS_STRICT=1 swift test --skip-build 2>&1 | grep -vE "^(✔ (Test|Suite) [^r]|􀟈|◇|Test Case .* (started|passed))" | tail -n 40
+TESSERA_TESTS_STRICT=1 swift test --skip-build 2>&1 | tee "$log.test" \
+    | grep -vE "^(✔ (Test|Suite) [^r]|􀟈|◇|Test Case .* (started|passed))" | tail -n 40
 status=${PIPESTATUS[0]}
+# Whatever did not run says so, also when it scrolled past the last lines.
+grep -E "skipped|NOT RUN" "$log.test" | sort -u || true
 [ "$status" -eq 0 ] || { echo "swift test failed ($status)"; exit "$status"; }
 
 echo "== command line"
