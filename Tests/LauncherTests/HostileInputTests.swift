@@ -169,12 +169,17 @@ enum HostileSave: String, CaseIterable, CustomTestStringConvertible, Sendable {
         try hostile.install(
             at: url, valid: Self.gameInProgress(kind), other: Self.gameInProgress(other), scratch: home.root)
 
-        let started = ContinuousClock.now
-        let model = AppModel(storage: Storage(paths: home.paths), seed: 1, clock: { 0 })
-        let elapsed = ContinuousClock.now - started
-        // The huge files are refused from their size, not read: starting stays quick.
-        if hostile == .huge || hostile == .symlinkToHugeFile {
-            #expect(elapsed < .seconds(5), "starting took \(elapsed)")
+        let reads = ReadLog()
+        let model = AtomicFile.$readObserver.withValue(reads.note) {
+            AppModel(storage: Storage(paths: home.paths), seed: 1, clock: { 0 })
+        }
+        switch hostile {
+        case .huge, .symlinkToHugeFile, .directory, .fifo, .symlinkToDevZero:
+            // Refused from what was opened (its size, its kind): not one read of it, not one byte.
+            #expect(reads.calls(of: url.path) == 0, "the file was read \(reads.calls(of: url.path)) times")
+            #expect(reads.bytes(of: url.path) == 0)
+        default:
+            #expect(reads.calls(of: url.path) > 0, "a file of a save's size is read, and the hook sees it")
         }
 
         #expect(model.notices.count == 1, "\(model.notices)")
@@ -241,8 +246,8 @@ enum HostileSave: String, CaseIterable, CustomTestStringConvertible, Sendable {
         #expect(try Self.play(.game2048, in: model))
     }
 
-    /// Runs `body` with a data folder the app cannot write to: as root (who writes anywhere) a
-    /// path under a regular file, which nobody can create; otherwise also a read-only folder.
+    /// Runs `body` with a data folder the app cannot write to: a path under a regular file, which
+    /// nobody can create, then read-only folders (for root too: `withReadOnly`).
     static func withUnwritableData(_ body: (AppPaths) throws -> Void) throws {
         let home = TemporaryHome()
         try home.write(Data("not a folder".utf8), to: home.root.appendingPathComponent("file"))
@@ -252,16 +257,8 @@ enum HostileSave: String, CaseIterable, CustomTestStringConvertible, Sendable {
                     "HOME": home.root.path, "XDG_DATA_HOME": home.root.appendingPathComponent("file/data").path,
                     "XDG_CONFIG_HOME": home.root.appendingPathComponent("file/config").path,
                 ])))
-        guard getuid() != 0 else { return }
         let readOnly = TemporaryHome()
-        for folder in [readOnly.paths.data, readOnly.paths.config] {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            chmod(folder.path, 0o500)
-        }
-        defer {
-            for folder in [readOnly.paths.data, readOnly.paths.config] { chmod(folder.path, 0o700) }
-        }
-        try body(readOnly.paths)
+        try readOnly.withReadOnly([readOnly.paths.data, readOnly.paths.config]) { try body(readOnly.paths) }
     }
 
     @Test func anUnwritableSaveFolderWarnsOnceAndEveryGameKeepsPlaying() throws {
@@ -283,4 +280,23 @@ enum HostileSave: String, CaseIterable, CustomTestStringConvertible, Sendable {
             #expect(warnings.first?.hasSuffix("play goes on without saving.") == true)
         }
     }
+}
+
+/// The reads `AtomicFile.read` made, by path.
+final class ReadLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var log: [String: (calls: Int, bytes: Int)] = [:]
+
+    var note: @Sendable (String, Int) -> Void {
+        { [self] path, bytes in
+            lock.withLock {
+                log[path, default: (0, 0)] = (
+                    log[path, default: (0, 0)].calls + 1, log[path, default: (0, 0)].bytes + bytes
+                )
+            }
+        }
+    }
+
+    func calls(of path: String) -> Int { lock.withLock { log[path]?.calls ?? 0 } }
+    func bytes(of path: String) -> Int { lock.withLock { log[path]?.bytes ?? 0 } }
 }

@@ -21,7 +21,8 @@ xdotool mousemove 1599 999
 
 # The newest visible Tessera window (by its class, the reverse-DNS id).
 window_id() { xdotool search --sync --onlyvisible --class org.tessera.Tessera 2>/dev/null | tail -n 1; }
-capture() { sleep 0.4; xwd -silent -id "$1" | convert xwd:- "$2"; }
+# The window once it is drawn and still (every wait here is for a condition, with a bound).
+capture() { settled "$1" "$2" || echo "    (the window did not settle)"; }
 # Ends Tessera as Ctrl+Q does (SIGTERM saves the settings and the game the same way; a key sent
 # to a window that took the focus when it was mapped under the pointer is not reliable here).
 quit() {
@@ -71,7 +72,7 @@ h192=$(title_height "$work/dpi192.png")
     && pass "the title text is twice as tall at 192 dpi ($h96 px, $h192 px)" \
     || fail "the title text is twice as tall at 192 dpi ($h96 px, $h192 px)"
 xdotool key --window "$wid" ctrl+plus
-capture "$wid" "$work/zoomed.png"
+changed "$wid" "$work/dpi192.png" "$work/zoomed.png"
 hzoom=$(title_height "$work/zoomed.png")
 [ -n "$hzoom" ] && [ "$hzoom" -gt "$h192" ] && pass "Ctrl+plus enlarges ($h192 px -> $hzoom px)" \
     || fail "Ctrl+plus enlarges ($h192 px -> $hzoom px)"
@@ -106,31 +107,31 @@ save="$XDG_DATA_HOME/tessera/2048.json"
 for _ in $(seq 50); do [ -s "$save" ] && break; sleep 0.1; done
 capture "$wid" "$work/fresh.png"
 # Waits until the save changes from $1 (the move, undo or new game has been handled).
-changed() { for _ in $(seq 40); do [ "$(md5sum <"$save")" != "$1" ] && return 0; sleep 0.05; done; return 1; }
+saved() { for _ in $(seq 100); do [ "$(md5sum <"$save")" != "$1" ] && return 0; sleep 0.1; done; return 1; }
 moved=no
 for key in Left Up Right Down; do
     before=$(md5sum <"$save")
     xdotool key --window "$wid" $key
-    changed "$before" && { moved=yes; break; }
+    saved "$before" && { moved=yes; break; }
 done
 capture "$wid" "$work/moved.png"
 [ $moved = yes ] && ! similar "$work/fresh.png" "$work/moved.png" && pass "an arrow key moves the tiles" \
     || fail "an arrow key moves the tiles"
 before=$(md5sum <"$save")
 xdotool key --window "$wid" ctrl+Cyrillic_ya
-changed "$before"
+saved "$before"
 capture "$wid" "$work/undone.png"
 similar "$work/fresh.png" "$work/undone.png" && pass "Ctrl+Z (я) undoes the move on a Russian layout" \
     || fail "Ctrl+Z (я) undoes the move on a Russian layout"
 before=$(md5sum <"$save")
 xdotool key --window "$wid" Cyrillic_te
-changed "$before"
+saved "$before"
 capture "$wid" "$work/new.png"
 similar "$work/fresh.png" "$work/new.png" && fail "N (т) starts a new game on a Russian layout" \
     || pass "N (т) starts a new game on a Russian layout"
 before=$(md5sum <"$save")
 xdotool key --window "$wid" ctrl+Cyrillic_ya
-changed "$before"
+saved "$before"
 capture "$wid" "$work/back.png"
 similar "$work/fresh.png" "$work/back.png" && pass "Ctrl+Z (я) brings back the game N replaced" \
     || fail "Ctrl+Z (я) brings back the game N replaced"
@@ -142,8 +143,12 @@ echo '{"theme":"dark","animations":false,"windowWidth":2560,"windowHeight":1440}
 "$bin" play &
 app=$!
 wid=$(window_id)
-sleep 0.3
-eval "$(xdotool getwindowgeometry --shell "$wid")"
+# The window may be placed after it is mapped: wait (up to 10 s) until it lies on the screen.
+for _ in $(seq 100); do
+    eval "$(xdotool getwindowgeometry --shell "$wid")"
+    [ "$X" -ge 0 ] && [ "$Y" -ge 0 ] && [ $((X + WIDTH)) -le 1600 ] && [ $((Y + HEIGHT)) -le 1000 ] && break
+    sleep 0.1
+done
 [ "$X" -ge 0 ] && [ "$Y" -ge 0 ] && [ $((X + WIDTH)) -le 1600 ] && [ $((Y + HEIGHT)) -le 1000 ] \
     && pass "a remembered 2560x1440 opens whole on a 1600x1000 screen (${WIDTH}x$HEIGHT at $X,$Y)" \
     || fail "a remembered 2560x1440 opens whole (${WIDTH}x$HEIGHT at $X,$Y)"
@@ -155,11 +160,22 @@ echo '{"theme":"dark","animations":false,"windowWidth":800,"windowHeight":480}' 
 "$bin" play &
 app=$!
 wid=$(window_id)
-geometry() { sleep 0.5; eval "$(xdotool getwindowgeometry --shell "$wid")"; echo "${WIDTH}x$HEIGHT+$X+$Y"; }
+# The window's geometry once it differs from $1 (up to 10 s).
+geometry() {
+    local now
+    for _ in $(seq 100); do
+        eval "$(xdotool getwindowgeometry --shell "$wid")"
+        now="${WIDTH}x$HEIGHT+$X+$Y"
+        [ "$now" != "$1" ] && break
+        sleep 0.1
+    done
+    echo "$now"
+}
+start=$(geometry "")
 xdotool key --window "$wid" F11
-full=$(geometry)
+full=$(geometry "$start")
 xdotool key --window "$wid" F11
-back=$(geometry)
+back=$(geometry "$full")
 quit "$wid" $app
 [ "$full" = "1600x1000+0+0" ] && [ "${back%%+*}" = "800x480" ] && grep -q '"windowWidth":800' "$settings" \
     && pass "F11 without a window manager fills the screen ($full) and returns ($back); the normal size is saved" \

@@ -16,7 +16,8 @@ echo '{"theme":"dark","animations":true,"windowWidth":1024,"windowHeight":720}' 
 
 # The pointer leaves the button it clicked, so no hover tint differs from the headless render.
 click() { xdotool mousemove --window "$1" "$2" "$3" click 1 mousemove --window "$1" 2 2; }
-capture() { sleep 0.6; xwd -silent -id "$1" | convert xwd:- "$2"; }
+# The window once it is drawn and still; after a click, once it has changed and settled.
+capture() { settled "$1" "$2" || echo "    (the window did not settle)"; }
 headless() { # LANGUAGE-VALUE NAME: the title as `screenshot` renders it in that environment
     LANG=$1 "$bin" screenshot title --seed 1 --size "$geometry" -o "$work/$2.png" >/dev/null
 }
@@ -40,13 +41,13 @@ read -r x y < <(LANG=zh_CN.UTF-8 "$bin" screenshot title --seed 1 --size "$geome
     awk '$1 == "nextLanguage" { print $2, $3 }')
 [ -n "${x:-}" ] && pass "the title screen has a language button (at $x,$y)" || fail "the title screen has a language button"
 click "$wid" "$x" "$y"
-capture "$wid" "$work/en.png"
+changed "$wid" "$work/zh.png" "$work/en.png"
 similar "$work/en.png" "$work/en-headless.png" && pass "one click: English, without a restart" \
     || fail "one click: English, without a restart"
 read -r x y < <(LANG=C "$bin" screenshot title --seed 1 --size "$geometry" -o "$work/where.png" --regions |
     awk '$1 == "nextLanguage" { print $2, $3 }')
 click "$wid" "$x" "$y"
-capture "$wid" "$work/de.png"
+changed "$wid" "$work/en.png" "$work/de.png"
 similar "$work/de.png" "$work/de-headless.png" && pass "another click: German" || fail "another click: German"
 grep -q '"language" *: *"de"' "$XDG_CONFIG_HOME/tessera/settings.json" && pass "the choice is in the settings" \
     || fail "the choice is in the settings ($(cat "$XDG_CONFIG_HOME/tessera/settings.json"))"

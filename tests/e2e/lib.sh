@@ -7,6 +7,11 @@
 #   e2e_settings THEME    a settings file: THEME, animations off, a 1024×720 window
 #   window_id             the visible tessera window; name_of ID its _NET_WM_NAME (UTF-8);
 #                         wait_name ID NAME waits until that name is exactly NAME
+#   settled ID [PNG]      waits (up to 10 s) until two captures of window ID in a row agree (it is
+#                         drawn and still), and writes the last one to PNG
+#   changed ID OLD PNG    waits (up to 10 s) until window ID no longer looks like the PNG OLD,
+#                         then as settled
+#   gone PID              waits (up to 10 s) for process PID to end; fails if it does not
 #   differing A B         how many pixels of two same-sized PNGs differ (fuzz absorbs
 #                         anti-aliasing shades); similar A B: at most 0.5 % of them
 #   e2e_finish LABEL      the summary line; its status says whether every check passed
@@ -40,6 +45,36 @@ window_id() { xdotool search --sync --onlyvisible --class tessera 2>/dev/null | 
 name_of() { xprop -id "$1" _NET_WM_NAME 2>/dev/null | sed -n 's/^_NET_WM_NAME(UTF8_STRING) = "\(.*\)"$/\1/p'; }
 wait_name() {
     for _ in $(seq 50); do [ "$(name_of "$1")" = "$2" ] && return 0; sleep 0.1; done
+    return 1
+}
+
+settled() {
+    local last="" next
+    for _ in $(seq 100); do
+        xwd -silent -id "$1" >"$work/settle.xwd" 2>/dev/null
+        next=$(md5sum <"$work/settle.xwd")
+        if [ "$next" = "$last" ]; then
+            [ -n "${2:-}" ] && convert "xwd:$work/settle.xwd" "$2"
+            return 0
+        fi
+        last=$next
+        sleep 0.1
+    done
+    [ -n "${2:-}" ] && convert "xwd:$work/settle.xwd" "$2"
+    return 1
+}
+changed() {
+    local old
+    old=$(convert "$2" rgb:- | md5sum)
+    for _ in $(seq 100); do
+        xwd -silent -id "$1" >"$work/change.xwd" 2>/dev/null
+        [ "$(convert "xwd:$work/change.xwd" rgb:- | md5sum)" != "$old" ] && break
+        sleep 0.1
+    done
+    settled "$1" "$3"
+}
+gone() {
+    for _ in $(seq 100); do kill -0 "$1" 2>/dev/null || return 0; sleep 0.1; done
     return 1
 }
 

@@ -65,8 +65,8 @@ while read -r id; do
     played=$(moves_in "$save")
     seed=$(seed_in "$save")
     xdotool key --window "$wid" n
-    # Sudoku asks for the level: Enter takes the one offered.
-    [ "$id" = sudoku ] && sleep 0.3 && xdotool key --window "$wid" Return
+    # Sudoku asks for the level: Enter (handled after N, in order) takes the one offered.
+    [ "$id" = sudoku ] && xdotool key --window "$wid" Return
     wait_moves "$save" "" || fail "$id: N started a new game"
     quit
 

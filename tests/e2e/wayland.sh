@@ -25,8 +25,6 @@ weston=$!
 for _ in $(seq 100); do [ -S "$XDG_RUNTIME_DIR/$socket" ] && break; sleep 0.1; done
 [ -S "$XDG_RUNTIME_DIR/$socket" ] && pass "weston runs nested in Xvfb" || { fail "weston runs ($(tail -n 3 "$work/weston.log"))"; exit 1; }
 export WAYLAND_DISPLAY="$socket" SDL_VIDEODRIVER=wayland
-# weston's desktop shell draws its panel and background after the socket appears.
-sleep 1
 
 out=$(timeout 20 "$bin" play --seed 1 --exit-after-first-frame 2>"$work/first.err"); code=$?
 echo "$out" | grep -q "^first-frame " && echo "$out" | grep -q "^presented-through " \
@@ -43,13 +41,20 @@ out=$(timeout 20 "$bin" play --seed 1 --software --exit-after-first-frame 2>&1);
 xdotool mousemove 1279 799
 "$bin" play --seed 1 2>"$work/app.err" &
 app=$!
-sleep 2.5
-xwd -root -silent | convert xwd:- "$work/screen.png"
 "$bin" screenshot title --seed 1 --no-animations --size 1024x720 -o "$work/title-headless.png"
 # The window is where weston placed it: the bounding box of the pixels in the title screen's
-# background colour (weston's own background and panel have none of it).
+# background colour (weston's own background and panel have none of it). Waits (up to 20 s)
+# until that box is the window's size and two captures in a row agree.
 background=$(convert "$work/title-headless.png" -format '%[pixel:p{0,0}]' info:)
-box=$(convert "$work/screen.png" -alpha off -fill black +opaque "$background" -format '%@' info:)
+last=""
+for _ in $(seq 100); do
+    xwd -root -silent | convert xwd:- "$work/screen.png"
+    box=$(convert "$work/screen.png" -alpha off -fill black +opaque "$background" -format '%@' info:)
+    now=$(convert "$work/screen.png" rgb:- | md5sum)
+    [ "${box%%+*}" = "1024x720" ] && [ "$now" = "$last" ] && break
+    last=$now
+    sleep 0.2
+done
 echo "    window found at $box in the capture"
 if [ "${box%%+*}" = "1024x720" ]; then
     pass "a 1024x720 window is on the Xvfb screen"
@@ -67,8 +72,7 @@ mkdir -p "${ARTIFACTS:-/tmp}/tessera-e2e" && cp "$work"/screen.png "${ARTIFACTS:
 output=$(xdotool search --class weston | head -n 1)
 xdotool windowfocus "$output" 2>/dev/null
 xdotool key --window "$output" ctrl+q
-quit=no
-for _ in $(seq 40); do kill -0 $app 2>/dev/null || { quit=yes; break; }; sleep 0.1; done
+gone $app && quit=yes || quit=no
 wait $app; status=$?
 [ $quit = yes ] && [ $status -eq 0 ] && pass "Ctrl+Q through weston exits 0" \
     || { fail "Ctrl+Q through weston (quit $quit, exit $status)"; kill $app 2>/dev/null; }

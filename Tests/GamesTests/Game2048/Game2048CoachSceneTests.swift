@@ -221,65 +221,99 @@ struct Game2048CoachSceneTests {
         #expect(!scene.isAutoplaying, "leaving the game stops auto-play")
     }
 
-    /// In the window the search runs on a worker thread: the scene says it is working, the
-    /// answer comes when collected, and an answer for a board that has since changed is dropped.
-    @Test func onAThreadTheHintArrivesLaterAndAStaleOneIsDropped() throws {
-        try BackgroundWork.$modeOverride.withValue(.thread) {
+    /// In the window the search runs in the background: the scene says it is working until the
+    /// answer is collected, and an answer for a board that has since changed is dropped even once
+    /// its search has run.
+    @Test func inTheBackgroundTheHintArrivesLaterAndAStaleOneIsDropped() throws {
+        let queue = WorkQueue()
+        try queue.during {
             let scene = Game2048Scene(state: Scene2048.midGame(moves: 120))
             let driver = Scene2048.driver(scene)
             driver.key(.character("h"), .shift)
-            let deadline = Date().addingTimeInterval(30)
-            while scene.visibleHint == nil && Date() < deadline {
-                Thread.sleep(forTimeInterval: 0.01)
-                driver.collectBackgroundWork()
-            }
+            #expect(queue.pending == 1)
+            #expect(scene.visibleHint == nil, "the search has not run yet")
+            #expect(scene.isWorking)
+            #expect(driver.list.texts.contains("Thinking…"))
+            queue.runAll()
+            driver.collectBackgroundWork()
             let hint = try #require(scene.visibleHint)
             #expect(!scene.isWorking)
             #expect(arrowDirection(driver.list) == hint.direction)
 
             driver.key(.character("h"), .shift)  // already shown: nothing new to work out
             #expect(!scene.isWorking)
+            #expect(queue.pending == 0)
             driver.key(try legalKey(scene))
-            // Asked without collecting (the driver collects after every event): the search is
-            // under way until its answer is collected, and the panel says so.
-            _ = scene.apply(.hint)
+            driver.key(.character("h"), .shift)
             #expect(scene.isWorking)
-            #expect(driver.relayout().texts.contains("Thinking…"))
             let asked = scene.shown.serial
             let direction = try #require(
                 Game2048Direction.allCases.first { Game2048Rules.apply(.slide($0), to: scene.state) != nil })
             _ = scene.apply(.slide(direction))
             #expect(scene.shown.serial != asked)
-            let wait = Date().addingTimeInterval(30)
-            while scene.isWorking && Date() < wait {
-                Thread.sleep(forTimeInterval: 0.01)
-                driver.collectBackgroundWork()
-            }
+            queue.runAll()
+            driver.collectBackgroundWork()
+            #expect(!scene.isWorking)
             #expect(scene.visibleHint == nil, "the hint for an earlier board is never shown")
             #expect(arrowStrokes(driver.list).isEmpty)
         }
     }
 
-    @Test func autoPlayOnAThreadKeepsItsPaceAndAKeyStopsIt() {
-        BackgroundWork.$modeOverride.withValue(.thread) {
+    /// Auto-play moves at its pace exactly: the first move as soon as its search is done, each
+    /// next one not 1 ms before the pace's period has passed since the last, and none after a key
+    /// stopped it, even once the search it had started has run.
+    @Test func autoPlayKeepsItsPaceExactlyAndAKeyStopsIt() {
+        let queue = WorkQueue()
+        queue.during {
             let scene = Game2048Scene(state: Scene2048.midGame(moves: 60))
             let driver = Scene2048.driver(scene)
             let start = scene.midEnd.moveCount
+            let period = Game2048Pace.normal.period
+            #expect(period == .milliseconds(400))
             driver.key(.character("a"), .shift)
-            let began = Date()
-            while scene.midEnd.moveCount < start + 3 && Date().timeIntervalSince(began) < 60 {
-                Thread.sleep(forTimeInterval: 0.01)
+            queue.runAll()
+            driver.collectBackgroundWork()
+            #expect(scene.midEnd.moveCount == start + 1, "the first move comes without waiting")
+            for move in 2...3 {
+                queue.runAll()
+                queue.clock.advance(by: period - .milliseconds(1))
                 driver.collectBackgroundWork()
+                #expect(scene.midEnd.moveCount == start + move - 1, "not before the period has passed")
+                queue.clock.advance(by: .milliseconds(1))
+                driver.collectBackgroundWork()
+                #expect(scene.midEnd.moveCount == start + move, "move \(move) comes at the period")
             }
-            #expect(scene.midEnd.moveCount == start + 3)
-            // Two paced moves after the first: at least two periods of the normal pace.
-            #expect(Date().timeIntervalSince(began) >= 2 * Game2048Pace.normal.secondsPerMove * 0.95)
             driver.key(.space)
+            #expect(!scene.isAutoplaying)
             let stopped = scene.state
-            Thread.sleep(forTimeInterval: 2 * Game2048Pace.normal.secondsPerMove)
+            queue.runAll()
+            queue.clock.advance(by: period * 10)
             driver.collectBackgroundWork()
             #expect(scene.state == stopped)
             #expect(!scene.isWorking)
+        }
+    }
+
+    /// At another pace the period is that pace's.
+    @Test func theFastPaceMovesAtItsOwnPeriod() {
+        let queue = WorkQueue()
+        queue.during {
+            let scene = Game2048Scene(state: Scene2048.midGame(moves: 60))
+            let driver = Scene2048.driver(scene)
+            _ = scene.changePace()
+            #expect(scene.coach.pace == .fast)
+            let start = scene.midEnd.moveCount
+            driver.key(.character("a"), .shift)
+            queue.runAll()
+            driver.collectBackgroundWork()
+            #expect(scene.midEnd.moveCount == start + 1)
+            queue.runAll()
+            queue.clock.advance(by: .milliseconds(249))
+            driver.collectBackgroundWork()
+            #expect(scene.midEnd.moveCount == start + 1)
+            queue.clock.advance(by: .milliseconds(1))
+            driver.collectBackgroundWork()
+            #expect(scene.midEnd.moveCount == start + 2)
         }
     }
 }

@@ -59,16 +59,13 @@ struct TicTacToeSnapshotTests {
             reply: { state, _ in replies[state.board.markCount / 2] }, hint: { _, _ in nil })
         Fixture.play([(3, 3), (3, 4)], on: scene)
         #expect(scene.state.board.markCount == 4)
-        try BackgroundWork.$modeOverride.withValue(.thread) {
-            let held = TicTacToeThinkingTests.HeldSearch(answers: [TicTacToeCell(row: 0, col: 0)])
-            scene.searcher = held.searcher
+        let queue = WorkQueue()
+        try queue.during {
             Fixture.play([(3, 2)], on: scene)
-            #expect(held.waitUntilHeld())
+            #expect(queue.pending == 1, "the reply's search has not run")
             #expect(scene.isWorking)
             try snapshot(scene, size: Fixture.landscape, theme: .dark)
             try snapshot(scene, size: Fixture.portrait, theme: .light)
-            scene.setActive(false)
-            #expect(held.releaseSawCancel())
         }
     }
 

@@ -9,93 +9,74 @@ import Testing
 @testable import TicTacToeEngine
 @testable import TicTacToeFeature
 
-/// The computer thinks on a worker thread, as in the window: the scene keeps answering while a
-/// search is held at a gate, Escape, undo and new game cancel it, and an answer that arrives
-/// for a position that no longer exists is never applied.
+/// The computer thinks in the background, as in the window: the scene keeps answering while a
+/// search has not run yet, Escape, undo and new game cancel it, and an answer that arrives for a
+/// position that no longer exists is never applied. Background work is queued and run when the
+/// test says so, on a manual clock: "still thinking" and "never arrives" are exact and instant.
 @Suite struct TicTacToeThinkingTests {
     typealias Fixture = TicTacToeSceneFixture
 
-    /// A search that waits at a gate on its first call and answers `answers` in turn; it
-    /// reports whether it found itself cancelled when the gate opened.
-    final class HeldSearch: @unchecked Sendable {
-        private let gate = DispatchSemaphore(value: 0)
-        private let entered = DispatchSemaphore(value: 0)
-        private let cancelSeen = DispatchSemaphore(value: 0)
+    /// A search that answers `answers` in turn and notes each call that found itself cancelled.
+    final class ScriptedSearch: @unchecked Sendable {
         private let lock = NSLock()
         private var calls = 0
+        private var cancelled = 0
         private let answers: [TicTacToeCell]
 
         init(answers: [TicTacToeCell]) { self.answers = answers }
 
         func search(_ state: TicTacToeState, _ flag: CancellationFlag) -> TicTacToeCell? {
-            let call = lock.withLock {
+            lock.withLock {
                 calls += 1
-                return calls
+                if flag.isCancelled { cancelled += 1 }
+                return answers[min(calls, answers.count) - 1]
             }
-            if call == 1 {
-                entered.signal()
-                gate.wait()
-                if flag.isCancelled { cancelSeen.signal() }
-            }
-            return answers[min(call, answers.count) - 1]
         }
+
+        /// Searches run so far, and how many of them ran for a cancelled request.
+        var callCount: Int { lock.withLock { calls } }
+        var cancelledCount: Int { lock.withLock { cancelled } }
 
         var searcher: TicTacToeSearcher {
             TicTacToeSearcher(reply: { self.search($0, $1) }, hint: { self.search($0, $1) })
         }
-
-        /// Waits until the first search is at its gate.
-        func waitUntilHeld() -> Bool { entered.wait(timeout: .now() + 10) == .success }
-
-        /// Opens the gate; true when the held search then saw that it had been cancelled.
-        func releaseSawCancel() -> Bool {
-            gate.signal()
-            return cancelSeen.wait(timeout: .now() + 10) == .success
-        }
     }
 
-    /// A scene against the perfect computer whose searches are `held`, answering at once.
-    private func scene(_ held: HeldSearch, opponent: TicTacToeOpponent = .computer(.perfect)) -> TicTacToeScene {
+    /// A scene against the perfect computer whose searches are `scripted`, answering without delay.
+    private func scene(_ scripted: ScriptedSearch, opponent: TicTacToeOpponent = .computer(.perfect)) -> TicTacToeScene
+    {
         let scene = Fixture.scene(opponent: opponent)
-        scene.searcher = held.searcher
+        scene.searcher = scripted.searcher
         scene.replyDelay = .zero
         return scene
     }
 
-    /// Collects finished work as the window does when a worker wakes it, until `done` (or 10 s).
-    private func collect(_ driver: OneGameApp, until done: () -> Bool) {
-        let deadline = Date().addingTimeInterval(10)
-        while !done() && Date() < deadline {
-            driver.collectBackgroundWork()
-            if !done() { Thread.sleep(forTimeInterval: 0.005) }
-        }
-    }
-
-    /// Gives a dropped answer every chance to be (wrongly) applied.
-    private func collectForAWhile(_ driver: OneGameApp) {
-        for _ in 0..<20 {
-            driver.collectBackgroundWork()
-            Thread.sleep(forTimeInterval: 0.005)
-        }
+    /// Runs the queued searches and collects their answers, as the window does when a worker
+    /// wakes it.
+    private func finishWork(_ queue: WorkQueue, _ driver: OneGameApp) {
+        queue.runAll()
+        driver.collectBackgroundWork()
     }
 
     @Test func escapeWhileTheComputerThinksLeavesAtOnceAndStopsTheSearch() {
-        BackgroundWork.$modeOverride.withValue(.thread) {
-            let held = HeldSearch(answers: [TicTacToeCell(row: 0, col: 0)])
-            let scene = scene(held)
+        let queue = WorkQueue()
+        queue.during {
+            let scripted = ScriptedSearch(answers: [TicTacToeCell(row: 0, col: 0)])
+            let scene = scene(scripted)
             let driver = Fixture.driver(scene)
             #expect(driver.tapCell(1, 1) == .moved)
-            #expect(held.waitUntilHeld())
+            #expect(queue.pending == 1, "the search has not run yet")
             #expect(scene.isWorking)
             #expect(driver.list.texts.contains("Computer is thinking…"))
             #expect(driver.shows("mark-1-1-X"), "the person's mark is drawn while the computer thinks")
 
-            // The search is still held at its gate: Escape is answered without waiting for it.
+            // The search has not run: Escape is answered without waiting for it.
             driver.key(.escape)
             #expect(driver.leftGame)
             #expect(!scene.isWorking)
-            #expect(held.releaseSawCancel(), "leaving the game cancelled the search")
-            collectForAWhile(driver)
+            queue.runAll()
+            #expect(scripted.cancelledCount == 1, "leaving the game cancelled the search")
+            driver.collectBackgroundWork()
             #expect(scene.state.board.markCount == 1)
             #expect(scene.invariantViolation() == nil)
 
@@ -103,7 +84,8 @@ import Testing
             driver.key(.character("1"))
             #expect(!driver.leftGame)
             #expect(scene.isWorking)
-            collect(driver) { scene.state.board.markCount == 2 }
+            finishWork(queue, driver)
+            #expect(scene.state.board.markCount == 2)
             #expect(scene.state.board[TicTacToeCell(row: 0, col: 0)] == .o)
             #expect(driver.list.texts.contains("Your move (X)"))
             #expect(!scene.isWorking)
@@ -111,27 +93,30 @@ import Testing
     }
 
     @Test func undoWhileTheComputerThinksDropsItsAnswer() {
-        BackgroundWork.$modeOverride.withValue(.thread) {
+        let queue = WorkQueue()
+        queue.during {
             let stale = TicTacToeCell(row: 2, col: 2)
             let fresh = TicTacToeCell(row: 0, col: 0)
-            let held = HeldSearch(answers: [stale, fresh])
-            let scene = scene(held)
+            let scripted = ScriptedSearch(answers: [stale, fresh])
+            let scene = scene(scripted)
             let driver = Fixture.driver(scene)
             driver.tapCell(1, 1)
-            #expect(held.waitUntilHeld())
+            #expect(queue.pending == 1, "the search has not run yet")
 
             #expect(scene.canUndo, "the move the computer is thinking about can be taken back")
             #expect(driver.perform(.undo) == .moved)
             #expect(scene.state.board.markCount == 0)
             #expect(!scene.isWorking)
             #expect(scene.invariantViolation() == nil)
-            #expect(held.releaseSawCancel())
-            collectForAWhile(driver)
+            queue.runAll()
+            #expect(scripted.cancelledCount == 1, "the search ran for a cancelled request")
+            driver.collectBackgroundWork()
             #expect(scene.state.board.markCount == 0, "the answer for the undone move is dropped")
 
             // Another move gets a reply of its own.
             driver.tapCell(0, 1)
-            collect(driver) { scene.state.board.markCount == 2 }
+            finishWork(queue, driver)
+            #expect(scene.state.board.markCount == 2)
             #expect(scene.state.board[fresh] == .o)
             #expect(scene.state.board[stale] == nil)
             #expect(scene.invariantViolation() == nil)
@@ -139,67 +124,83 @@ import Testing
     }
 
     @Test func redoAfterUndoingAThoughtMoveThinksAgain() {
-        BackgroundWork.$modeOverride.withValue(.thread) {
-            let held = HeldSearch(answers: [TicTacToeCell(row: 2, col: 2), TicTacToeCell(row: 0, col: 0)])
-            let scene = scene(held)
+        let queue = WorkQueue()
+        queue.during {
+            let scripted = ScriptedSearch(answers: [TicTacToeCell(row: 2, col: 2), TicTacToeCell(row: 0, col: 0)])
+            let scene = scene(scripted)
             let driver = Fixture.driver(scene)
             driver.tapCell(1, 1)
-            #expect(held.waitUntilHeld())
+            #expect(queue.pending == 1, "the search has not run yet")
             driver.perform(.undo)
             #expect(scene.canRedo)
             driver.perform(.redo)
             #expect(scene.state.board.markCount == 1)
             #expect(scene.isWorking)
-            #expect(held.releaseSawCancel())
-            collect(driver) { scene.state.board.markCount == 2 }
+            queue.runAll()
+            #expect(scripted.cancelledCount == 1, "the search ran for a cancelled request")
+            finishWork(queue, driver)
+            #expect(scene.state.board.markCount == 2)
             #expect(scene.state.board[TicTacToeCell(row: 0, col: 0)] == .o)
         }
     }
 
     @Test func aNewGameWhileTheComputerThinksDropsItsAnswer() {
-        BackgroundWork.$modeOverride.withValue(.thread) {
-            let held = HeldSearch(answers: [TicTacToeCell(row: 2, col: 2)])
-            let scene = scene(held)
+        let queue = WorkQueue()
+        queue.during {
+            let scripted = ScriptedSearch(answers: [TicTacToeCell(row: 2, col: 2)])
+            let scene = scene(scripted)
             let driver = Fixture.driver(scene)
             driver.tapCell(1, 1)
-            #expect(held.waitUntilHeld())
+            #expect(queue.pending == 1, "the search has not run yet")
             #expect(driver.tap(action: ChromeAction.command(.newGame)) != nil)
             #expect(scene.state.board.markCount == 0)
-            #expect(held.releaseSawCancel())
-            collectForAWhile(driver)
+            queue.runAll()
+            #expect(scripted.cancelledCount == 1, "the search ran for a cancelled request")
+            driver.collectBackgroundWork()
             #expect(scene.state.board.markCount == 0)
             #expect(driver.list.texts.contains("Your move (X)"))
         }
     }
 
     @Test func aHintThatArrivesAfterTheBoardChangedIsDropped() {
-        BackgroundWork.$modeOverride.withValue(.thread) {
-            let held = HeldSearch(answers: [TicTacToeCell(row: 2, col: 2)])
-            let scene = scene(held, opponent: .friend)
+        let queue = WorkQueue()
+        queue.during {
+            let scripted = ScriptedSearch(answers: [TicTacToeCell(row: 2, col: 2)])
+            let scene = scene(scripted, opponent: .friend)
             let driver = Fixture.driver(scene)
             #expect(driver.tap(action: TicTacToeAction.hint) == .redraw)
-            #expect(held.waitUntilHeld())
+            #expect(queue.pending == 1, "the search has not run yet")
             #expect(driver.list.texts.contains("Player 1 (X): finding a hint…"))
             driver.tapCell(0, 0)
-            #expect(held.releaseSawCancel())
-            collectForAWhile(driver)
+            queue.runAll()
+            #expect(scripted.cancelledCount == 1, "the search ran for a cancelled request")
+            driver.collectBackgroundWork()
             #expect(scene.hint == nil)
             #expect(driver.list.texts.contains("Player 2 (O) to move"))
         }
     }
 
-    /// In the window the reply lands a moment after the move it answers, never in its frame.
-    @Test func theReplyComesAMomentAfterTheMoveOnAThread() {
-        BackgroundWork.$modeOverride.withValue(.thread) {
+    /// In the window the reply lands a moment after the move it answers, never in its frame:
+    /// not at 249 ms however quick the search, at 250 ms.
+    @Test func theReplyComesExactly250MillisecondsAfterTheMove() {
+        let queue = WorkQueue()
+        queue.during {
             let scene = Fixture.scene(opponent: .computer(.perfect))
-            #expect(scene.replyDelay >= .milliseconds(250))
+            #expect(scene.replyDelay == .milliseconds(250))
             let driver = Fixture.driver(scene)
-            let moved = ContinuousClock.now
             driver.tapCell(1, 1)
             #expect(scene.state.board.markCount == 1)
-            collect(driver) { scene.state.board.markCount == 2 }
-            #expect(ContinuousClock.now - moved >= .milliseconds(250))
+            finishWork(queue, driver)
+            #expect(scene.state.board.markCount == 1, "the search is done, the reply not yet due")
+            #expect(scene.isWorking)
+            queue.clock.advance(by: .milliseconds(249))
+            driver.collectBackgroundWork()
+            #expect(scene.state.board.markCount == 1)
+            #expect(driver.list.texts.contains("Computer is thinking…"))
+            queue.clock.advance(by: .milliseconds(1))
+            driver.collectBackgroundWork()
             #expect(scene.state.board.markCount == 2)
+            #expect(!scene.isWorking)
             #expect(scene.pendingAnimation == TicTacToeScene.markAnimation)
         }
     }
@@ -225,20 +226,23 @@ import Testing
     }
 
     @Test func focusLossStopsTheSearchAndFocusBackResumesIt() {
-        BackgroundWork.$modeOverride.withValue(.thread) {
-            let held = HeldSearch(answers: [TicTacToeCell(row: 0, col: 2)])
-            let scene = scene(held)
+        let queue = WorkQueue()
+        queue.during {
+            let scripted = ScriptedSearch(answers: [TicTacToeCell(row: 0, col: 2)])
+            let scene = scene(scripted)
             let driver = Fixture.driver(scene)
             driver.tapCell(1, 1)
-            #expect(held.waitUntilHeld())
+            #expect(queue.pending == 1, "the search has not run yet")
             scene.setActive(false)
             #expect(!scene.isWorking)
             #expect(scene.invariantViolation() == nil, "an inactive game may wait on the computer's turn")
-            #expect(held.releaseSawCancel())
-            collectForAWhile(driver)
+            queue.runAll()
+            #expect(scripted.cancelledCount == 1, "the search ran for a cancelled request")
+            driver.collectBackgroundWork()
             #expect(scene.state.board.markCount == 1)
             scene.setActive(true)
-            collect(driver) { scene.state.board.markCount == 2 }
+            finishWork(queue, driver)
+            #expect(scene.state.board.markCount == 2)
             #expect(scene.state.board[TicTacToeCell(row: 0, col: 2)] == .o)
         }
     }
@@ -246,14 +250,14 @@ import Testing
     /// A save written while the computer thinks reads back the same, and the game resumes with
     /// the computer thinking.
     @Test func aSaveWrittenWhileTheComputerThinksResumesThinking() throws {
-        let data = try BackgroundWork.$modeOverride.withValue(.thread) {
-            let held = HeldSearch(answers: [TicTacToeCell(row: 0, col: 0)])
-            let scene = scene(held)
+        let queue = WorkQueue()
+        let data = try queue.during {
+            let scripted = ScriptedSearch(answers: [TicTacToeCell(row: 0, col: 0)])
+            let scene = scene(scripted)
             Fixture.driver(scene).tapCell(1, 1)
-            #expect(held.waitUntilHeld())
+            #expect(queue.pending == 1, "the search has not run yet")
             let data = try scene.saveData()
             scene.setActive(false)
-            _ = held.releaseSawCancel()
             return data
         }
         let copy = Fixture.scene()

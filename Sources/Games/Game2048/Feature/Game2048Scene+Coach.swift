@@ -17,11 +17,11 @@ struct Game2048CoachAnswer: Sendable {
 enum Game2048Pace: Int, CaseIterable, Sendable {
     case slow, normal, fast
 
-    var secondsPerMove: Double {
+    var period: Duration {
         switch self {
-        case .slow: 0.8
-        case .normal: 0.4
-        case .fast: 0.25
+        case .slow: .milliseconds(800)
+        case .normal: .milliseconds(400)
+        case .fast: .milliseconds(250)
         }
     }
 
@@ -111,7 +111,7 @@ extension Game2048Scene {
         guard modal == nil, state.board.canMove else { return [] }
         coach.autoplaying = true
         coach.hintTask.cancel()
-        thinkOfNextMove(after: 0)
+        thinkOfNextMove(after: .zero)
         return markAssisted().union(.redraw)
     }
 
@@ -130,20 +130,13 @@ extension Game2048Scene {
     }
 
     /// Starts the search for the next auto-play move. In the window the answer is held back until
-    /// `delay` seconds after the search began, so moves come at the chosen pace whatever the search
-    /// took; inline (tests, the monkey) it comes at once.
-    private func thinkOfNextMove(after delay: Double) {
+    /// `delay` after the search began (`BackgroundTask` holds it), so moves come at the chosen pace
+    /// whatever the search took; inline (the monkey, most tests) it comes at once.
+    private func thinkOfNextMove(after delay: Duration) {
         let serial = shown.serial
         let position = state
-        let pause = BackgroundWork.mode == .thread ? delay : 0
-        coach.moveTask.start { flag in
-            let started = ContinuousClock.now
-            let advice = Game2048Coach.bestMove(for: position)
-            let due = started + .milliseconds(Int(pause * 1000))
-            while !flag.isCancelled, ContinuousClock.now < due {
-                Thread.sleep(forTimeInterval: 0.01)
-            }
-            return Game2048CoachAnswer(serial: serial, advice: advice)
+        coach.moveTask.start(answeringAfter: delay) { _ in
+            Game2048CoachAnswer(serial: serial, advice: Game2048Coach.bestMove(for: position))
         }
     }
 
@@ -169,7 +162,7 @@ extension Game2048Scene {
         if state.awaitsWinAnswer || midEnd.outcome == .lost {
             update.formUnion(stopAutoplay())
         } else {
-            thinkOfNextMove(after: coach.pace.secondsPerMove)
+            thinkOfNextMove(after: coach.pace.period)
         }
         return update
     }

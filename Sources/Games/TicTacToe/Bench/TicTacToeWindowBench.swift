@@ -18,33 +18,38 @@ enum TicTacToeWindowBench {
     }
 
     static func run(seed: UInt64 = 7) -> Result {
-        BackgroundWork.$modeOverride.withValue(.thread) {
-            let scene = TicTacToeScene(
-                seed: seed, clock: { 0 }, size: 7, opponent: .computer(.perfect), starter: .you)
-            // The pause before a reply is shown is a sleep on the worker: it costs the window
-            // nothing and would only make the round slower to measure.
-            scene.replyDelay = .zero
-            var longest = 0.0
-            var replies = 0
-            while !scene.state.isOver, replies < 40 {
-                guard let cell = TicTacToeAI.move(for: scene.state, level: .medium) else { break }
-                let marks = scene.state.board.markCount
-                longest = max(
-                    longest,
-                    busy {
-                        _ = scene.handle(.tap(.zero, .primary), hit: TicTacToeAction.cell(row: cell.row, col: cell.col))
-                    })
-                longest = max(longest, busy { _ = scene.collectBackgroundWork() })
-                // The worker wakes the loop when it is done; polling stands in for the wake-up.
-                let deadline = Date().addingTimeInterval(30)
-                while scene.state.board.markCount < marks + 2, !scene.state.isOver, Date() < deadline {
-                    Thread.sleep(forTimeInterval: 0.002)
-                    longest = max(longest, busy { _ = scene.collectBackgroundWork() })
-                }
-                replies += 1
-            }
-            return Result(longestBusyMilliseconds: longest, replies: replies)
+        // The worker wakes the loop when it is done: here, this semaphore.
+        let woken = DispatchSemaphore(value: 0)
+        return BackgroundWork.$modeOverride.withValue(.thread) {
+            BackgroundWork.$wakeOverride.withValue({ woken.signal() }) { play(seed: seed, woken: woken) }
         }
+    }
+
+    private static func play(seed: UInt64, woken: DispatchSemaphore) -> Result {
+        let scene = TicTacToeScene(
+            seed: seed, clock: { 0 }, size: 7, opponent: .computer(.perfect), starter: .you)
+        // The pause before a reply is shown is a sleep on the worker: it costs the window
+        // nothing and would only make the round slower to measure.
+        scene.replyDelay = .zero
+        var longest = 0.0
+        var replies = 0
+        while !scene.state.isOver, replies < 40 {
+            guard let cell = TicTacToeAI.move(for: scene.state, level: .medium) else { break }
+            let marks = scene.state.board.markCount
+            longest = max(
+                longest,
+                busy {
+                    _ = scene.handle(.tap(.zero, .primary), hit: TicTacToeAction.cell(row: cell.row, col: cell.col))
+                })
+            longest = max(longest, busy { _ = scene.collectBackgroundWork() })
+            while scene.state.board.markCount < marks + 2, !scene.state.isOver,
+                woken.wait(timeout: .now() + 30) == .success
+            {
+                longest = max(longest, busy { _ = scene.collectBackgroundWork() })
+            }
+            replies += 1
+        }
+        return Result(longestBusyMilliseconds: longest, replies: replies)
     }
 
     private static func busy(_ body: () -> Void) -> Double {

@@ -46,7 +46,7 @@ extension TicTacToeScene {
     /// Starts the computer's reply when it is its turn in the position on screen (and stops a
     /// search for any other position). Inline the reply is applied before this returns, with
     /// the update it made; on a thread it arrives through `collectBackgroundWork`, at the
-    /// earliest `replyDelay` after it was asked for.
+    /// earliest `replyDelay` after it was asked for (`BackgroundTask` holds it back).
     @discardableResult
     func thinkIfComputerTurn() -> SceneUpdate {
         replyPending = false
@@ -56,17 +56,10 @@ extension TicTacToeScene {
         }
         let position = state
         let search = searcher.reply
-        let inline = BackgroundWork.mode == .inline
-        let delay = inline ? .zero : replyDelay
-        reply.start { flag in
-            let asked = ContinuousClock.now
-            let cell = search(position, flag)
-            while !flag.isCancelled, ContinuousClock.now < asked + delay {
-                Thread.sleep(forTimeInterval: 0.01)
-            }
-            return TicTacToeAnswer(position: position, cell: cell)
+        reply.start(answeringAfter: replyDelay) { flag in
+            TicTacToeAnswer(position: position, cell: search(position, flag))
         }
-        return inline ? collectReply() : []
+        return BackgroundWork.mode.isInline ? collectReply() : []
     }
 
     /// The computer's reply, once it has arrived, applied to the position it was searched for.
@@ -80,11 +73,11 @@ extension TicTacToeScene {
     }
 
     /// Takes the computer's turn up again when the game is shown again or restored. On a thread
-    /// the search starts now; inline it waits for the next collection, which reports the move
+    /// (or queue) the search starts now; inline it waits for the next collection, which reports the move
     /// so the app saves it (a restored save must read back the same until then).
     func resumeThinking() {
         guard isActive, state.isComputerTurn, !reply.isRunning else { return }
-        if BackgroundWork.mode == .thread {
+        if !BackgroundWork.mode.isInline {
             thinkIfComputerTurn()
         } else {
             replyPending = true
@@ -108,7 +101,7 @@ extension TicTacToeScene {
         let position = state
         let search = searcher.hint
         hintSearch.start { flag in TicTacToeAnswer(position: position, cell: search(position, flag)) }
-        if BackgroundWork.mode == .inline { return collectHint() }
+        if BackgroundWork.mode.isInline { return collectHint() }
         return .redraw
     }
 

@@ -16,6 +16,11 @@ package enum AtomicFile {
     /// would stall the start-up.
     package static let maximumSize = 8 * 1024 * 1024
 
+    /// Told of every `read(2)` that `read(_:)` makes, with the path and the bytes it returned:
+    /// how a test proves that a huge file is refused from its size without a byte of it read.
+    /// Set for one task only, so tests running in parallel do not see each other's reads.
+    @TaskLocal package static var readObserver: (@Sendable (_ path: String, _ bytes: Int) -> Void)?
+
     package static func write(_ data: Data, to url: URL) throws {
         let directory = url.deletingLastPathComponent()
         do {
@@ -100,6 +105,7 @@ package enum AtomicFile {
                 Glibc.read(fd, buffer.baseAddress! + total, buffer.count - total)
             }
             if count < 0 && errno == EINTR { continue }
+            readObserver?(url.path, max(count, 0))
             guard count >= 0 else {
                 throw FileError.io("cannot read \(url.path): \(String(cString: strerror(errno)))")
             }
