@@ -15,9 +15,13 @@ struct TitleSnapshotTests {
         for size in [Size(width: 1280, height: 800), Size(width: 480, height: 640)] {
             let app = AppModel(storage: nil, seed: 1, clock: { 0 })
             app.setTheme(theme)
-            try assertViewSnapshot(
+            let list = try assertViewSnapshot(
                 app.view(size: size), size: size, background: app.theme.background,
                 named: "\(theme)-\(Int(size.width))x\(Int(size.height))")
+            // Every game's card names it, after the number that opens it.
+            for name in ["1  Sudoku", "2  2048", "3  Tic-tac-toe", "4  Lights Out"] {
+                #expect(list.texts.contains(name), "\(name) in \(list.texts)")
+            }
         }
     }
 

@@ -1,6 +1,7 @@
 import AppTestSupport
 import Layout
 import SDLBackend
+import SnapshotSupport
 
 @testable import Game2048Engine
 @testable import Game2048Feature
@@ -47,5 +48,24 @@ enum Scene2048 {
             state = options.first { $0.0 == best.0 }?.1 ?? best.1
         }
         return state
+    }
+
+    /// The tile numbers a player sees in `list`, with the index and colour of each text item: a
+    /// tile merged away this move lies under the merged tile's fill and is left out.
+    static func visibleNumbers(_ list: DisplayList) -> [(index: Int, value: Int, color: Color)] {
+        func tile(_ item: DisplayItem) -> Game2048ViewKey? {
+            guard let key = item.identity?.key.base as? Game2048ViewKey, case .tile = key else { return nil }
+            return key
+        }
+        return list.items.indices.compactMap { i in
+            guard let text = list.items[i].text, let value = Int(text.string), let key = tile(list.items[i]) else {
+                return nil
+            }
+            let covered = list.items[(i + 1)...].contains { later in
+                guard case .fill = later.command, let other = tile(later), other != key else { return false }
+                return later.frame.contains(list.items[i].frame.center)
+            }
+            return covered ? nil : (i, value, text.color)
+        }
     }
 }

@@ -19,12 +19,27 @@ struct Game2048SnapshotTests {
         "\(theme.name)-\(Int(size.width))x\(Int(size.height))"
     }
 
+    /// Snapshots the screen and checks what it says: the score and the best score in their
+    /// boxes, and every tile of the board with its number in the colour its value takes.
+    @discardableResult
     func snapshot(
-        _ scene: Game2048Scene, _ theme: Theme, _ size: Size, testName: String = #function
-    ) throws {
-        try assertViewSnapshot(
+        _ scene: Game2048Scene, _ theme: Theme, _ size: Size, best: Int? = nil, testName: String = #function,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> DisplayList {
+        let list = try assertViewSnapshot(
             scene.body(size: size, theme: theme), size: size, background: theme.background, named: name(theme, size),
             testName: testName)
+        #expect(list.text(after: "Score")?.string == String(scene.state.score), sourceLocation: sourceLocation)
+        if let best { #expect(list.text(after: "Best")?.string == String(best), sourceLocation: sourceLocation) }
+        let palette = Game2048Palette.forTheme(theme)
+        let shown = Scene2048.visibleNumbers(list)
+        #expect(
+            shown.map(\.value).sorted() == scene.state.board.values.joined().filter { $0 > 0 }.sorted(),
+            sourceLocation: sourceLocation)
+        for tile in shown {
+            #expect(tile.color == palette.textColor(tile.value), "\(tile.value)", sourceLocation: sourceLocation)
+        }
+        return list
     }
 
     /// The direction that merges the most tiles on `state` (then moves the most), for moves worth showing.
@@ -48,8 +63,9 @@ struct Game2048SnapshotTests {
 
     @Test func seedTestBoardShowsEveryValue() throws {
         let scene = Game2048Scene.showcase()
+        #expect(scene.state.board.values.joined().filter { $0 > 0 }.count == 15)
         for theme in Self.themes {
-            for size in Self.sizes { try snapshot(scene, theme, size) }
+            for size in Self.sizes { try snapshot(scene, theme, size, best: scene.state.score) }
         }
     }
 
@@ -57,8 +73,13 @@ struct Game2048SnapshotTests {
         let scene = try midGameScene()
         #expect(scene.state.board.maxValue >= 128)
         #expect(scene.midEnd.outcome == .playing)
+        let points = try #require(scene.state.lastTurn?.points)
         for theme in Self.themes {
-            for size in Self.sizes { try snapshot(scene, theme, size) }
+            for size in Self.sizes {
+                let list = try snapshot(scene, theme, size, best: 9_876)
+                // The move's points under the score.
+                #expect(list.texts.contains("+\(points)"))
+            }
         }
     }
 
@@ -99,19 +120,25 @@ struct Game2048SnapshotTests {
         let scene = Scene2048.nearWin()
         _ = scene.apply(.slide(.left))
         #expect(scene.state.awaitsWinAnswer)
-        try snapshot(scene, .light, Scene2048.portrait)
+        let list = try snapshot(scene, .light, Scene2048.portrait)
+        #expect(list.texts.contains("You win!"))
+        #expect(list.texts.contains("You made 2048 with \(scene.state.score) points."))
+        #expect(list.texts.contains("Keep going") && list.texts.contains("New game"))
     }
 
     @Test func gameOverDialog() throws {
         let scene = Scene2048.lastMove()
         _ = scene.apply(.slide(.right))
         #expect(scene.midEnd.outcome == .lost)
-        try snapshot(scene, .dark, Scene2048.landscape)
+        let list = try snapshot(scene, .dark, Scene2048.landscape)
+        #expect(list.texts.contains("Game over"))
+        #expect(list.texts.contains("No moves left. Score: \(scene.state.score)"))
     }
 
     @Test func sixBySixBoard() throws {
         let scene = try midGameScene(size: 6, moves: 600)
-        try snapshot(scene, .dark, Scene2048.portrait)
+        let list = try snapshot(scene, .dark, Scene2048.portrait)
+        #expect(list.texts.contains("6×6"))
     }
 
     /// The coach's arrow over the board with its two lines in the panel, in both themes.

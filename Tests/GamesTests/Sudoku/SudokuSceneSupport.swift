@@ -1,6 +1,7 @@
 import AppTestSupport
 import Layout
 import SDLBackend
+import SnapshotSupport
 
 @testable import GameCore
 @testable import GameKit
@@ -86,27 +87,18 @@ struct SudokuHarness {
     /// The items painted inside a cell's frame.
     func items(in cell: Int) -> [DisplayItem] {
         guard let frame = frame(of: cell) else { return [] }
-        return driver.list.items.filter { item in
-            item.frame.minX >= frame.minX - 0.5 && item.frame.maxX <= frame.maxX + 0.5
-                && item.frame.minY >= frame.minY - 0.5 && item.frame.maxY <= frame.maxY + 0.5
-        }
+        return driver.list.items(inside: frame)
     }
 
     /// The texts painted in a cell (its digit, or its notes), with their colours.
     func texts(in cell: Int) -> [(text: String, color: Color)] {
-        items(in: cell).compactMap {
-            if case .text(let string, _, let color) = $0.command { return (string, color) }
-            return nil
-        }
+        guard let frame = frame(of: cell) else { return [] }
+        return driver.list.texts(inside: frame)
     }
 
     /// The cell's background: the first filled shape painted in its exact frame.
     func background(of cell: Int) -> Color? {
-        guard let frame = frame(of: cell) else { return nil }
-        for item in driver.list.items where item.frame == frame {
-            if case .fill(_, let color) = item.command { return color }
-        }
-        return nil
+        frame(of: cell).flatMap { driver.list.fill(at: $0) }
     }
 
     /// Whether some text on screen contains `fragment`.

@@ -15,17 +15,52 @@ struct SudokuSnapshotTests {
     static let landscape = SudokuHarness.landscape
     static let portrait = SudokuHarness.portrait
 
+    @discardableResult
     private func snapshot(
         _ game: SudokuHarness, _ size: Size, _ theme: Theme, _ name: String, testName: String = #function
-    ) throws {
+    ) throws -> DisplayList {
         try assertViewSnapshot(
             game.scene.body(size: size, theme: theme), size: size, background: theme.background,
             named: "\(name)-\(theme.name)-\(Int(size.width))x\(Int(size.height))", testName: testName)
     }
 
+    /// The figures over the board: level and time, and the mistakes where the panel has room.
+    private func expectFigures(
+        _ list: DisplayList, level: String = "Easy", time: String, mistakes: Int?,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(list.text(after: "Level")?.string == level, sourceLocation: sourceLocation)
+        #expect(list.text(after: "Time")?.string == time, sourceLocation: sourceLocation)
+        #expect(
+            list.text(after: "Mistakes")?.string == mistakes.map(String.init), "\(list.texts)",
+            sourceLocation: sourceLocation)
+    }
+
+    /// Every filled cell shows its digit and nothing else: a given in the givens' colour, a
+    /// correct entry in the entries' (either in the same-number colour when it is the selected
+    /// number), a wrong one in the error colour whatever is selected.
+    private func expectBoard(
+        _ list: DisplayList, _ game: SudokuHarness, _ theme: Theme, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let palette = SudokuPalette(theme: theme)
+        for cell in 0..<81 where game.state.board[cell] != 0 {
+            let digit = game.state.board[cell]
+            let frame = try #require(list.frame(ofAction: SudokuAction.cell(cell)), sourceLocation: sourceLocation)
+            let texts = list.texts(inside: frame)
+            #expect(texts.map(\.text) == [String(digit)], "cell \(cell)", sourceLocation: sourceLocation)
+            let colors: [Color] =
+                game.state.isGiven(cell)
+                ? [palette.given, palette.sameNumber]
+                : digit == game.state.solution[cell] ? [palette.entry, palette.sameNumber] : [palette.wrong]
+            #expect(
+                texts.allSatisfy { colors.contains($0.color) }, "cell \(cell): \(texts)", sourceLocation: sourceLocation
+            )
+        }
+    }
+
     /// Two minutes in: a few correct digits, a wrong one, notes, a flag, and a given selected
     /// so its row, column and number light up.
-    private func midGame() -> SudokuHarness {
+    func midGame() -> SudokuHarness {
         let game = SudokuHarness()
         let blanks = game.blanks
         game.tapCell(blanks[0])
@@ -53,7 +88,11 @@ struct SudokuSnapshotTests {
     @Test func freshGame() throws {
         for theme in [Theme.dark, .light] {
             for size in [Self.landscape, Self.portrait] {
-                try snapshot(SudokuHarness(), size, theme, "fresh")
+                let game = SudokuHarness()
+                let list = try snapshot(game, size, theme, "fresh")
+                expectFigures(list, time: "0:00", mistakes: size == Self.landscape ? 0 : nil)
+                #expect(list.texts.contains("Pick a cell"))
+                try expectBoard(list, game, theme)
             }
         }
     }
@@ -61,7 +100,11 @@ struct SudokuSnapshotTests {
     @Test func selectionHighlightsWrongDigitNotesAndFlag() throws {
         for theme in [Theme.dark, .light] {
             for size in [Self.landscape, Self.portrait] {
-                try snapshot(midGame(), size, theme, "playing")
+                let game = midGame()
+                let list = try snapshot(game, size, theme, "playing")
+                expectFigures(list, time: "2:05", mistakes: size == Self.landscape ? 1 : nil)
+                try expectBoard(list, game, theme)
+                try expectPlayingCells(list, game, theme)
             }
         }
     }
@@ -69,7 +112,27 @@ struct SudokuSnapshotTests {
     @Test func hintHighlightsItsCells() throws {
         let game = midGame()
         game.key(.character("h"))
-        try snapshot(game, Self.landscape, .light, "hint")
+        let list = try snapshot(game, Self.landscape, .light, "hint")
+        expectFigures(list, time: "2:05", mistakes: 1)
+        #expect(list.texts.contains { $0.hasSuffix("holds a wrong digit") })
+        try expectBoard(list, game, .light)
+    }
+
+    /// In the middle game: the selected given's cell in the selection colour, the wrong digit
+    /// in the error colour, and the noted cell holding its five pencil marks in the notes' colour.
+    private func expectPlayingCells(_ list: DisplayList, _ game: SudokuHarness, _ theme: Theme) throws {
+        let palette = SudokuPalette(theme: theme)
+        let blanks = game.blanks
+        let selected = try #require(list.frame(ofAction: SudokuAction.cell(game.givens[game.givens.count / 2])))
+        #expect(list.fill(at: selected) == palette.selected)
+        let wrong = try #require(list.frame(ofAction: SudokuAction.cell(blanks[14])))
+        #expect(game.state.board[blanks[14]] != game.state.solution[blanks[14]])
+        #expect(list.texts(inside: wrong).map(\.color) == [palette.wrong])
+        let noted = try #require(list.frame(ofAction: SudokuAction.cell(blanks[20])))
+        let marks = list.texts(inside: noted)
+        let expected = Set([1, 3, 5, 8, game.state.solution[blanks[20]]].map(String.init))
+        #expect(Set(marks.map(\.text)) == expected && marks.count == expected.count, "\(marks)")
+        #expect(marks.allSatisfy { $0.color == palette.note || $0.color == palette.sameNumber }, "\(marks)")
     }
 
     /// The scene on a fixture puzzle, with the hint button pressed (show, then carry out) until
@@ -90,16 +153,20 @@ struct SudokuSnapshotTests {
         let game = try hinted(
             .swordfish, puzzle: "..85..9..6...8...3..4..18..2....6...9.6.7.5.2...2....4..21..7..4...3...5..1..84..",
             theme: .light)
-        try snapshot(game, Self.landscape, .light, "swordfish")
-        try snapshot(game, Self.portrait, .dark, "swordfish")
+        let landscape = try snapshot(game, Self.landscape, .light, "swordfish")
+        #expect(landscape.texts.contains("Swordfish on 1"))
+        let portrait = try snapshot(game, Self.portrait, .dark, "swordfish")
+        for list in [landscape, portrait] { #expect(list.shows("Remove 1 from")) }
     }
 
     @Test func chainHintShowsItsLinks() throws {
         let game = try hinted(
             .xChain, puzzle: "3.1.7.9....78....1....5..4......5..6.12...38.7..9......7..9....6....35....9.6.8.2",
             theme: .dark)
-        try snapshot(game, Self.landscape, .dark, "xchain")
-        try snapshot(game, Self.portrait, .light, "xchain")
+        let landscape = try snapshot(game, Self.landscape, .dark, "xchain")
+        #expect(landscape.texts.contains { $0.hasPrefix("X-chain on 3") })
+        let portrait = try snapshot(game, Self.portrait, .light, "xchain")
+        for list in [landscape, portrait] { #expect(list.shows("Remove 3 from")) }
     }
 
     @Test func solvedWithTheWinMessage() throws {
@@ -107,30 +174,50 @@ struct SudokuSnapshotTests {
         game.tapCell(game.blanks[0])
         game.clock.now += 245
         game.solve()
-        try snapshot(game, Self.landscape, .dark, "solved")
-        try snapshot(game, Self.portrait, .light, "solved")
+        let landscape = try snapshot(game, Self.landscape, .dark, "solved")
+        expectFigures(landscape, time: "4:05", mistakes: 0)
+        let portrait = try snapshot(game, Self.portrait, .light, "solved")
+        expectFigures(portrait, time: "4:05", mistakes: nil)
+        for list in [landscape, portrait] {
+            #expect(list.texts.contains("You win!") && list.texts.contains("Solved in 4:05"))
+        }
+        #expect(portrait.texts.contains("Easy puzzle in 4:05. Start a new game?"))
+        try expectBoard(landscape, game, .dark)
     }
 
     @Test func newGameChooser() throws {
         let game = SudokuHarness()
         game.driver.perform(.newGame)
-        try snapshot(game, Self.landscape, .dark, "chooser")
+        let list = try snapshot(game, Self.landscape, .dark, "chooser")
+        #expect(list.texts.contains("Choose a difficulty (1–5)"))
+        // The current level marked.
+        #expect(list.texts.contains("2  Easy •") && list.texts.contains("3  Medium"))
     }
 
     @Test func importDialog() throws {
         let game = SudokuHarness()
         game.key(.character("i"))
-        for character in "..3.2.6..9..3.5..1..18.64....81.29..7" { game.key(.character(character)) }
-        try snapshot(game, Self.portrait, .dark, "import")
+        let typed = "..3.2.6..9..3.5..1..18.64....81.29..7"
+        for character in typed { game.key(.character(character)) }
+        let list = try snapshot(game, Self.portrait, .dark, "import")
+        #expect(list.texts.contains("Import a puzzle"))
+        #expect(list.texts.contains("\(typed.count) of 81 · Backspace deletes · Enter imports"))
     }
 
     @Test func exportInTheStatusBar() throws {
         let game = SudokuHarness()
         game.key(.character("e"))
-        try snapshot(game, Self.portrait, .dark, "export")
+        let list = try snapshot(game, Self.portrait, .dark, "export")
+        // The puzzle, cell by cell, in the status bar's two lines.
+        let puzzle = String((0..<81).map { game.state.board[$0] == 0 ? "." : Character(String(game.state.board[$0])) })
+        let at = try #require(list.texts.firstIndex(of: "Puzzle, 81 characters"))
+        #expect(list.texts[at + 1] + list.texts[at + 2] == puzzle)
     }
 
     @Test func smallWindow() throws {
-        try snapshot(midGame(), Size(width: 240, height: 300), .dark, "small")
+        let game = midGame()
+        let list = try snapshot(game, Size(width: 240, height: 300), .dark, "small")
+        try expectBoard(list, game, .dark)
+        try expectPlayingCells(list, game, .dark)
     }
 }

@@ -17,17 +17,36 @@ struct TicTacToeSnapshotTests {
     static let windows = [Fixture.landscape, Fixture.portrait]
     static let themes = [Theme.dark, .light]
 
-    /// `<test>.<theme>-<width>x<height>.png`
-    private func snapshot(_ scene: TicTacToeScene, size: Size, theme: Theme, testName: String = #function) throws {
-        try assertViewSnapshot(
+    /// `<test>.<theme>-<width>x<height>.png`; checks that the status line reads `status`, in
+    /// the colour of `player` (plain text for none), and returns the painted list.
+    @discardableResult
+    private func snapshot(
+        _ scene: TicTacToeScene, size: Size, theme: Theme, status: String, in player: TicTacToePlayer?,
+        testName: String = #function, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> DisplayList {
+        let list = try assertViewSnapshot(
             scene.body(size: size, theme: theme), size: size, background: theme.background,
             named: "\(theme.name)-\(Int(size.width))x\(Int(size.height))", testName: testName)
+        let color = player.map { TicTacToePalette(theme: theme).color(of: $0) } ?? theme.textPrimary
+        #expect(list.colors(ofText: status) == [color], "\(list.texts)", sourceLocation: sourceLocation)
+        return list
+    }
+
+    /// The tally as the landscape panel (three boxes) or portrait (one line) shows it.
+    private func expectTally(_ list: DisplayList, size: Size, _ tally: [(String, Int)]) {
+        if size == Fixture.landscape {
+            for (label, count) in tally { #expect(list.text(after: label)?.string == "\(count)", "\(label)") }
+        } else {
+            #expect(list.texts.contains(tally.map { "\($0.0): \($0.1)" }.joined(separator: " · ")))
+        }
     }
 
     @Test func emptyBoard() throws {
         for theme in Self.themes {
             for size in Self.windows {
-                try snapshot(Fixture.scene(), size: size, theme: theme)
+                let list = try snapshot(
+                    Fixture.scene(), size: size, theme: theme, status: "Player 1 (X) to move", in: .x)
+                expectTally(list, size: size, [("Player 1", 0), ("Ties", 0), ("Player 2", 0)])
             }
         }
     }
@@ -38,7 +57,15 @@ struct TicTacToeSnapshotTests {
             for size in Self.windows {
                 let scene = Fixture.scene()
                 Fixture.play([(0, 0), (0, 1), (1, 1), (0, 2), (2, 2)], on: scene)
-                try snapshot(scene, size: size, theme: theme)
+                let list = try snapshot(scene, size: size, theme: theme, status: "Player 1 wins", in: .x)
+                expectTally(list, size: size, [("Player 1", 1), ("Ties", 0), ("Player 2", 0)])
+                // The diagonal's cells washed with X's colour, and only they.
+                let palette = TicTacToePalette(theme: theme)
+                let washed = (0..<3).flatMap { row in (0..<3).map { (row, $0) } }.filter { row, col in
+                    list.frame(ofAction: TicTacToeAction.cell(row: row, col: col)).flatMap(list.fill(at:))
+                        == palette.winningCell(.x)
+                }
+                #expect(washed.map { "\($0.0),\($0.1)" } == ["0,0", "1,1", "2,2"])
             }
         }
     }
@@ -47,7 +74,8 @@ struct TicTacToeSnapshotTests {
         let scene = Fixture.scene()
         Fixture.play([(0, 0), (0, 1), (0, 2), (1, 1), (1, 0), (1, 2), (2, 1), (2, 0), (2, 2)], on: scene)
         #expect(scene.state.isTie)
-        try snapshot(scene, size: Fixture.portrait, theme: .light)
+        let list = try snapshot(scene, size: Fixture.portrait, theme: .light, status: "It's a tie", in: nil)
+        expectTally(list, size: Fixture.portrait, [("Player 1", 0), ("Ties", 1), ("Player 2", 0)])
     }
 
     /// The person has just played on 7×7 and the computer is thinking: the status says so, the
@@ -64,8 +92,10 @@ struct TicTacToeSnapshotTests {
             Fixture.play([(3, 2)], on: scene)
             #expect(queue.pending == 1, "the reply's search has not run")
             #expect(scene.isWorking)
-            try snapshot(scene, size: Fixture.landscape, theme: .dark)
-            try snapshot(scene, size: Fixture.portrait, theme: .light)
+            for (size, theme) in [(Fixture.landscape, Theme.dark), (Fixture.portrait, .light)] {
+                let list = try snapshot(scene, size: size, theme: theme, status: "Computer is thinking…", in: .o)
+                #expect(list.texts.contains("7×7 · 5 in a row · vs Perfect"))
+            }
         }
     }
 
@@ -75,6 +105,7 @@ struct TicTacToeSnapshotTests {
         _ = scene.handle(.key(.down, []), hit: nil)
         _ = scene.handle(.key(.left, []), hit: nil)
         #expect(scene.cursorVisible)
-        try snapshot(scene, size: Fixture.landscape, theme: .dark)
+        let list = try snapshot(scene, size: Fixture.landscape, theme: .dark, status: "Player 2 (O) to move", in: .o)
+        #expect(list.texts.contains("5×5 · 4 in a row · 2 players"))
     }
 }
