@@ -104,3 +104,22 @@ import Testing
         #expect(game.scene.session.elapsed == 43.5)
     }
 }
+
+/// "The last ten games are kept in the save": eleven levels started one after another leave the
+/// ten before the one on screen to undo to, also after a save and a restore, and no more.
+@Suite struct KeptGamesLimitTests {
+    @Test func tenGamesAreKeptAcrossASaveAndTheEleventhIsForgotten() throws {
+        let scene = LightsOutScene(seed: 1, clock: { 0 }, level: 1)
+        for _ in 0..<11 { _ = scene.nextLevel() }
+        #expect(scene.state.level == 12)
+        let restored = LightsOutScene(seed: 1, clock: { 0 }, level: 1)
+        try restored.restore(from: try scene.saveData())
+        #expect(restored.state.level == 12)
+        var levels: [Int] = []
+        while restored.session.canUndo, levels.count < 20 {
+            _ = restored.perform(.undo)
+            levels.append(restored.state.level ?? 0)
+        }
+        #expect(levels == Array((2...11).reversed()), "undo went through \(levels)")
+    }
+}
