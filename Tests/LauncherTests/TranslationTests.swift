@@ -139,9 +139,9 @@ struct TranslationTests {
 
     /// Shift+L switches the language on the title only, but every screen must follow it: each
     /// game opened in English, played, then left for the title where Shift+L picks German, shows
-    /// on return (and behind N and Y, which open Sudoku's chooser and Lights Out's history) the
-    /// very texts of the same game in an app started in German. A text a scene kept from the
-    /// English screen would differ.
+    /// on return (and behind N, Y and I: Sudoku's chooser and import dialog, Lights Out's
+    /// history) the very texts of the same game in an app started in German. A text a scene
+    /// kept from the English screen would differ.
     @Test func everyGameScreenFollowsTheLanguageSwitch() throws {
         try Self.catalogs()
         let size = Size(width: 1280, height: 800)
@@ -166,7 +166,7 @@ struct TranslationTests {
             switched.open(game)
             fresh.open(game)
             for event in game.fixtures.moves { reference.send(event) }
-            for step in ["opened", "n", "y"] {
+            for step in ["opened", "n", "y", "i"] {
                 if step.count == 1 {
                     before.send(.key(.character(Character(step)), []))
                     reference.send(.key(.character(Character(step)), []))
