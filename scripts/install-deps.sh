@@ -7,13 +7,13 @@
 #                                    xrdb and setxkbmap, ImageMagick, GNU time, weston (a Wayland
 #                                    compositor nested in Xvfb), desktop-file-validate,
 #                                    appstreamcli, patchelf, and a second Latin font for the
-#                                    font-fallback checks
+#                                    font-fallback checks, and python3 (tests/cli/png.py reads PNGs)
 set -euo pipefail
 packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev fonts-dejavu-core fonts-wqy-microhei
     gettext pkg-config)
 if [ "${1:-play}" = "test" ]; then
     packages+=(xvfb xdotool xclip x11-apps x11-utils x11-xserver-utils x11-xkb-utils imagemagick time weston
-        desktop-file-utils appstream patchelf fonts-liberation2)
+        desktop-file-utils appstream patchelf fonts-liberation2 python3)
 fi
 missing=()
 for p in "${packages[@]}"; do

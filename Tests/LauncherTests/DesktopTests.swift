@@ -134,6 +134,52 @@ struct DesktopFontTests {
         #expect(key(SDLK_LEFT.rawValue, SDL_SCANCODE_LEFT) == .left)
         #expect(key(0x451, SDL_SCANCODE_GRAVE) == nil)
     }
+
+    /// What a Russian (ЙЦУКЕН) and a Greek layout type on each Latin letter key, A to Z.
+    static let russian: [Character: UInt32] = [
+        "q": 0x439, "w": 0x446, "e": 0x443, "r": 0x43A, "t": 0x435, "y": 0x43D, "u": 0x433, "i": 0x448,
+        "o": 0x449, "p": 0x437, "a": 0x444, "s": 0x44B, "d": 0x432, "f": 0x430, "g": 0x43F, "h": 0x440,
+        "j": 0x43E, "k": 0x43B, "l": 0x434, "z": 0x44F, "x": 0x447, "c": 0x441, "v": 0x43C, "b": 0x438,
+        "n": 0x442, "m": 0x44C,
+    ]
+    /// Greek's Q key types an ASCII semicolon, which is read as itself (so Ctrl+Q does not quit
+    /// there); every other letter key types a Greek letter.
+    static let greek: [Character: UInt32] = [
+        "w": 0x3C2, "e": 0x3B5, "r": 0x3C1, "t": 0x3C4, "y": 0x3C5, "u": 0x3B8, "i": 0x3B9, "o": 0x3BF,
+        "p": 0x3C0, "a": 0x3B1, "s": 0x3C3, "d": 0x3B4, "f": 0x3C6, "g": 0x3B3, "h": 0x3B7, "j": 0x3BE,
+        "k": 0x3BA, "l": 0x3BB, "z": 0x3B6, "x": 0x3C7, "c": 0x3C8, "v": 0x3C9, "b": 0x3B2, "n": 0x3BD,
+        "m": 0x3BC,
+    ]
+
+    /// Every letter key on both layouts reads as its Latin letter, so every letter shortcut of
+    /// the README's key table (R, H, S, N, WASD, HJKL…) works there.
+    @Test(arguments: [("ru", russian), ("el", greek)])
+    func everyLetterKeyOfANonLatinLayoutIsItsLatinLetter(layout: String, symbols: [Character: UInt32]) {
+        for (letter, symbol) in symbols {
+            let scancode = SDL_Scancode(SDL_SCANCODE_A.rawValue + UInt32(letter.asciiValue! - UInt8(ascii: "a")))
+            #expect(key(symbol, scancode) == .character(letter), "\(layout): \(letter)")
+        }
+        #expect(symbols.count >= 25)
+    }
+
+    /// Through the app, as the window sends them: on a Russian layout Y (н) opens Lights Out's
+    /// history and the same key again closes it; R (к) restarts; L (д) opens the level picker.
+    @Test func aGameAnswersItsLettersOnARussianLayout() throws {
+        let model = AppModel(storage: nil, seed: 1, clock: { 0 })
+        let game = try #require(model.catalog.game(id: "lightsout"))
+        model.open(game)
+        func press(_ letter: Character) {
+            let scancode = SDL_Scancode(SDL_SCANCODE_A.rawValue + UInt32(letter.asciiValue! - UInt8(ascii: "a")))
+            if let typed = key(Self.russian[letter]!, scancode) { _ = model.handle(.key(typed, []), hit: nil) }
+        }
+        let scene = try #require(model.scenes["lightsout"])
+        press("y")
+        #expect(scene.modal != nil, "Y on a Russian layout did not open the history")
+        press("y")
+        #expect(scene.modal == nil)
+        press("l")
+        #expect(scene.modal != nil, "L on a Russian layout did not open the level picker")
+    }
 }
 
 @Suite struct ZoomTests {

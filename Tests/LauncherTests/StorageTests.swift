@@ -1,4 +1,5 @@
 import AppTestSupport
+import CSDL
 import Foundation
 import GameCatalog
 import GameCore
@@ -312,5 +313,45 @@ struct StorageTests {
         #expect(try savedElapsed(home, id) >= 24.9)
         let reopened = AppModel(storage: Storage(paths: home.paths), seed: 9, clock: { clock.now })
         #expect(try reopened.scenes[id]?.saveData() == (try AtomicFile.read(home.paths.save(for: id))))
+    }
+}
+
+/// The window's own path for focus: SDL's focus events, built here as SDL would deliver them,
+/// go through `EventLoop.forwardFocus` to the model. The saved clock holds the time played to
+/// the second, and none of the time the window spent without focus.
+@Suite struct FocusEventClockTests {
+    func windowEvent(_ kind: SDL_WindowEventID) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_WINDOWEVENT.rawValue
+        event.window.event = UInt8(kind.rawValue)
+        return event
+    }
+
+    @Test(arguments: ["sudoku", "lightsout"])
+    func focusLostThroughSDLSavesTheClockWithoutTheInactiveTime(_ id: String) throws {
+        let home = TemporaryHome()
+        let clock = ClockSavingTests.Clock()
+        let app = AppModel(storage: Storage(paths: home.paths), seed: 1, clock: { clock.now })
+        let game = try #require(app.catalog.game(id: id))
+        app.open(game)
+        for event in game.fixtures.moves { _ = app.handle(event, hit: nil) }
+        // Every move is saved with the time at that move: the clock has not moved since.
+        let start = try ClockSavingTests().savedElapsed(home, id)
+        clock.now += 20
+        #expect(EventLoop.forwardFocus(windowEvent(SDL_WINDOWEVENT_FOCUS_LOST), to: app))
+        #expect(try ClockSavingTests().savedElapsed(home, id) == start + 20, "focus loss did not save the clock")
+        // An hour away from the window: none of it is play.
+        clock.now += 3600
+        #expect(EventLoop.forwardFocus(windowEvent(SDL_WINDOWEVENT_FOCUS_GAINED), to: app))
+        clock.now += 5
+        #expect(EventLoop.forwardFocus(windowEvent(SDL_WINDOWEVENT_FOCUS_LOST), to: app))
+        #expect(try ClockSavingTests().savedElapsed(home, id) == start + 25, "the inactive hour was counted")
+        // Other window events leave the clock alone.
+        #expect(!EventLoop.forwardFocus(windowEvent(SDL_WINDOWEVENT_EXPOSED), to: app))
+        clock.now += 7
+        #expect(EventLoop.forwardFocus(windowEvent(SDL_WINDOWEVENT_FOCUS_GAINED), to: app))
+        clock.now += 1
+        app.prepareToQuit()
+        #expect(try ClockSavingTests().savedElapsed(home, id) == start + 26)
     }
 }

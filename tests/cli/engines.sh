@@ -6,12 +6,29 @@ expect "tictactoe finished board" 2 "" -- "$bin" tictactoe best-move XXX/OO./...
 expect "tictactoe wrong counts" 2 "" -- "$bin" tictactoe best-move XX./X../...
 expect "tictactoe bad character" 2 "" -- "$bin" tictactoe best-move XQ./.../...
 puzzles=$("$bin" sudoku generate --difficulty easy --count 3 --seed 4)
-if [ "$(echo "$puzzles" | wc -l)" -eq 3 ] && echo "$puzzles" | grep -Eqx '[1-9.]{81}'; then
-    passed=$((passed + 1)); echo "  ok   sudoku generate prints 81-character lines"
+if [ "$(echo "$puzzles" | wc -l)" -eq 3 ] && [ "$(echo "$puzzles" | grep -Ecx '[1-9.]{81}')" -eq 3 ]; then
+    passed=$((passed + 1)); echo "  ok   sudoku generate prints three 81-character lines"
 else
     failed=$((failed + 1)); echo "  FAIL sudoku generate: $puzzles"
 fi
 expect "sudoku solve" 0 "^[1-9]{81}$" -- sh -c "echo '$puzzles' | head -n 1 | '$bin' sudoku solve"
+# The answer is a solution of that puzzle: every row, column and box holds 1-9 once, and every
+# given is kept.
+first=$(echo "$puzzles" | head -n 1)
+solution=$(echo "$first" | "$bin" sudoku solve)
+if python3 - "$first" "$solution" <<'PY'
+import sys
+puzzle, grid = sys.argv[1], sys.argv[2]
+assert len(grid) == 81 and all(p in ".0" or p == g for p, g in zip(puzzle, grid)), "a given changed"
+houses = [[r * 9 + c for c in range(9)] for r in range(9)] + [[r * 9 + c for r in range(9)] for c in range(9)]
+houses += [[(b // 3 * 3 + i // 3) * 9 + b % 3 * 3 + i % 3 for i in range(9)] for b in range(9)]
+assert all(sorted(grid[i] for i in house) == list("123456789") for house in houses), "a house repeats a digit"
+PY
+then
+    passed=$((passed + 1)); echo "  ok   sudoku solve answers with a solution of the puzzle"
+else
+    failed=$((failed + 1)); echo "  FAIL sudoku solve: $solution is no solution of $first"
+fi
 expect "sudoku grade" 0 "^easy$" -- sh -c "echo '$puzzles' | head -n 1 | '$bin' sudoku grade"
 expect "sudoku count of an empty grid" 0 "^2$" -- sh -c "printf '%081d\n' 0 | '$bin' sudoku solve --count"
 expect "sudoku bad line exits 1" 1 "^error: line 1: " -- sh -c "echo 12345 | '$bin' sudoku solve"

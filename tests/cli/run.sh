@@ -69,19 +69,37 @@ expect "lightsout dark board" 0 "^$" -- "$bin" lightsout solve 000/000/000
 expect "lightsout unsolvable" 1 "" -- "$bin" lightsout solve 10000/00000/00000/00000/00000
 expect "lightsout malformed" 2 "" -- "$bin" lightsout solve 1x0/000/000
 
+png="python3 $(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/png.py"
+# check NAME CONDITION: counts a check whose outcome the shell computed.
+check() {
+    if eval "$2"; then passed=$((passed + 1)); echo "  ok   $1"; else failed=$((failed + 1)); echo "  FAIL $1"; fi
+}
+# pngsize FILE: "WIDTH HEIGHT COLOURS" of a PNG (colours counted up to 1000), or "unreadable".
+pngsize() { $png size "$1" 2>/dev/null || echo unreadable; }
+# pngdiffer A B: how many pixels of two PNGs of one size differ (0 when unreadable).
+pngdiffer() { $png differ "$1" "$2" 2>/dev/null | grep -Ex '[0-9]+' || echo 0; }
+
 expect "screenshot writes a PNG" 0 "" -- "$bin" screenshot 2048 -o "$work/shot.png" --size 480x640 --theme light
-if file "$work/shot.png" 2>/dev/null | grep -q "PNG image data, 480 x 640" || head -c 8 "$work/shot.png" | grep -q PNG; then
-    passed=$((passed + 1)); echo "  ok   screenshot is a 480x640 PNG"
-else
-    failed=$((failed + 1)); echo "  FAIL screenshot is not a PNG"
-fi
+read -r w h colours <<<"$(pngsize "$work/shot.png")"
+check "screenshot is a 480x640 PNG with a drawn screen ($w x $h, $colours colours)" \
+    '[ "$w" = 480 ] && [ "$h" = 640 ] && [ "${colours:-0}" -ge 20 ]'
+# The same screens in English, to see that a language changes what is drawn.
+expect "screenshot in English" 0 "" -- env LANGUAGE=en "$bin" screenshot title -o "$work/en.png" --lang en
 expect "screenshot in German" 0 "" -- "$bin" screenshot title -o "$work/de.png" --lang de
+changed=$(pngdiffer "$work/en.png" "$work/de.png")
+read -r w h colours <<<"$(pngsize "$work/de.png")"
+check "the German title is drawn ($colours colours) and differs from the English one ($changed px)" \
+    '[ "${colours:-0}" -ge 20 ] && [ "$changed" -ge 500 ]'
+expect "sudoku screenshot in English" 0 "" -- "$bin" screenshot sudoku -o "$work/en-sudoku.png" --lang en
 expect "screenshot in the pseudo-locale" 0 "" -- "$bin" screenshot sudoku -o "$work/pseudo.png" --lang pseudo
+changed=$(pngdiffer "$work/en-sudoku.png" "$work/pseudo.png")
+check "the pseudo-locale's Sudoku differs from the English one ($changed px)" '[ "$changed" -ge 500 ]'
 expect "screenshot in a language without a catalog" 2 "" -- "$bin" screenshot title -o "$work/fr.png" --lang fr
 expect "an unknown LANG falls back to English" 0 "" -- env LANG=xx_YY.UTF-8 LANGUAGE=:: "$bin" screenshot title -o "$work/xx.png"
 expect "screenshot bad size" 2 "" -- "$bin" screenshot title -o "$work/x.png" --size 0x10
 expect "screenshot unwritable" 1 "" -- "$bin" screenshot title -o /nonexistent/dir/x.png
 expect "screenshot tiny window" 0 "" -- "$bin" screenshot sudoku -o "$work/tiny.png" --size 1x1
+check "the tiny window's screenshot is 1x1 ($(pngsize "$work/tiny.png"))" '[ "$(pngsize "$work/tiny.png")" = "1 1 1" ]'
 expect "missing font" 2 "" -- env TESSERA_FONT=/nonexistent.ttf "$bin" screenshot title -o "$work/y.png"
 
 # Fonts that are not fonts: one line and exit 2 within a second (a FIFO must not block).

@@ -52,10 +52,32 @@ got=$(export_puzzle "$grid")
 [ "$got" = "$spaced" ] && pass "a middle click pastes the selection into the import dialog" \
     || fail "a middle click pastes the selection (exported '$got')"
 
-# Something that is no puzzle: refused, explained in the dialog, the game unchanged.
+# Something that is no puzzle: refused, explained in the dialog, the game unchanged. The window
+# is read back: the refusal puts a dialog over the board, and Escape gives the board back.
+settled "$wid" "$work/board.png"
 echo "hello, world" | xclip -selection clipboard -i 2>/dev/null
 xdotool key --window "$wid" ctrl+v
+changed "$wid" "$work/board.png" "$work/refused.png"
+shown=$(differing "$work/board.png" "$work/refused.png")
+[ "${shown:-0}" -gt 5000 ] && pass "the refused paste opens a dialog over the board ($shown px changed)" \
+    || fail "the refused paste shows no dialog (${shown:-?} px changed)"
 xdotool key --window "$wid" Escape
+changed "$wid" "$work/refused.png" "$work/closed.png"
+similar "$work/board.png" "$work/closed.png" && pass "Escape closes the refusal, the board as it was" \
+    || fail "the board after Escape differs from before the paste"
+# The refusal's words are an error line in the error colour, one line of text across the
+# dialog; the same dialog opened with I has none.
+xdotool key --window "$wid" i
+changed "$wid" "$work/closed.png" "$work/plain.png"
+xdotool key --window "$wid" Escape
+png="python3 $(cd "$(dirname "$0")/../cli" && pwd)/png.py"
+read -r count width height <<<"$($png red "$work/refused.png")"
+[ "${count:-0}" -ge 300 ] && [ "${width:-0}" -ge 200 ] && [ "${height:-99}" -le 24 ] \
+    && pass "the refusal explains itself in one red line ($count px, ${width}x$height)" \
+    || fail "the refusal shows no red error line ($count px, ${width}x$height)"
+read -r count _ <<<"$($png red "$work/plain.png")"
+[ "${count:-1}" -eq 0 ] && pass "the import dialog opened with I shows no error" \
+    || fail "the import dialog opened with I shows red ($count px)"
 got=$(export_puzzle "hello, world")
 [ "$got" = "$spaced" ] && pass "a paste that is no puzzle changes nothing" || fail "a bad paste changed the game (exported '$got')"
 

@@ -57,6 +57,8 @@ public enum GameInput {
             return GameInputResult(update: activate(modal.cancel, on: scene))
         case .key(.enter, let modifiers) where modifiers.isEmpty && modal.confirm != nil:
             return GameInputResult(update: activate(modal.confirm, on: scene))
+        case .key(let key, let modifiers) where modifiers.isEmpty && modal.keys[key] != nil:
+            return GameInputResult(update: activate(modal.keys[key], on: scene))
         case .key:
             guard modal.readsKeys else { return GameInputResult() }
             return GameInputResult(update: scene.handle(event, hit: nil))

@@ -109,10 +109,16 @@ public struct ModalDialog: Equatable, @unchecked Sendable {
     /// True when the dialog reads typed text (an import field): every other key goes to the
     /// scene, which reads it as text and never as a game command.
     public var readsKeys: Bool
+    /// Keys a button names ("C keep going"), pressed without modifiers: each sends its button's
+    /// action as a tap would, so a key the dialog shows works while the dialog owns the keyboard.
+    public var keys: [Key: AnyHashable]
 
-    public init(cancel: AnyHashable, confirm: AnyHashable? = nil, readsKeys: Bool = false) {
+    public init(
+        cancel: AnyHashable, confirm: AnyHashable? = nil, readsKeys: Bool = false, keys: [Key: AnyHashable] = [:]
+    ) {
         self.cancel = cancel
         self.confirm = confirm
         self.readsKeys = readsKeys
+        self.keys = keys
     }
 }

@@ -199,13 +199,15 @@ struct ParserFuzzTests {
                 // One spawn layer keeps the big boards quick in a debug build.
                 let advice = try Game2048CLI.bestMove(boardText: text, budget: .depth(1))
                 accepted += 1
-                let board = try? Game2048BoardText.parse(text)
-                if let board {
-                    #expect((advice == nil) == !board.canMove, "\(text.debugDescription)")
-                    if let advice {
-                        #expect(Game2048Rules.slide(board, advice.direction).changed, "\(text.debugDescription)")
-                        #expect(advice.expectedScore.isFinite && !advice.reason.isEmpty)
-                    }
+                // What the command accepted is a board: it must parse, and the advice must fit it.
+                guard let board = try? Game2048BoardText.parse(text) else {
+                    Issue.record("accepted \(text.debugDescription) but it does not parse as a board")
+                    continue
+                }
+                #expect((advice == nil) == !board.canMove, "\(text.debugDescription)")
+                if let advice {
+                    #expect(Game2048Rules.slide(board, advice.direction).changed, "\(text.debugDescription)")
+                    #expect(advice.expectedScore.isFinite && !advice.reason.isEmpty)
                 }
             } catch {
                 #expect(!error.message.isEmpty)
@@ -225,12 +227,15 @@ struct ParserFuzzTests {
                 // A small node budget keeps bigger boards quick and the answers the same everywhere.
                 let answer = try TicTacToeCLI.bestMove(boardText: text, k: k, limits: .nodes(300))
                 accepted += 1
-                let board = try? TicTacToeBoard(text: text)
+                guard let board = try? TicTacToeBoard(text: text) else {
+                    Issue.record("accepted \(text.debugDescription) but it does not parse as a board")
+                    continue
+                }
                 let parts = answer.split(separator: " ")
                 #expect(parts.count == 2 && ["win", "draw", "loss"].contains(String(parts.last ?? "")), "\(answer)")
                 let cell = parts.first?.split(separator: ",").compactMap { Int($0) } ?? []
                 #expect(cell.count == 2, "\(answer)")
-                if let board, cell.count == 2 {
+                if cell.count == 2 {
                     #expect(board.contains(TicTacToeCell(row: cell[0], col: cell[1])))
                     #expect(board[cell[0], cell[1]] == nil, "\(answer) is a taken cell of \(text.debugDescription)")
                 }
@@ -249,7 +254,12 @@ struct ParserFuzzTests {
             do {
                 let answer = try LightsOutCLI.solve(boardText: text)
                 accepted += 1
-                guard let answer, let board = try? LightsOutBoard(text: text) else { continue }
+                // Nil is the documented answer for a board with no solution (exit 1).
+                guard let answer else { continue }
+                guard let board = try? LightsOutBoard(text: text) else {
+                    Issue.record("solved \(text.debugDescription) but it does not parse as a board")
+                    continue
+                }
                 // The presses, applied, darken the board.
                 var lights = board
                 for press in answer.split(separator: " ") {
@@ -286,13 +296,24 @@ struct ParserFuzzTests {
             .filter { !SudokuGrid.trimmed(String($0)).isEmpty }.count
         let solved = SudokuCommandLine.solve(input)
         #expect(solved.lines.count == expectedLines)
-        for line in solved.lines {
+        // Each answer is the solution of its own puzzle: the Sudoku rules hold in every house and
+        // every given of that puzzle is kept.
+        let puzzlesAsked = input.split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init).filter { !SudokuGrid.trimmed($0).isEmpty }
+        var checked = 0
+        for (asked, line) in zip(puzzlesAsked, solved.lines) {
             if line.hasPrefix("error: ") {
                 #expect(line.count > "error: ".count)
-            } else {
-                #expect((try? SudokuGrid(parsing: line))?.isFull == true, "\(line)")
+                continue
             }
+            guard let puzzle = try? SudokuGrid(parsing: asked), let solution = try? SudokuGrid(parsing: line) else {
+                Issue.record("solved \(asked.debugDescription) as \(line.debugDescription), one of them unreadable")
+                continue
+            }
+            #expect(isValidSudokuSolution(solution, of: puzzle), "\(line) does not solve \(asked)")
+            checked += 1
         }
+        #expect(checked > 20)
         #expect(solved.lines.contains { !$0.hasPrefix("error") })
         #expect(solved.failed == solved.lines.contains { $0.hasPrefix("error") })
 

@@ -149,14 +149,22 @@ struct Game2048ReadabilityTests {
         for windowSize in Self.sizes {
             let side = Game2048BoardGeometry(side: min(windowSize.width, windowSize.height) * 0.6, count: boardSize)
                 .tileSide
-            // Tiles too small to read a long number on at all (an 8×8 board in a tiny window)
-            // are left out; everywhere else a number keeps a twentieth of the tile clear each side.
-            guard side >= 24 else { continue }
+            // A number keeps a twentieth of the tile clear each side; on tiles under 24 points
+            // (an 8×8 board in a tiny window) it may touch the edges but never leaves the tile,
+            // except the 16-digit 2^50, which overflows a 15.6-point tile by under half a point:
+            // a known defect, recorded so the test says when it is fixed.
+            let room = side >= 24 ? side * 0.9 : side
             for exponent in 1...50 {
                 let value = 1 << exponent
                 let font = Font.system(Game2048Palette.fontSize(for: value, side: side), weight: .bold)
                 let width = real.size(of: String(value), font: font).width
-                #expect(width <= side * 0.9, "\(value) on a \(side)-point tile is \(width) wide")
+                if side < 24 && exponent == 50 {
+                    withKnownIssue("2^50 overflows a tile under 24 points") {
+                        #expect(width <= room, "\(value) on a \(side)-point tile is \(width) wide")
+                    }
+                } else {
+                    #expect(width <= room, "\(value) on a \(side)-point tile is \(width) wide")
+                }
             }
         }
     }

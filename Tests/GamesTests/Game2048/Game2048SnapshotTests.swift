@@ -147,7 +147,16 @@ struct Game2048SnapshotTests {
         _ = scene.apply(.hint)
         _ = scene.collectBackgroundWork()
         let advice = try #require(scene.visibleHint)
-        #expect(advice.direction == Game2048Coach.bestMove(for: scene.state)?.direction)
+        // The screen says the advice on show, in words, and it is a slide that moves this board.
+        // Whether the advice is right is the coach's own test, against a brute-force expectimax
+        // (Game2048ExpectimaxReferenceTests), not a second call of the same coach here.
+        #expect(Game2048Rules.slide(scene.state.board, advice.direction).changed)
+        let words = [
+            "left": "Hint: slide left", "right": "Hint: slide right", "up": "Hint: slide up",
+            "down": "Hint: slide down",
+        ]
+        let line = try #require(words["\(advice.direction)"])
+        #expect(Scene2048.driver(scene).list.texts.contains(line), "the panel does not say \(line)")
         for theme in Self.themes {
             try snapshot(scene, theme, Scene2048.landscape)
         }

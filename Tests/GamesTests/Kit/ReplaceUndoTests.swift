@@ -57,3 +57,69 @@ import Testing
         try expectUndoable(scene, "a fresh attempt (N)") { play.key(.character("n")) }
     }
 }
+
+/// Undo of a new game with the clock running: the game left comes back with its clock exactly
+/// where it stood when it was left (not zero, not counting the time spent in the new game), and
+/// runs on from there; redo gives the new game its own time back.
+@Suite struct ReplaceUndoClockTests {
+    @Test func sudokusClockComesBackExactly() {
+        let game = SudokuHarness()
+        let cell = game.blanks[0]
+        game.tapCell(cell)
+        game.tapPad(game.state.solution[cell])
+        game.clock.now += 125
+        #expect(game.scene.session.elapsed == 125)
+        game.driver.relayout()
+        #expect(game.shows("2:05"))
+        // N opens the chooser; 3 is its third level, Medium.
+        game.key(.character("n"))
+        game.key(.character("3"))
+        #expect(game.scene.state.difficulty == .medium)
+        game.clock.now += 30
+        #expect(game.scene.session.elapsed == 30)
+        game.key(.character("z"), .control)
+        #expect(game.scene.state.difficulty == .easy)
+        #expect(game.scene.session.elapsed == 125, "undo did not bring back the clock as it was left")
+        #expect(game.shows("2:05"))
+        game.clock.now += 10
+        #expect(game.scene.session.elapsed == 135, "the clock brought back does not run on")
+        game.key(.character("y"), .control)
+        #expect(game.scene.session.elapsed == 30, "redo did not bring back the new game's clock")
+    }
+
+    @Test func lightsOutsClockComesBackExactly() {
+        let game = LightsOutHarness(level: 6)
+        game.driver.key(.enter)
+        game.clock.now += 42.5
+        #expect(game.scene.session.elapsed == 42.5)
+        game.driver.key(.character("]"))
+        #expect(game.scene.state.level == 7)
+        game.driver.key(.enter)
+        game.clock.now += 7
+        game.driver.key(.character("z"), .control)
+        game.driver.key(.character("z"), .control)
+        #expect(game.scene.state.level == 6)
+        #expect(game.scene.session.elapsed == 42.5, "undo did not bring back the clock as it was left")
+        game.clock.now += 1
+        #expect(game.scene.session.elapsed == 43.5)
+    }
+}
+
+/// "The last ten games are kept in the save": eleven levels started one after another leave the
+/// ten before the one on screen to undo to, also after a save and a restore, and no more.
+@Suite struct KeptGamesLimitTests {
+    @Test func tenGamesAreKeptAcrossASaveAndTheEleventhIsForgotten() throws {
+        let scene = LightsOutScene(seed: 1, clock: { 0 }, level: 1)
+        for _ in 0..<11 { _ = scene.nextLevel() }
+        #expect(scene.state.level == 12)
+        let restored = LightsOutScene(seed: 1, clock: { 0 }, level: 1)
+        try restored.restore(from: try scene.saveData())
+        #expect(restored.state.level == 12)
+        var levels: [Int] = []
+        while restored.session.canUndo, levels.count < 20 {
+            _ = restored.perform(.undo)
+            levels.append(restored.state.level ?? 0)
+        }
+        #expect(levels == Array((2...11).reversed()), "undo went through \(levels)")
+    }
+}

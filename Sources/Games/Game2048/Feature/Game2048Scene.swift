@@ -49,11 +49,13 @@ public final class Game2048Scene: SessionScene {
     /// True while "Game over" is up.
     var showsGameOver: Bool { Game2048Rules.outcome(of: state) == .lost && dismissedDialog != shown.serial }
 
-    /// "You win!" answers Escape with "Keep going"; "Game over" closes on Escape (the board stays
-    /// for a look) and starts again on Enter.
+    /// "You win!" answers Escape, Enter and C (the key the README names) with "Keep going";
+    /// "Game over" closes on Escape (the board stays for a look) and starts again on Enter.
     public var modal: ModalDialog? {
         if state.awaitsWinAnswer {
-            return ModalDialog(cancel: Game2048Action.keepGoing, confirm: Game2048Action.keepGoing)
+            return ModalDialog(
+                cancel: Game2048Action.keepGoing, confirm: Game2048Action.keepGoing,
+                keys: [.character("c"): Game2048Action.keepGoing])
         }
         if showsGameOver {
             return ModalDialog(cancel: Game2048Action.dismissDialog, confirm: ChromeAction.command(.newGame))

@@ -42,8 +42,9 @@ extension TicTacToeScene {
         case .left, .character("a"): return moveCursor(row: 0, col: -1)
         case .right, .character("d"): return moveCursor(row: 0, col: 1)
         case .enter, .space: return confirm()
-        case .character("h"), .character("?"):
-            // From the keyboard the cursor shows on the hint, so Enter takes it.
+        case .character("h"), .character("?"), .character("/"):
+            // From the keyboard the cursor shows on the hint, so Enter takes it. SDL names a key
+            // by its unshifted symbol: ? typed as Shift+/ (US and many layouts) arrives as /.
             return showHint(showingCursor: true)
         case .character("m"): return change { $0.opponent = $0.opponent.next }
         case .character("f"):

@@ -131,6 +131,20 @@ final class EventLoop {
         model.prepareToQuit()
     }
 
+    /// A window's focus event to the model: losing focus pauses the game's clock and saves it,
+    /// gaining focus lets it run again. Apart from `process` so a test can feed it SDL events
+    /// without a window; false for any other event.
+    @discardableResult
+    static func forwardFocus(_ event: SDL_Event, to model: AppModel) -> Bool {
+        guard event.type == SDL_WINDOWEVENT.rawValue else { return false }
+        switch UInt32(event.window.event) {
+        case SDL_WINDOWEVENT_FOCUS_LOST.rawValue: model.setActive(false)
+        case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue: model.setActive(true)
+        default: return false
+        }
+        return true
+    }
+
     private func process(_ event: SDL_Event) {
         if event.type == wakeType {
             show(driver.collectBackgroundWork())
@@ -157,11 +171,8 @@ final class EventLoop {
                 adoptRefreshRate()
             case SDL_WINDOWEVENT_LEAVE.rawValue:
                 if driver.movePointer(to: nil) { showPointerChange() }
-            case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
-                model.setActive(false)
-                relayout(animated: false)
-            case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
-                model.setActive(true)
+            case SDL_WINDOWEVENT_FOCUS_LOST.rawValue, SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
+                Self.forwardFocus(event, to: model)
                 relayout(animated: false)
             default:
                 break
