@@ -108,6 +108,32 @@ struct LayoutTests {
         #expect(list.items[0].frame.minX == -30)
     }
 
+    /// With a line limit, text that is too wide wraps at spaces and keeps its size; beyond the
+    /// limit it shrinks on one line as before; text that fits stays one line.
+    @Test func lineLimitWrapsBeforeShrinking() {
+        let measurer = FixedMetricTextMeasurer()
+        // 18 characters at 12 pt are 144 points wide (⅔ em each); 100 points take two lines.
+        let text = Text("alpha beta gamma d", font: .system(12)).lineLimit(2)
+        let list = layout(text.frame(width: 100, height: 60), in: Size(width: 100, height: 60), measurer: measurer)
+        let lines = list.items.compactMap { item -> (String, Font, Rect)? in
+            if case .text(let string, let font, _) = item.command { return (string, font, item.frame) }
+            return nil
+        }
+        #expect(lines.map(\.0) == ["alpha beta", "gamma d"])
+        #expect(lines.allSatisfy { $0.1.size == 12 })
+        #expect(lines.count == 2 && lines[1].2.minY == lines[0].2.maxY)
+        #expect(lines.allSatisfy { measurer.size(of: $0.0, font: $0.1).width <= 100 })
+
+        let three = layout(
+            Text("alpha beta gamma d", font: .system(12)).lineLimit(2).frame(width: 50, height: 60),
+            in: Size(width: 50, height: 60), measurer: measurer)
+        #expect(three.texts == ["alpha beta gamma d"], "three lines are over the limit: one shrunk line")
+        let short = layout(
+            Text("alpha", font: .system(12)).lineLimit(3).frame(width: 100, height: 60),
+            in: Size(width: 100, height: 60), measurer: measurer)
+        #expect(short.texts == ["alpha"])
+    }
+
     @Test func paddingAndBackgroundWrapTheChild() {
         let view = Text("Hi", font: .system(18)).padding(10).background(.red, cornerRadius: 4)
         let list = layout(view, in: Size(width: 100, height: 100), measurer: measurer)

@@ -55,6 +55,10 @@ public struct Theme: Equatable, Sendable {
         public var headline: Double = 20
         public var title: Double = 28
         public var largeTitle: Double = 44
+        /// The smallest text a screen may draw: 13 points, which gives DejaVu Sans capitals of
+        /// 9.5 px at scale 1, about the least a player reads without effort. A label with too
+        /// little room wraps, takes a shorter form or leaves, rather than shrink below it.
+        public var floor: Double = 13
     }
 
     public static let dark = Theme(
@@ -108,7 +112,7 @@ public struct Theme: Equatable, Sendable {
             large: spacing.large * factor)
         theme.fontSize = FontSizes(
             caption: fontSize.caption * factor, body: fontSize.body * factor, headline: fontSize.headline * factor,
-            title: fontSize.title * factor, largeTitle: fontSize.largeTitle * factor)
+            title: fontSize.title * factor, largeTitle: fontSize.largeTitle * factor, floor: fontSize.floor * factor)
         return theme
     }
 

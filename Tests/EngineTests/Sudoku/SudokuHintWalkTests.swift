@@ -116,11 +116,42 @@ import Testing
         #expect(forcing.links.allSatisfy { forcing.cells.contains($0.from) && forcing.cells.contains($0.to) })
     }
 
+    /// A link names the candidates it joins, so a hint draws it from one pencil mark to the
+    /// next: each is a candidate of its cell where the step was found; an X-chain's links are
+    /// all on its digit, and a wing's or an XY-chain's on a digit both cells hold.
+    @Test(arguments: [SudokuTechnique.xChain, .turbotFish, .xyChain, .xyWing, .xyzWing, .forcingChain])
+    func linksJoinCandidatesOfTheirCells(technique: SudokuTechnique) throws {
+        let (step, logic) = try #require(firstStepAndPosition(technique))
+        #expect(!step.links.isEmpty)
+        for link in step.links {
+            for (cell, digit) in [(link.from, link.fromDigit), (link.to, link.toDigit)] {
+                guard let digit else {
+                    // Only the empty cell a forcing chain ends on is joined as a whole.
+                    #expect(technique == .forcingChain && link.to == cell, "\(technique): \(link)")
+                    continue
+                }
+                #expect(logic.cands[cell] & (1 << (digit - 1)) != 0, "\(technique): \(digit) in \(cell)")
+            }
+            switch technique {
+            case .xChain, .turbotFish:
+                #expect(link.fromDigit == step.digits[0] && link.toDigit == step.digits[0])
+            case .xyChain, .xyWing, .xyzWing:
+                #expect(link.fromDigit != nil && link.fromDigit == link.toDigit)
+            default:
+                break
+            }
+        }
+    }
+
     private func firstStep(_ technique: SudokuTechnique) -> SudokuStep? {
+        firstStepAndPosition(technique)?.0
+    }
+
+    private func firstStepAndPosition(_ technique: SudokuTechnique) -> (SudokuStep, SudokuLogic)? {
         let puzzle = sudokuGrid(SudokuStepperTests.fixtures.first { $0.0 == technique }!.1)
         var logic = SudokuLogic(grid: puzzle)
         while !logic.isSolved, let step = logic.nextStep() {
-            if step.technique == technique { return step }
+            if step.technique == technique { return (step, logic) }
             logic.apply(step)
         }
         return nil

@@ -75,9 +75,14 @@ struct Game2048ReadabilityTests {
                 let palette = Game2048Palette.forTheme(theme)
                 for size in Self.sizes {
                     let list = layout(scene.body(size: size, theme: theme), in: size, measurer: measurer)
-                    for run in list.textContrasts(over: palette.background) {
+                    let runs = list.textContrasts(over: palette.background)
+                    for (index, run) in runs.enumerated() {
                         let ratio = run.ratio
-                        let isTileNumber = Int(run.text).map { Game2048Board.isTileValue($0) } ?? false
+                        // A tile written as a power: "2" with its exponent just right of it.
+                        let isExponent =
+                            index > 0 && runs[index - 1].text == "2" && (Int(run.text) ?? 0) > 0
+                            && abs(runs[index - 1].frame.maxX - run.frame.minX) < 0.5
+                        let isTileNumber = isExponent || (Int(run.text).map { Game2048Board.isTileValue($0) } ?? false)
                         // Large text and a dimmed (disabled) button's label need 3:1; tile numbers too.
                         let needed = isTileNumber ? 3.0 : run.required
                         if isTileNumber { tileNumbers.insert(run.text) }
@@ -164,6 +169,56 @@ struct Game2048ReadabilityTests {
                     }
                 } else {
                     #expect(width <= room, "\(value) on a \(side)-point tile is \(width) wide")
+                }
+            }
+        }
+    }
+
+    /// Every tile from 2 to 2^50 on a 4×4 board, at the window sizes players use: its number is
+    /// drawn at or above the type floor and inside its tile, written in full or, where the full
+    /// number would fall below the floor, as 2 with its exponent; the largest ones always as
+    /// powers at 480×640 (2^50 was 5 px tall there).
+    @Test(arguments: [
+        Size(width: 300, height: 400), Size(width: 480, height: 640), Size(width: 600, height: 400),
+        Size(width: 1024, height: 720), Size(width: 1280, height: 800),
+    ])
+    func everyTileNumberKeepsTheTypeFloor(size: Size) throws {
+        let real = try HeadlessRenderer(size: size, fonts: FontLibrary()).measurer
+        let floor = Theme.light.fontSize.floor
+        // Twelve tiles and four empty cells a board, so there is always a move and no dialog.
+        for first in stride(from: 1, through: 50, by: 12) {
+            let exponents = Array(first...min(50, first + 11))
+            var values = exponents.map { 1 << $0 } + Array(repeating: 0, count: 16 - exponents.count)
+            values.reverse()
+            let board = Game2048Board(values: (0..<4).map { Array(values[$0 * 4..<$0 * 4 + 4]) })
+            let scene = Game2048Scene(state: Game2048Rules.State(board: board, score: 0, keepGoing: true))
+            let list = layout(scene.body(size: size, theme: .light), in: size, measurer: real)
+            let palette = Game2048Palette.forTheme(.light)
+            // The board's empty cells, row by row: each tile sits exactly on its cell.
+            let cells = list.items.filter {
+                $0.command == .fill(.roundedRectangle(cornerRadius: Game2048Palette.cellRadius), palette.cell)
+            }
+            try #require(cells.count == 16, "\(size): \(cells.count) cells")
+            for exponent in exponents {
+                let value = 1 << exponent
+                let tile = cells[try #require(values.firstIndex(of: value))]
+                let texts = list.items.filter { item in
+                    guard case .text = item.command else { return false }
+                    return tile.frame.contains(item.frame.center)
+                }
+                let strings = texts.compactMap(\.command.text)
+                #expect(
+                    strings == [String(value)] || strings == ["2", String(exponent)],
+                    "\(value) at \(size) reads \(strings)")
+                var width = 0.0
+                for text in texts {
+                    let font = try #require(text.command.font)
+                    #expect(font.size >= floor, "\(value) at \(size): \(strings) at \(font.size) pt")
+                    width += real.size(of: text.command.text ?? "", font: font).width
+                }
+                #expect(width <= tile.frame.width * 0.9, "\(value) at \(size) is \(width) wide")
+                if size == Size(width: 480, height: 640) && exponent >= 30 {
+                    #expect(strings == ["2", String(exponent)], "\(value) as a power")
                 }
             }
         }

@@ -2,6 +2,7 @@ import AppTestSupport
 import Layout
 import SDLBackend
 import SnapshotSupport
+import Testing
 
 @testable import GameCore
 @testable import GameKit
@@ -31,6 +32,20 @@ struct SudokuHarness {
         let clock = self.clock
         scene = SudokuScene(seed: seed, clock: { clock.now }, difficulty: difficulty)
         driver = OneGameApp(scene: scene, size: size, theme: theme, measurer: measurer)
+    }
+
+    /// The scene on a fixture puzzle, with the hint button pressed (show, then carry out) until
+    /// the hint on screen is `technique`.
+    static func hinted(_ technique: SudokuTechnique, puzzle: String, theme: Theme = .dark) throws -> SudokuHarness {
+        let game = SudokuHarness(theme: theme)
+        try game.scene.importPuzzle(puzzle)
+        for _ in 0..<400 {
+            game.tapTool(.hint)
+            if game.scene.hint?.step?.technique == technique { return game }
+            game.tapTool(.hint)
+        }
+        Issue.record("no \(technique) hint")
+        return game
     }
 
     var state: SudokuState { scene.state }

@@ -135,22 +135,8 @@ struct SudokuSnapshotTests {
         #expect(marks.allSatisfy { $0.color == palette.note || $0.color == palette.sameNumber }, "\(marks)")
     }
 
-    /// The scene on a fixture puzzle, with the hint button pressed (show, then carry out) until
-    /// the hint on screen is `technique`.
-    private func hinted(_ technique: SudokuTechnique, puzzle: String, theme: Theme) throws -> SudokuHarness {
-        let game = SudokuHarness(theme: theme)
-        try game.scene.importPuzzle(puzzle)
-        for _ in 0..<400 {
-            game.tapTool(.hint)
-            if game.scene.hint?.step?.technique == technique { return game }
-            game.tapTool(.hint)
-        }
-        Issue.record("no \(technique) hint")
-        return game
-    }
-
     @Test func fishHintShowsBaseAndCoverLines() throws {
-        let game = try hinted(
+        let game = try SudokuHarness.hinted(
             .swordfish, puzzle: "..85..9..6...8...3..4..18..2....6...9.6.7.5.2...2....4..21..7..4...3...5..1..84..",
             theme: .light)
         let landscape = try snapshot(game, Self.landscape, .light, "swordfish")
@@ -160,7 +146,7 @@ struct SudokuSnapshotTests {
     }
 
     @Test func chainHintShowsItsLinks() throws {
-        let game = try hinted(
+        let game = try SudokuHarness.hinted(
             .xChain, puzzle: "3.1.7.9....78....1....5..4......5..6.12...38.7..9......7..9....6....35....9.6.8.2",
             theme: .dark)
         let landscape = try snapshot(game, Self.landscape, .dark, "xchain")

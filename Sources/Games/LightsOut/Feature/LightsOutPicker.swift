@@ -189,8 +189,12 @@ struct LightsOutPickerView {
         return ZStack {
             Rectangle().fill(theme.scrim).onTap(nil)
             VStack(spacing: theme.spacing.small) {
-                // TRANSLATORS: Lights Out: title of the level picker.
-                Text(tr("Choose a level"), font: .system(theme.fontSize.title, weight: .bold), color: theme.textPrimary)
+                if roomy || window.height >= 360 * scale {
+                    Text(
+                        // TRANSLATORS: Lights Out: title of the level picker.
+                        tr("Choose a level"), font: .system(theme.fontSize.title, weight: .bold),
+                        color: theme.textPrimary)
+                }
                 stepRow(width: inner)
                 info
                 if roomy {
@@ -218,7 +222,8 @@ struct LightsOutPickerView {
     }
 
     /// Steps of one and ten levels either side of the field; on a short window, which has no
-    /// size buttons, the outer ones jump to the next smaller or larger board instead.
+    /// size buttons, the outer ones jump to the next smaller or larger board instead. Where the
+    /// four steps beside the field would be too narrow to hit or to read, they go under it.
     private func stepRow(width: Double) -> any View {
         let theme = self.theme
         let steps: [(String, LightsOutAction)] =
@@ -234,12 +239,29 @@ struct LightsOutPickerView {
         let spacing = theme.spacing.tiny
         let stepWidth = min(56 * scale, max(0, (width - 4 * spacing) / 6.5))
         let fieldWidth = max(0, width - 4 * stepWidth - 4 * spacing)
-        return HStack(spacing: spacing) {
+        let besideField = HStack(spacing: spacing) {
             Button(steps[0].0, action: steps[0].1, theme: theme, minWidth: stepWidth)
             Button(steps[1].0, action: steps[1].1, theme: theme, minWidth: stepWidth)
             field(width: fieldWidth)
             Button(steps[2].0, action: steps[2].1, theme: theme, minWidth: stepWidth)
             Button(steps[3].0, action: steps[3].1, theme: theme, minWidth: stepWidth)
+        }
+        let quarter = max(0, (width - 3 * spacing) / 4)
+        let underField = VStack(spacing: spacing) {
+            field(width: width)
+            HStack(spacing: spacing) {
+                for step in steps {
+                    Button(step.0, action: step.1, theme: theme, minWidth: quarter)
+                }
+            }
+        }
+        let label = Font.system(theme.fontSize.body, weight: .bold)
+        return LegibleVariant(floor: theme.fontSize.floor) {
+            (
+                besideField,
+                stepWidth >= 44 * scale ? steps.map { ($0.0, label, stepWidth - 2 * theme.spacing.medium) } : nil
+            )
+            (underField, [])
         }
     }
 
@@ -263,13 +285,13 @@ struct LightsOutPickerView {
         let theme = self.theme
         let font = Font.system(theme.fontSize.body, weight: .bold)
         if let error = picker.error {
-            return Text(error.message, font: font, color: theme.danger)
+            return Text(error.message, font: font, color: theme.danger).lineLimit(3)
         }
         guard let level = picker.level else {
             let range = tr(
                 // TRANSLATORS: Lights Out level picker, nothing typed yet: the range of levels.
                 "Levels {first} to {last}", ["first": LightsOutLevels.firstLevel, "last": LightsOutLevels.lastLevel])
-            return Text(range, font: font, color: theme.textSecondary)
+            return Text(range, font: font, color: theme.textSecondary).lineLimit(2)
         }
         let size = LightsOutLevels.size(forLevel: level)
         let figures: KeyValuePairs<String, Any> = [
@@ -286,45 +308,140 @@ struct LightsOutPickerView {
             // TRANSLATORS: as above, at the top of the ladder and being played.
             case (true, true): tr("Level {level} · {board} · par {par} · top · playing", figures)
             }
-        return Text(line, font: font, color: theme.textPrimary)
+        return Text(line, font: font, color: theme.textPrimary).lineLimit(2)
     }
 
-    /// One button per ladder size, as many to a row as fit; the size of the level shown stands out.
+    /// One button per ladder size, as many to a row as fit with their labels at the floor; the
+    /// size of the level shown stands out.
     private func sizeGrid(width: Double) -> any View {
         let theme = self.theme
         let sizes = LightsOutLevels.ladderSizes
         let spacing = theme.spacing.tiny
         let shownSize = picker.level.map(LightsOutLevels.size(forLevel:))
-        let perRow = max(1, min(sizes.count, Int((width + spacing) / (62 * scale + spacing))))
-        let rows = stride(from: 0, to: sizes.count, by: perRow).map { Array(sizes[$0..<min($0 + perRow, sizes.count)]) }
-        let buttonWidth = max(0, (width - Double(perRow - 1) * spacing) / Double(perRow))
-        return VStack(spacing: spacing) {
-            for row in rows {
-                HStack(spacing: spacing) {
-                    for size in row {
-                        Button(
-                            "\(size)×\(size)", action: LightsOutAction.pickSize(size), theme: theme,
-                            style: size == shownSize ? .primary : .secondary, fontSize: theme.fontSize.caption,
-                            minWidth: buttonWidth)
+        let font = Font.system(theme.fontSize.caption, weight: .bold)
+        func grid(_ perRow: Int) -> LegibleVariant.Variant {
+            let rows = stride(from: 0, to: sizes.count, by: perRow).map {
+                Array(sizes[$0..<min($0 + perRow, sizes.count)])
+            }
+            let buttonWidth = max(0, (width - Double(perRow - 1) * spacing) / Double(perRow))
+            let view = VStack(spacing: spacing) {
+                for row in rows {
+                    HStack(spacing: spacing) {
+                        for size in row {
+                            Button(
+                                "\(size)×\(size)", action: LightsOutAction.pickSize(size), theme: theme,
+                                style: size == shownSize ? .primary : .secondary, fontSize: theme.fontSize.caption,
+                                minWidth: buttonWidth)
+                        }
                     }
                 }
+            }
+            return (view, sizes.map { ("\($0)×\($0)", font, buttonWidth - 2 * theme.spacing.medium) })
+        }
+        let most = max(1, min(sizes.count, Int((width + spacing) / (62 * scale + spacing))))
+        return LegibleVariant(floor: theme.fontSize.floor) {
+            for perRow in stride(from: most, through: 1, by: -1) {
+                grid(perRow)
             }
         }
     }
 
+    /// Play, Furthest and Cancel in a row; where their labels would shrink below the floor,
+    /// Play and Cancel over Furthest, or all three one under the other.
     private func actionRow(width: Double) -> any View {
         let theme = self.theme
         let spacing = theme.spacing.small
-        let third = max(0, (width - 2 * spacing) / 3)
-        return HStack(spacing: spacing) {
+        let padding = 2 * theme.spacing.medium
+        // TRANSLATORS: Lights Out level picker button: play the level typed.
+        let playLabel = tr("Play")
+        // TRANSLATORS: Lights Out level picker button: jump to the furthest level reached ({level}).
+        let furthestLabel = tr("Furthest: {level}", ["level": furthest])
+        let cancelLabel = tr("Cancel")
+        func playButton(_ width: Double) -> any View {
             // Always enabled: with no level typed, Play says what to type instead.
-            // TRANSLATORS: Lights Out level picker button: play the level typed.
-            Button(tr("Play"), action: LightsOutAction.playPicked, theme: theme, style: .primary, minWidth: third)
-            Button(
-                // TRANSLATORS: Lights Out level picker button: jump to the furthest level reached ({level}).
-                tr("Furthest: {level}", ["level": furthest]), action: LightsOutAction.pickFurthest, theme: theme,
-                minWidth: third)
-            Button(tr("Cancel"), action: LightsOutAction.closePicker, theme: theme, minWidth: third)
+            Button(playLabel, action: LightsOutAction.playPicked, theme: theme, style: .primary, minWidth: width)
         }
+        func furthestButton(_ width: Double) -> any View {
+            Button(furthestLabel, action: LightsOutAction.pickFurthest, theme: theme, minWidth: width)
+        }
+        func cancelButton(_ width: Double) -> any View {
+            Button(cancelLabel, action: LightsOutAction.closePicker, theme: theme, minWidth: width)
+        }
+        let third = max(0, (width - 2 * spacing) / 3)
+        let half = max(0, (width - spacing) / 2)
+        let label = Font.system(theme.fontSize.body, weight: .bold)
+        return LegibleVariant(floor: theme.fontSize.floor) {
+            (
+                HStack(spacing: spacing) {
+                    playButton(third)
+                    furthestButton(third)
+                    cancelButton(third)
+                },
+                [playLabel, furthestLabel, cancelLabel].map { ($0, label, third - padding) }
+            )
+            (
+                VStack(spacing: spacing) {
+                    HStack(spacing: spacing) {
+                        playButton(half)
+                        cancelButton(half)
+                    }
+                    furthestButton(width)
+                },
+                [
+                    (playLabel, label, half - padding), (cancelLabel, label, half - padding),
+                    (furthestLabel, label, width - padding),
+                ]
+            )
+            (
+                VStack(spacing: spacing) {
+                    playButton(width)
+                    furthestButton(width)
+                    cancelButton(width)
+                },
+                []
+            )
+        }
+    }
+}
+
+/// The first of several arrangements whose labels keep the type floor: each comes with the
+/// labels it sets (text, font, the width it gives them); a label wider than its room shrinks,
+/// and an arrangement that would take one below `floor` gives way to the next. Nil labels rule
+/// an arrangement out; the last is taken when none fits. A measured choice, since the same row
+/// fits in English and not in German.
+private struct LegibleVariant: View {
+    typealias Variant = (view: any View, labels: [(String, Font, Double)]?)
+    let floor: Double
+    let variants: [Variant]
+
+    init(floor: Double, @VariantBuilder _ variants: () -> [Variant]) {
+        self.floor = floor
+        self.variants = variants()
+    }
+
+    @resultBuilder
+    enum VariantBuilder {
+        static func buildExpression(_ variant: Variant) -> [Variant] { [variant] }
+        static func buildBlock(_ parts: [Variant]...) -> [Variant] { parts.flatMap { $0 } }
+        static func buildArray(_ parts: [[Variant]]) -> [Variant] { parts.flatMap { $0 } }
+    }
+
+    func chosen(_ measurer: any TextMeasurer) -> (any View)? {
+        let legible = variants.first { variant in
+            guard let labels = variant.labels else { return false }
+            return labels.allSatisfy { text, font, room in
+                let width = measurer.size(of: text, font: font).width
+                return width <= room || font.size * max(0, room) / width >= floor
+            }
+        }
+        return (legible ?? variants.last)?.view
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        chosen(context.measurer)?.sizeThatFits(proposal, context: context) ?? .zero
+    }
+
+    func render(in frame: Rect, context: LayoutContext, into builder: inout DisplayListBuilder) {
+        chosen(context.measurer)?.render(in: frame, context: context, into: &builder)
     }
 }

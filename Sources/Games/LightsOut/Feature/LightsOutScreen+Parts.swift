@@ -41,14 +41,20 @@ extension LightsOutScreen {
         let scale = Self.scale(of: theme)
         return HStack(spacing: theme.spacing.small) {
             Button("◀", action: LightsOutAction.previousLevel, theme: theme, enabled: canGoBack, minWidth: 44 * scale)
-            VStack(spacing: 0) {
-                Text(
-                    levelName, font: .system(large ? theme.fontSize.title : theme.fontSize.headline, weight: .bold),
-                    color: theme.textPrimary)
-                Text(sizeCaption, font: .system(theme.fontSize.caption), color: theme.textSecondary)
-            }
-            .frame(minWidth: Self.levelNameWidth * scale)
+            // A button's own padding either side, so a long name ("Level 18" in the title size)
+            // does not run to the edges of its box; in a narrow panel the padding gives way
+            // before the name shrinks.
+            YieldingPadding(
+                content: VStack(spacing: 0) {
+                    Text(
+                        levelName,
+                        font: .system(large ? theme.fontSize.title : theme.fontSize.headline, weight: .bold),
+                        color: theme.textPrimary)
+                    Text(sizeCaption, font: .system(theme.fontSize.caption), color: theme.textSecondary)
+                }, horizontal: theme.spacing.medium
+            )
             .padding(horizontal: 0, vertical: 2 * scale)
+            .frame(minWidth: Self.levelNameWidth * scale)
             .background(theme.surface, cornerRadius: theme.radius.medium + 3)
             .onTap(LightsOutAction.openPicker)
             Button(
@@ -169,5 +175,32 @@ extension LightsOutScreen {
         return trn(
             // TRANSLATORS: Lights Out, a level solved: presses, the level's par (fewest presses) and the time.
             "{count} move, par {par} · {time}", "{count} moves, par {par} · {time}", count: state.pressCount, figures)
+    }
+}
+
+/// Up to `horizontal` points of padding either side of `content`, less when the width offered
+/// is short, so the content keeps its natural width as long as it can.
+private struct YieldingPadding: View {
+    let content: any View
+    let horizontal: Double
+
+    private func inset(_ proposal: ProposedSize, context: LayoutContext) -> Double {
+        guard let width = proposal.width, width.isFinite else { return horizontal }
+        let natural = content.sizeThatFits(ProposedSize(width: nil, height: proposal.height), context: context).width
+        return max(0, min(horizontal, (width - natural) / 2))
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        let inset = inset(proposal, context: context)
+        let inner = ProposedSize(width: proposal.width.map { max(0, $0 - 2 * inset) }, height: proposal.height)
+        let size = content.sizeThatFits(inner, context: context)
+        return Size(width: size.width + 2 * inset, height: size.height)
+    }
+
+    func render(in frame: Rect, context: LayoutContext, into builder: inout DisplayListBuilder) {
+        let inset = inset(ProposedSize(frame.size), context: context)
+        let inner = frame.insetBy(dx: inset, dy: 0)
+        let size = content.sizeThatFits(ProposedSize(inner.size), context: context)
+        content.render(in: Alignment.center.place(size, in: inner), context: context, into: &builder)
     }
 }

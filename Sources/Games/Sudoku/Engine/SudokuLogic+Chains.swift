@@ -93,7 +93,9 @@ extension SudokuLogic {
         path.append(start)
         let cells = Array(path.reversed())
         // The chain starts and ends with a strong link and alternates in between.
-        let links = (1..<cells.count).map { SudokuLink(from: cells[$0 - 1], to: cells[$0], strong: $0 % 2 == 1) }
+        let links = (1..<cells.count).map {
+            SudokuLink(from: cells[$0 - 1], to: cells[$0], strong: $0 % 2 == 1, digit: digit)
+        }
         return SudokuStep(
             technique: technique, cells: cells, digits: [digit], houses: [],
             eliminations: eliminations(of: digit, in: targets), links: links)
@@ -145,14 +147,17 @@ extension SudokuLogic {
                             var path: [Int] = []
                             var current = key
                             while current >= 0 {
-                                path.append(current / 10)
+                                path.append(current)
                                 current = parent[current]
                             }
-                            let cells = Array(path.reversed())
+                            let states = Array(path.reversed())
+                            let cells = states.map { $0 / 10 }
                             // Each cell's two candidates are a strong link inside it; the
-                            // links drawn are the weak ones from cell to cell.
-                            let links = (1..<cells.count).map {
-                                SudokuLink(from: cells[$0 - 1], to: cells[$0], strong: false)
+                            // links drawn are the weak ones from cell to cell, on the digit a
+                            // cell holds if `start` is not x, which the next cell then cannot.
+                            let links = (1..<states.count).map {
+                                SudokuLink(
+                                    from: cells[$0 - 1], to: cells[$0], strong: false, digit: states[$0 - 1] % 10)
                             }
                             best = SudokuStep(
                                 technique: .xyChain, cells: cells, digits: [x], houses: [],

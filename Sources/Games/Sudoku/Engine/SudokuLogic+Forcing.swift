@@ -29,15 +29,21 @@ extension SudokuLogic {
                 technique: .forcingChain, cells: [cell], digits: [digit], houses: [], eliminations: struck)
         }
         var cells = [cell] + trace.placements.map(\.cell)
+        // Each link runs from the digit supposed or placed in one cell to the digit it forces in the next.
+        var placed = [cell: digit]
+        for placement in trace.placements { placed[placement.cell] = placement.digit }
+        func link(to target: Int, among earlier: ArraySlice<Int>) -> SudokuLink {
+            let cause = Self.cause(of: target, among: earlier)
+            return SudokuLink(from: cause, fromDigit: placed[cause], to: target, toDigit: placed[target], strong: false)
+        }
         var houses: [SudokuHouse] = []
         var links: [SudokuLink] = []
         for index in 1..<max(1, cells.count) {
-            links.append(
-                SudokuLink(from: Self.cause(of: cells[index], among: cells[..<index]), to: cells[index], strong: false))
+            links.append(link(to: cells[index], among: cells[..<index]))
         }
         switch trace.contradiction {
         case .emptyCell(let empty):
-            links.append(SudokuLink(from: Self.cause(of: empty, among: cells[...]), to: empty, strong: false))
+            links.append(link(to: empty, among: cells[...]))
             cells.append(empty)
         case .noPlace(_, let house):
             houses = [house]

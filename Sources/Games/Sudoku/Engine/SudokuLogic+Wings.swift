@@ -24,7 +24,7 @@ extension SudokuLogic {
                         return SudokuStep(
                             technique: .xyWing, cells: [pivot, first, second],
                             digits: Self.digits(pivotMask | shared), houses: [], eliminations: struck,
-                            links: Self.wingLinks(pivot, first, second))
+                            links: wingLinks(pivot, first, second, shared: shared))
                     }
                 }
             }
@@ -51,7 +51,7 @@ extension SudokuLogic {
                     if !struck.isEmpty {
                         return SudokuStep(
                             technique: .xyzWing, cells: [pivot, first, second], digits: Self.digits(pivotMask),
-                            houses: [], eliminations: struck, links: Self.wingLinks(pivot, first, second))
+                            houses: [], eliminations: struck, links: wingLinks(pivot, first, second, shared: shared))
                     }
                 }
             }
@@ -59,9 +59,14 @@ extension SudokuLogic {
         return nil
     }
 
-    /// A wing's pivot linked to each pincer it sees.
-    static func wingLinks(_ pivot: Int, _ first: Int, _ second: Int) -> [SudokuLink] {
-        [SudokuLink(from: pivot, to: first, strong: false), SudokuLink(from: pivot, to: second, strong: false)]
+    /// A wing's pivot linked to each pincer it sees, on the digit the two share other than the
+    /// pincers' common digit (`shared`, a mask): whichever it is, the pivot hands it on.
+    func wingLinks(_ pivot: Int, _ first: Int, _ second: Int, shared: UInt16) -> [SudokuLink] {
+        [first, second].map { pincer in
+            let common = cands[pivot] & cands[pincer] & ~shared
+            let digit = common == 0 ? nil : common.trailingZeroBitCount + 1
+            return SudokuLink(from: pivot, to: pincer, strong: false, digit: digit)
+        }
     }
 
     /// The 20 cells sharing a house with `cell`.

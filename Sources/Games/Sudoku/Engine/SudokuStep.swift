@@ -85,15 +85,29 @@ public struct SudokuStep: Equatable, Codable, Sendable, CustomStringConvertible 
 /// One link of a pattern as a hint draws it, from one cell to another. A strong link says one
 /// of its two ends holds the digit (the only two places in a house, or the two candidates of a
 /// cell); a weak one says they cannot both.
+///
+/// A link joins candidates, not whole cells: `fromDigit` and `toDigit` say which candidate of
+/// each cell it joins (the chain's digit in an X-chain, the digit two cells hand on in an
+/// XY-chain), so a hint draws it from that pencil mark to the next. Nil is the cell as a whole:
+/// the empty cell a forcing chain ends on.
 public struct SudokuLink: Equatable, Codable, Sendable {
     public let from: Int
     public let to: Int
     public let strong: Bool
+    public let fromDigit: Int?
+    public let toDigit: Int?
 
-    public init(from: Int, to: Int, strong: Bool) {
+    /// A link on one digit at both ends.
+    public init(from: Int, to: Int, strong: Bool, digit: Int? = nil) {
+        self.init(from: from, fromDigit: digit, to: to, toDigit: digit, strong: strong)
+    }
+
+    public init(from: Int, fromDigit: Int?, to: Int, toDigit: Int?, strong: Bool) {
         self.from = from
         self.to = to
         self.strong = strong
+        self.fromDigit = fromDigit
+        self.toDigit = toDigit
     }
 }
 

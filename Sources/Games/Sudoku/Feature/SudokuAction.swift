@@ -64,6 +64,9 @@ struct SudokuMessage: Equatable, Sendable {
     var title: String
     var detail: String?
     var tone: Tone = .info
+    /// The detail without its explanation (a hint's result alone), for a status bar with too
+    /// little room for the whole detail under the title.
+    var shortDetail: String?
 }
 
 /// The bookkeeping of one puzzle in saves written before the shared session: whether the

@@ -46,6 +46,14 @@ struct SudokuBoardMarks {
         return nil
     }
 
+    /// Whether `ring(of:palette:)` draws a ring round the cell (its pencil marks then sit inside it).
+    func hasRing(_ cell: Int) -> Bool {
+        guard let hint else { return false }
+        if hint.correctedCell == cell { return true }
+        guard let step = hint.step else { return false }
+        return step.placement?.cell == cell || step.eliminations.contains { $0.cell == cell }
+    }
+
     /// Whether the hint on screen strikes this pencil mark (drawn in the strike colour).
     func strikes(_ digit: Int, in cell: Int) -> Bool {
         hint?.step?.eliminations.contains(SudokuCandidate(cell: cell, digit: digit)) ?? false

@@ -29,15 +29,17 @@ struct SudokuBoardView {
                     .offset(x: geometry.origin(box % 3 * 3), y: geometry.origin(box / 3 * 3))
             }
             // Backgrounds first (they take the taps), then the hint's links over them, then the
-            // digits and marks over the links, so a line never hides a digit.
+            // patches and nodes that keep the links off the digits, then the digits and marks,
+            // so a line never hides a digit.
             for cell in 0..<81 {
                 let back = background(cell, geometry)
                     .frame(width: geometry.cell, height: geometry.cell)
                     .offset(x: geometry.origin(cell % 9), y: geometry.origin(cell / 9))
                 if interactive { back.onTap(SudokuAction.cell(cell)) } else { back }
             }
-            for link in marks.hint?.step?.links ?? [] {
-                linkLine(link, geometry)
+            let links = marks.hint?.step?.links ?? []
+            if !links.isEmpty {
+                linkViews(SudokuBoardLinks(links: links, state: state, marks: marks, geometry: geometry), geometry)
             }
             for cell in 0..<81 {
                 content(cell, geometry)
@@ -47,6 +49,9 @@ struct SudokuBoardView {
         }
     }
 
+    /// The width of the ring round a hint's target or a cell it strikes from.
+    static func ringWidth(side: Double) -> Double { max(1.5, side * 0.07) }
+
     private func background(_ cell: Int, _ geometry: SudokuBoardGeometry) -> ZStack {
         let side = geometry.cell
         let radius = geometry.cornerRadius
@@ -54,7 +59,7 @@ struct SudokuBoardView {
             RoundedRectangle(cornerRadius: radius).fill(marks.background(of: cell, in: state, palette: palette))
                 .frame(width: side, height: side)
             if let ring = marks.ring(of: cell, palette: palette) {
-                let width = max(1.5, side * 0.07)
+                let width = Self.ringWidth(side: side)
                 RoundedRectangle(cornerRadius: radius).stroke(ring, lineWidth: width)
                     .frame(width: side - width, height: side - width)
                     .offset(x: width / 2, y: width / 2)
@@ -62,19 +67,44 @@ struct SudokuBoardView {
         }
     }
 
-    /// A link of the hint's pattern from the centre of one cell to the centre of the other:
-    /// strong links bold, weak ones thin.
-    private func linkLine(_ link: SudokuLink, _ geometry: SudokuBoardGeometry) -> any View {
+    /// The hint's links, strong ones bold and weak ones thin, then the patches under the
+    /// digits they pass and the ringed nodes of the candidates they join (see `SudokuBoardLinks`).
+    private func linkViews(_ links: SudokuBoardLinks, _ geometry: SudokuBoardGeometry) -> [any View] {
         let side = max(1, geometry.side)
-        func centre(_ cell: Int) -> UnitPoint {
-            UnitPoint(
-                x: (geometry.origin(cell % 9) + geometry.cell / 2) / side,
-                y: (geometry.origin(cell / 9) + geometry.cell / 2) / side)
+        var views: [any View] = []
+        for segment in links.segments {
+            views.append(
+                Line(
+                    from: UnitPoint(x: segment.from.x / side, y: segment.from.y / side),
+                    to: UnitPoint(x: segment.to.x / side, y: segment.to.y / side)
+                )
+                .stroke(segment.strong ? palette.strongLink : palette.weakLink, lineWidth: segment.width)
+                .frame(width: geometry.side, height: geometry.side))
         }
-        let width = max(1.5, geometry.cell * (link.strong ? 0.11 : 0.05))
-        return Line(from: centre(link.from), to: centre(link.to))
-            .stroke(link.strong ? palette.strongLink : palette.weakLink, lineWidth: width)
-            .frame(width: geometry.side, height: geometry.side)
+        let radius = min(2, geometry.cell * 0.04)
+        for patch in links.patches {
+            views.append(
+                RoundedRectangle(cornerRadius: radius)
+                    .fill(marks.background(of: patch.cell, in: state, palette: palette))
+                    .frame(width: patch.frame.width, height: patch.frame.height)
+                    .offset(x: patch.frame.minX, y: patch.frame.minY))
+        }
+        for node in links.nodes {
+            let ring = max(1.5, geometry.cell * 0.035)
+            let circle = ZStack {
+                Circle().fill(marks.background(of: node.cell, in: state, palette: palette))
+                Circle().stroke(node.strong ? palette.strongLink : palette.weakLink, lineWidth: ring)
+                if !node.noted {
+                    // The chain's candidate where the player has no pencil mark for it.
+                    Text(
+                        String(node.digit), font: .system(node.diameter * 0.7, weight: .bold), color: palette.note)
+                }
+            }
+            views.append(
+                circle.frame(width: node.diameter, height: node.diameter)
+                    .offset(x: node.centre.x - node.diameter / 2, y: node.centre.y - node.diameter / 2))
+        }
+        return views
     }
 
     private func content(_ cell: Int, _ geometry: SudokuBoardGeometry) -> ZStack {
@@ -89,8 +119,11 @@ struct SudokuBoardView {
                 )
                 .frame(width: side, height: side)
             } else {
+                let places = SudokuNotePlaces(
+                    cell: cell, state: state, marks: marks, geometry: geometry)
+                let corner = Point(x: geometry.origin(cell % 9), y: geometry.origin(cell / 9))
                 for note in state.noteDigits(at: cell) {
-                    noteDigit(note, in: cell, side: side, width: flagged ? side * Self.notesWidthFlagged : side)
+                    noteDigit(note, in: cell, places: places, corner: corner)
                 }
             }
             if flagged {
@@ -103,21 +136,19 @@ struct SudokuBoardView {
     /// to their right, so it never covers a mark.
     static let notesWidthFlagged = 0.78
 
-    /// A pencil mark in its place of a 3×3 mini grid (1 top left, 9 bottom right) `width` wide;
-    /// the selected number's marks stand out like its digits do, and a mark the hint on screen
-    /// strikes is drawn in the strike colour.
-    private func noteDigit(_ digit: Int, in cell: Int, side: Double, width: Double) -> any View {
-        let third = side / 3
-        let column = width / 3
+    /// A pencil mark in its place of the cell's mini grid (`SudokuNotePlaces`, relative to the
+    /// board; `corner` is the cell's own corner); the selected number's marks stand out like its
+    /// digits do, and a mark the hint on screen strikes is drawn in the strike colour.
+    private func noteDigit(_ digit: Int, in cell: Int, places: SudokuNotePlaces, corner: Point) -> any View {
         let struck = marks.strikes(digit, in: cell)
         let same = digit == marks.selectedNumber
         let color = struck ? palette.strikeNote : same ? palette.sameNumber : palette.note
+        let frame = places.frame(of: digit)
         return Text(
-            String(digit), font: .system(min(side * 0.27, column * 0.95), weight: same || struck ? .bold : .regular),
-            color: color
+            String(digit), font: .system(places.fontSize, weight: same || struck ? .bold : .regular), color: color
         )
-        .frame(width: column, height: third)
-        .offset(x: Double((digit - 1) % 3) * column, y: Double((digit - 1) / 3) * third)
+        .frame(width: frame.width, height: frame.height)
+        .offset(x: frame.minX - corner.x, y: frame.minY - corner.y)
     }
 
     /// Seed 001's mark: a small red flag on a pole in the strip at the cell's right edge.

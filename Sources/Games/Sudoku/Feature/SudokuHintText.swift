@@ -21,11 +21,15 @@ enum SudokuHintText {
                 title: tr("The notes in {cell} leave out its digit", ["cell": name(cell)]),
                 detail: tr("A step built on them could mislead. H again pencils every candidate back in."), tone: .bad)
         case .step(let step):
+            let result = detail(of: step)
             return SudokuMessage(
                 title: title(of: step),
-                detail: tr(
-                    "{reason} {result}. H again does it.", ["reason": reason(for: step), "result": detail(of: step)]),
-                tone: .hint)
+                detail: tr("{reason} {result}. H again does it.", ["reason": reason(for: step), "result": result]),
+                tone: .hint,
+                // The same sentence with no reason: the template keeps each language's order.
+                shortDetail: String(
+                    tr("{reason} {result}. H again does it.", ["reason": "", "result": result])
+                        .drop { $0 == " " }))
         }
     }
 

@@ -9,7 +9,7 @@ import SudokuEngine
 /// screen gives them.
 extension SudokuScene {
     /// Landscape: the whole side panel (the screen puts it beside the board). Portrait: level,
-    /// time and the status bar over the board. Small windows: nothing over the board.
+    /// time and the status bar over the board. Small windows: only a hint's title.
     func panelAbove(_ context: PanelContext) -> [any View] {
         let palette = SudokuPalette(theme: context.theme)
         let width = max(0, context.width)
@@ -26,7 +26,14 @@ extension SudokuScene {
         case .portrait:
             return [infoRow(palette, width: width)]
         case .compact:
-            return []
+            // No status bar here, but a hint still names its technique: one line over the board.
+            guard hint?.step != nil, let message, message.tone == .hint, !message.title.isEmpty else { return [] }
+            return [
+                Text(
+                    message.title, font: .system(context.theme.fontSize.body, weight: .bold), color: palette.tone(.hint)
+                )
+                .lineLimit(2)
+            ]
         }
     }
 
@@ -119,11 +126,28 @@ extension SudokuScene {
         let detailSize = theme.fontSize.caption
         let room = max(0, height - 2 * inset)
         var shown = statusMessage
-        let lines = Self.wrap(shown.detail ?? "", width: textWidth, fontSize: detailSize)
-        // A detail on several lines matters more than the title when both do not fit.
-        if lines.count > 1, titleSize * 1.25 + Double(lines.count) * detailSize * 1.25 > room { shown.title = "" }
-        let needed = (shown.title.isEmpty ? 0 : titleSize * 1.25) + Double(lines.count) * detailSize * 1.25
-        let scale = needed > 0 ? min(1, room / needed) : 1
+        var lines = Self.wrap(shown.detail ?? "", width: textWidth, fontSize: detailSize)
+        // When the detail does not fit under the title: a hint keeps its title (the technique
+        // it names) and shows the detail's short form (what the step gives, without why); any
+        // other message gives its title up, as a detail on several lines says more. The text
+        // shrinks, but never below the type floor, and lines that still find no room are cut,
+        // the last kept one ending in an ellipsis.
+        if titleSize * 1.25 + Double(lines.count) * detailSize * 1.25 > room {
+            if let short = shown.shortDetail {
+                lines = Self.wrap(short, width: textWidth, fontSize: detailSize)
+            } else if lines.count > 1 {
+                shown.title = ""
+            }
+        }
+        let titleHeight = shown.title.isEmpty ? 0 : titleSize * 1.25
+        let needed = titleHeight + Double(lines.count) * detailSize * 1.25
+        let floor = min(theme.fontSize.floor, detailSize)
+        let scale = needed > 0 ? max(floor / detailSize, min(1, room / needed)) : 1
+        let fitting = max(1, Int((room - titleHeight * scale) / (detailSize * scale * 1.25) + 0.001))
+        if lines.count > fitting {
+            lines = Array(lines.prefix(fitting))
+            lines[fitting - 1] += "…"
+        }
         let detailColor = lines.count > 1 ? theme.textPrimary : theme.textSecondary
         return HStack(spacing: inset + theme.spacing.tiny) {
             numberTile(palette, side: tile)

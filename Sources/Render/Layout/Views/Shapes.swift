@@ -114,13 +114,15 @@ public struct Line: Shape {
     public var kind: ShapeKind { .line(from: from, to: to) }
 }
 
-/// One line of text. When offered less width than it needs it shrinks its font (down to
-/// `minimumScaleFactor`) rather than overflow, so labels survive tiny windows.
+/// One line of text (or, with `lineLimit`, a few). When offered less width than it needs it
+/// shrinks its font (down to `minimumScaleFactor`) rather than overflow, so labels survive tiny
+/// windows.
 public struct Text: View {
     let string: String
     var font: Font
     var color: Color
     var minimumScaleFactor: Double = 0.3
+    var lineLimit = 1
 
     public init(_ string: String, font: Font = .system(16), color: Color = .black) {
         self.string = string
@@ -144,6 +146,42 @@ public struct Text: View {
         var copy = self
         copy.minimumScaleFactor = factor
         return copy
+    }
+
+    /// Lets the text wrap at spaces onto up to `count` lines, centred, before it shrinks: a
+    /// sentence in a narrow dialog keeps its size. Text that still does not fit shrinks on one
+    /// line as before.
+    public func lineLimit(_ count: Int) -> Text {
+        var copy = self
+        copy.lineLimit = max(1, count)
+        return copy
+    }
+
+    /// The lines the text wraps onto at its own size within `width`, when it needs more than one
+    /// and they are no more than `lineLimit`; nil when it stays on one line.
+    func wrappedLines(_ proposal: ProposedSize, context: LayoutContext) -> (lines: [String], size: Size)? {
+        guard lineLimit > 1, let width = proposal.width else { return nil }
+        let measurer = context.measurer
+        guard measurer.size(of: string, font: font).width > width else { return nil }
+        var lines: [String] = []
+        var current = ""
+        for word in string.split(separator: " ", omittingEmptySubsequences: true) {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if measurer.size(of: candidate, font: font).width <= width {
+                current = candidate
+            } else {
+                guard !current.isEmpty, measurer.size(of: String(word), font: font).width <= width else { return nil }
+                lines.append(current)
+                current = String(word)
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        guard lines.count > 1, lines.count <= lineLimit else { return nil }
+        let sizes = lines.map { measurer.size(of: $0, font: font) }
+        let size = Size(
+            width: sizes.map(\.width).max() ?? 0, height: sizes.reduce(0) { $0 + $1.height })
+        if let height = proposal.height, size.height > height { return nil }
+        return (lines, size)
     }
 
     /// The font actually used for the proposal: scaled down to fit the offered width and height.
@@ -172,10 +210,21 @@ public struct Text: View {
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
-        fittedFont(proposal, context: context).1
+        if let wrapped = wrappedLines(proposal, context: context) { return wrapped.size }
+        return fittedFont(proposal, context: context).1
     }
 
     public func render(in frame: Rect, context: LayoutContext, into builder: inout DisplayListBuilder) {
+        if let wrapped = wrappedLines(ProposedSize(frame.size), context: context) {
+            var y = frame.midY - wrapped.size.height / 2
+            for line in wrapped.lines {
+                let height = context.measurer.size(of: line, font: font).height
+                builder.add(
+                    .text(line, font, color), frame: Rect(x: frame.minX, y: y, width: frame.width, height: height))
+                y += height
+            }
+            return
+        }
         let (fitted, _) = fittedFont(ProposedSize(frame.size), context: context)
         builder.add(.text(string, fitted, color), frame: frame)
     }
