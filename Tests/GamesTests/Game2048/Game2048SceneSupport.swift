@@ -57,10 +57,22 @@ enum Scene2048 {
             guard let key = item.identity?.key.base as? Game2048ViewKey, case .tile = key else { return nil }
             return key
         }
+        /// A big tile is written "2" with a raised exponent: the two runs read as one number.
+        func power(at i: Int, key: Game2048ViewKey) -> Int? {
+            guard list.items[i].text?.string == "2", i + 1 < list.items.count, tile(list.items[i + 1]) == key,
+                let raised = list.items[i + 1].text, let exponent = Int(raised.string), (1...62).contains(exponent),
+                list.items[i + 1].frame.midY < list.items[i].frame.midY
+            else { return nil }
+            return 1 << exponent
+        }
+        func isExponent(_ i: Int) -> Bool {
+            guard i > 0, let key = tile(list.items[i]) else { return false }
+            return power(at: i - 1, key: key) != nil
+        }
         return list.items.indices.compactMap { i in
-            guard let text = list.items[i].text, let value = Int(text.string), let key = tile(list.items[i]) else {
-                return nil
-            }
+            guard let text = list.items[i].text, let key = tile(list.items[i]), !isExponent(i),
+                let value = power(at: i, key: key) ?? Int(text.string)
+            else { return nil }
             let covered = list.items[(i + 1)...].contains { later in
                 guard case .fill = later.command, let other = tile(later), other != key else { return false }
                 return later.frame.contains(list.items[i].frame.center)

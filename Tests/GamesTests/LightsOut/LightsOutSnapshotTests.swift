@@ -150,7 +150,8 @@ struct LightsOutSnapshotTests {
         wrong.driver.key(.character("0"))
         wrong.driver.key(.enter)
         let error = try snapshot(wrong, Size(width: 260, height: 300), .dark, "picker-error")
-        #expect(error.texts.contains("there is no level 0; levels are 1 to 1000000"))
+        // The message wraps at this width; its lines read in order as the whole message.
+        #expect(error.texts.joined(separator: " ").contains("there is no level 0; levels are 1 to 1000000"))
     }
 
     /// A level solved with the solution shown says so instead of "perfect!".
