@@ -23,26 +23,28 @@ for arg in "$@"; do
 done
 [ -z "$(git status --porcelain -- Sources)" ] || { echo "error: Sources has uncommitted changes; commit or stash them first" >&2; exit 2; }
 
-ids=() files=() finds=() replaces=() tests=() breaks=()
+# One array per field; the block being read is held in m_* so it cannot overwrite them.
+ids=() files=() finds=() replaces=() filters=() effects=()
 flush() {
-    [ -n "${id:-}" ] || return 0
-    for field in file find replace tests breaks; do
-        [ -n "${!field:-}" ] || { echo "error: $list: mutation '$id' has no $field" >&2; exit 2; }
+    [ -n "$m_id" ] || return 0
+    for field in m_file m_find m_replace m_tests m_breaks; do
+        [ -n "${!field}" ] || { echo "error: $list: mutation '$m_id' has no ${field#m_}" >&2; exit 2; }
     done
-    ids+=("$id"); files+=("$file"); finds+=("$find"); replaces+=("$replace"); tests+=("$tests"); breaks+=("$breaks")
-    id="" file="" find="" replace="" tests="" breaks=""
+    ids+=("$m_id"); files+=("$m_file"); finds+=("$m_find"); replaces+=("$m_replace")
+    filters+=("$m_tests"); effects+=("$m_breaks")
+    m_id="" m_file="" m_find="" m_replace="" m_tests="" m_breaks=""
 }
-id="" file="" find="" replace="" tests="" breaks=""
+m_id="" m_file="" m_find="" m_replace="" m_tests="" m_breaks=""
 while IFS= read -r line || [ -n "$line" ]; do
     case "$line" in
         "#"*) ;;
         "") flush ;;
-        id:*) id="${line#id: }" ;;
-        file:*) file="${line#file: }" ;;
-        find:*) find="${line#find: }" ;;
-        replace:*) replace="${line#replace: }" ;;
-        tests:*) tests="${line#tests: }" ;;
-        breaks:*) breaks="${line#breaks: }" ;;
+        id:*) m_id="${line#id: }" ;;
+        file:*) m_file="${line#file: }" ;;
+        find:*) m_find="${line#find: }" ;;
+        replace:*) m_replace="${line#replace: }" ;;
+        tests:*) m_tests="${line#tests: }" ;;
+        breaks:*) m_breaks="${line#breaks: }" ;;
         *) echo "error: $list: cannot read '$line'" >&2; exit 2 ;;
     esac
 done <"$list"
@@ -83,24 +85,37 @@ for i in "${!ids[@]}"; do
     printf '%-28s ' "${ids[$i]}"
     if ! apply "${files[$i]}" "${finds[$i]}" "${replaces[$i]}" 2>/tmp/mutate-apply.log; then
         echo "STALE (the text to change $(cat /tmp/mutate-apply.log))"
-        results+=("${ids[$i]}|stale|${breaks[$i]}"); stale=$((stale + 1)); restore; continue
+        results+=("${ids[$i]}|stale|${effects[$i]}"); stale=$((stale + 1)); restore; continue
     fi
     if ! swift build --build-tests >/tmp/mutate-build.log 2>&1; then
         echo "STALE (does not build)"
-        results+=("${ids[$i]}|stale|${breaks[$i]}"); stale=$((stale + 1)); restore; continue
+        results+=("${ids[$i]}|stale|${effects[$i]}"); stale=$((stale + 1)); restore; continue
     fi
     log=/tmp/mutate-${ids[$i]}.log
-    if swift test --skip-build --filter "${tests[$i]}" >"$log" 2>&1; then
-        if grep -qE "(Executed|with) 0 tests" "$log" && ! grep -qE "Test run with [1-9]" "$log"; then
-            echo "NO TESTS matched '${tests[$i]}'"
+    # The first failing test is enough: the run is stopped there, so a caught mutation costs
+    # seconds, and only a survivor runs its whole filter.
+    setsid swift test --skip-build --filter "${filters[$i]}" >"$log" 2>&1 &
+    runner=$!
+    while kill -0 "$runner" 2>/dev/null; do
+        if grep -qE "✘ Test .*(recorded an issue|failed)|Fatal error|error: Exited" "$log"; then
+            kill -- -"$runner" 2>/dev/null || true
+            break
+        fi
+        sleep 1
+    done
+    status=0
+    wait "$runner" || status=$?
+    if [ "$status" -eq 0 ] && ! grep -qE "✘ Test" "$log"; then
+        if grep -qE "Test run with 0 tests" "$log"; then
+            echo "NO TESTS matched '${filters[$i]}'"
         else
             echo "survived"
         fi
-        results+=("${ids[$i]}|survived|${breaks[$i]}")
+        results+=("${ids[$i]}|survived|${effects[$i]}")
     else
-        failed=$(grep -cE "✘ Test .* (failed|recorded an issue)|error: .* failed" "$log" || true)
-        echo "caught ($failed failing)"
-        results+=("${ids[$i]}|caught|${breaks[$i]}"); caught=$((caught + 1))
+        first=$(grep -m1 -oE "✘ Test [^ (]+" "$log" | sed 's/✘ Test //' || true)
+        echo "caught${first:+ by $first}"
+        results+=("${ids[$i]}|caught|${effects[$i]}"); caught=$((caught + 1))
     fi
     restore
 done
