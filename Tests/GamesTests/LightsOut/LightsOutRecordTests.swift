@@ -13,6 +13,21 @@ import Testing
 /// solved message follows 2048's rule for a dismissed dialog, and no level number from
 /// anywhere can push play off the ladder.
 @Suite struct LightsOutRecordTests {
+    /// A hint is help as much as the solution is: one press of H, and the level solved after it
+    /// is counted apart, says so, and sets no best.
+    @Test func aLevelSolvedAfterAHintIsAssisted() throws {
+        let game = LightsOutHarness(level: 3)
+        #expect(!game.scene.attempt.assisted)
+        game.driver.key(.character("h"))
+        #expect(game.scene.hint != nil && game.scene.attempt.assisted)
+        #expect(game.solveBySolver(secondsPerPress: 5) == game.scene.state.par)
+        let message = try #require(game.driver.list.texts.first { $0.contains("par") })
+        #expect(message.contains("with help") && !message.contains("perfect"), "\(message)")
+        #expect(game.scene.statistics.won == 0 && game.scene.statistics.bestTime == nil)
+        #expect(game.scene.statistics.extra[GameRecord.assistedWonKey] == 1)
+        #expect(game.scene.results.last?.assisted == true)
+    }
+
     @Test func aLevelSolvedAfterTheSolutionWasShownIsAssisted() throws {
         let game = LightsOutHarness(level: 3)
         game.driver.tap(action: LightsOutAction.toggleSolution)
