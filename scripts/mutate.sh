@@ -61,6 +61,10 @@ apply() {
     ' "$1"
 }
 
+# Logs go under this checkout's .build, so two checkouts can run the check at once.
+logs=.build/mutate
+mkdir -p "$logs"
+
 restore() { [ -n "${current:-}" ] && git checkout -q -- "$current"; current=""; }
 trap restore EXIT INT TERM
 
@@ -83,15 +87,16 @@ for i in "${!ids[@]}"; do
     total=$((total + 1))
     current="${files[$i]}"
     printf '%-28s ' "${ids[$i]}"
-    if ! apply "${files[$i]}" "${finds[$i]}" "${replaces[$i]}" 2>/tmp/mutate-apply.log; then
-        echo "STALE (the text to change $(cat /tmp/mutate-apply.log))"
+    if ! apply "${files[$i]}" "${finds[$i]}" "${replaces[$i]}" 2>"$logs/apply.log"; then
+        echo "STALE (the text to change $(cat "$logs/apply.log"))"
         results+=("${ids[$i]}|stale|${effects[$i]}"); stale=$((stale + 1)); restore; continue
     fi
-    if ! swift build --build-tests >/tmp/mutate-build.log 2>&1; then
+    if ! swift build --build-tests >"$logs/build.log" 2>&1; then
         echo "STALE (does not build)"
         results+=("${ids[$i]}|stale|${effects[$i]}"); stale=$((stale + 1)); restore; continue
     fi
-    log=/tmp/mutate-${ids[$i]}.log
+    log="$logs/${ids[$i]}.log"
+    : >"$log"
     # The first failing test is enough: the run is stopped there, so a caught mutation costs
     # seconds, and only a survivor runs its whole filter.
     setsid swift test --skip-build --filter "${filters[$i]}" >"$log" 2>&1 &
@@ -113,7 +118,7 @@ for i in "${!ids[@]}"; do
         fi
         results+=("${ids[$i]}|survived|${effects[$i]}")
     else
-        first=$(grep -m1 -oE "✘ Test [^ (]+" "$log" | sed 's/✘ Test //' || true)
+        first=$(grep -m1 -oE "✘ Test [^(]+" "$log" | sed -E 's/✘ Test //; s/ $//' || true)
         echo "caught${first:+ by $first}"
         results+=("${ids[$i]}|caught|${effects[$i]}"); caught=$((caught + 1))
     fi
