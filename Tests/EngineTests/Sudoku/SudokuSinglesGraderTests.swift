@@ -94,3 +94,65 @@ struct SinglesOnlyGrader {
         }
     }
 }
+
+/// The hint's and the grader's singles and the board's conflict highlight, checked against a
+/// plain scan of houses and peers (the reference grader's), on positions taken along the way to
+/// the solution of generated puzzles: every cell, every column and every box gets its turn.
+@Suite struct SudokuSinglesReferenceTests {
+    /// Positions of generated puzzles with a seeded share of their blanks filled in correctly.
+    static func positions() -> [(puzzle: SudokuGrid, cells: [Int])] {
+        var random = SeededGenerator(seed: 2026)
+        var result: [(SudokuGrid, [Int])] = []
+        for seed in UInt64(900)..<UInt64(940) {
+            let generated = SudokuGenerator.generate(difficulty: seed % 2 == 0 ? .medium : .hard, seed: seed)
+            var cells = (0..<81).map { generated.puzzle[$0] }
+            let blanks = (0..<81).filter { cells[$0] == 0 }.shuffled(using: &random)
+            for (index, cell) in blanks.enumerated() {
+                if index % 6 == 0 { result.append((SudokuGrid(cells: cells), cells)) }
+                cells[cell] = generated.solution[cell]
+            }
+        }
+        return result
+    }
+
+    /// The first cell (in reading order) with one candidate left, as the reference sees it.
+    static func firstNakedSingle(_ cells: [Int]) -> (cell: Int, digit: Int)? {
+        for cell in 0..<81 where cells[cell] == 0 {
+            let options = SinglesOnlyGrader.candidates(cells, cell)
+            if options.count == 1, let digit = options.first { return (cell, digit) }
+        }
+        return nil
+    }
+
+    @Test func nakedSinglesAreTheOnesAPlainScanFinds() {
+        var found = Set<Int>()
+        for (grid, cells) in Self.positions() {
+            let step = SudokuLogic(grid: grid).findNakedSingle()
+            let reference = Self.firstNakedSingle(cells)
+            #expect(step?.placement?.cell == reference?.cell, "\(grid.line)")
+            #expect(step?.placement?.digit == reference?.digit, "\(grid.line)")
+            if let cell = reference?.cell { found.insert(cell % 9) }
+        }
+        #expect(found == Set(0..<9), "naked singles were met in columns \(found.sorted()) only")
+    }
+
+    /// Conflicts are the cells whose digit another cell of one of their houses repeats; the
+    /// placements here put a wrong digit into one cell at a time, so a box-only clash is met too.
+    @Test func conflictsAreTheCellsAPlainScanFinds() {
+        var clashes = 0
+        for (index, (grid, cells)) in Self.positions().enumerated() where index % 3 == 0 {
+            for cell in 0..<81 where cells[cell] == 0 {
+                var wrong = cells
+                wrong[cell] = (index + cell) % 9 + 1
+                let board = SudokuState(givens: SudokuGrid(cells: wrong), solution: grid, difficulty: .medium)
+                let reference = Set(
+                    (0..<81).filter { c in
+                        wrong[c] != 0 && SinglesOnlyGrader.peers[c].contains { wrong[$0] == wrong[c] }
+                    })
+                #expect(SudokuRules.conflicts(in: board) == reference, "\(wrong[cell]) at \(cell) in \(grid.line)")
+                clashes += reference.isEmpty ? 0 : 1
+            }
+        }
+        #expect(clashes > 100)
+    }
+}
