@@ -6,6 +6,7 @@
 #   scripts/mutate.sh                 every mutation
 #   scripts/mutate.sh ID…             only these
 #   scripts/mutate.sh --write-docs    every mutation, then the table in docs/testing.md
+#   scripts/mutate.sh --write-docs ID…  these again, the table keeping the others' last results
 #   scripts/mutate.sh --check         only checks that every mutation still applies (no build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,7 +18,7 @@ for arg in "$@"; do
     case "$arg" in
         --write-docs) write_docs=1 ;;
         --check) check_only=1 ;;
-        -h | --help) sed -n '2,9p' "$0"; exit 0 ;;
+        -h | --help) sed -n '2,10p' "$0"; exit 0 ;;
         *) only+=("$arg") ;;
     esac
 done
@@ -125,22 +126,35 @@ for i in "${!ids[@]}"; do
     restore
 done
 echo "== $caught of $total mutations caught ($stale stale)"
+# Every result is kept with the commit it was measured at; a later run of some mutations
+# replaces only their lines.
+head=$(git rev-parse --short HEAD)
+touch "$logs/results.tsv"
+for row in "${results[@]}"; do
+    IFS='|' read -r rid rresult _ <<<"$row"
+    grep -v "^$rid	" "$logs/results.tsv" >"$logs/results.new" || true
+    printf '%s\t%s\t%s\n' "$rid" "$rresult" "$head" >>"$logs/results.new"
+    mv "$logs/results.new" "$logs/results.tsv"
+done
 swift build --build-tests 2>&1 | tail -n 1
 
 if [ "$write_docs" -eq 1 ]; then
+    total=0 caught=0
     table=$(
-        echo "<!-- mutate: written by scripts/mutate.sh --write-docs on $(date -u +%Y-%m-%d) at $(git rev-parse --short HEAD) -->"
+        echo "<!-- mutate: written by scripts/mutate.sh --write-docs on $(date -u +%Y-%m-%d) -->"
         echo ""
-        echo "| mutation | what a player would see | result |"
-        echo "|---|---|---|"
-        for row in "${results[@]}"; do
-            IFS='|' read -r rid rresult rbreaks <<<"$row"
-            echo "| \`$rid\` | $rbreaks | $rresult |"
+        echo "| mutation | what a player would see | result | at |"
+        echo "|---|---|---|---|"
+        for i in "${!ids[@]}"; do
+            line=$(grep "^${ids[$i]}	" "$logs/results.tsv" || true)
+            IFS=$'\t' read -r _ rresult rcommit <<<"$line"
+            echo "| \`${ids[$i]}\` | ${effects[$i]} | ${rresult:-not run} | ${rcommit:-} |"
         done
-        echo ""
-        echo "**$caught of $total caught** ($((caught * 100 / (total > 0 ? total : 1))) %)."
-        echo "<!-- /mutate -->"
     )
+    total=${#ids[@]}
+    caught=$(grep -c "| caught |" <<<"$table" || true)
+    table="$table
+$(printf '\n**%s of %s caught** (%s %%).\n<!-- /mutate -->' "$caught" "$total" "$((caught * 100 / total))")"
     TABLE="$table" perl -0777 -i -pe 's/<!-- mutate:.*?<!-- \/mutate -->/$ENV{TABLE}/s' docs/testing.md
     grep -q "$caught of $total caught" docs/testing.md || { echo "error: docs/testing.md has no <!-- mutate: --> … <!-- /mutate --> section" >&2; exit 1; }
 fi
