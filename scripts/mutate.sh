@@ -102,12 +102,20 @@ for i in "${!ids[@]}"; do
     # seconds, and only a survivor runs its whole filter.
     setsid swift test --skip-build --filter "${filters[$i]}" >"$log" 2>&1 &
     runner=$!
+    # A mutation that makes the tests hang is caught as CI would catch it: they never pass.
+    waited=0 hung=0
     while kill -0 "$runner" 2>/dev/null; do
         if grep -qE "✘ Test .*(recorded an issue|failed)|Fatal error|error: Exited" "$log"; then
             kill -- -"$runner" 2>/dev/null || true
             break
         fi
+        if [ "$waited" -ge "${MUTATE_TIMEOUT:-300}" ]; then
+            hung=1
+            kill -- -"$runner" 2>/dev/null || true
+            break
+        fi
         sleep 1
+        waited=$((waited + 1))
     done
     status=0
     wait "$runner" || status=$?
@@ -119,7 +127,8 @@ for i in "${!ids[@]}"; do
         fi
         results+=("${ids[$i]}|survived|${effects[$i]}")
     else
-        first=$(grep -m1 -oE "✘ Test [^(]+" "$log" | sed -E 's/✘ Test //; s/ $//' || true)
+        first=$(grep -m1 -oE "✘ Test [^(]+" "$log" | sed -E 's/✘ Test //; s/ (recorded|failed).*//; s/ $//' || true)
+        [ "$hung" -eq 1 ] && first="a hang (no result in ${MUTATE_TIMEOUT:-300} s)"
         echo "caught${first:+ by $first}"
         results+=("${ids[$i]}|caught|${effects[$i]}"); caught=$((caught + 1))
     fi
