@@ -28,6 +28,24 @@ struct AnimationTests {
         #expect(animator.currentList()?.items.first?.frame.minX == 200)
     }
 
+    /// An animation runs its whole length: a moment before its end the tile is still short of
+    /// its place and moving, and at the end it stands exactly there (the last frame drawn).
+    @Test func anAnimationRunsItsWholeLengthAndEndsOnItsTarget() {
+        let clock = ManualClock()
+        let animator = Animator(clock: clock)
+        animator.show(layout(tile(at: 0), in: window, measurer: measurer), timing: nil)
+        animator.show(
+            layout(tile(at: 200), in: window, measurer: measurer),
+            timing: AnimationTiming(moveDuration: 0.2, easing: .linear))
+        clock.advance(by: 0.19)
+        #expect(animator.isAnimating)
+        let late = animator.currentList()?.items.first?.frame.minX ?? 0
+        #expect(late > 185 && late < 200, "at 95 % of the move the tile is at \(late)")
+        clock.advance(by: 0.01)
+        #expect(!animator.isAnimating)
+        #expect(animator.currentList()?.items.first?.frame.minX == 200)
+    }
+
     @Test func easingKeepsTheEndsAndTheMiddle() {
         for easing in [Easing.linear, .easeInOut] {
             #expect(easing(0) == 0)
