@@ -13,13 +13,19 @@ struct AnimationTests {
         .frame(width: 300, height: 100, alignment: .topLeading)
     }
 
-    @Test func halfWayThroughANodeIsHalfWay() {
+    /// A tile moving from x 0 to x 200 in 0.2 s, linearly, on a clock that moves when told.
+    func tileSlidingAcross() -> (ManualClock, Animator) {
         let clock = ManualClock()
         let animator = Animator(clock: clock)
         animator.show(layout(tile(at: 0), in: window, measurer: measurer), timing: nil)
         animator.show(
             layout(tile(at: 200), in: window, measurer: measurer),
             timing: AnimationTiming(moveDuration: 0.2, easing: .linear))
+        return (clock, animator)
+    }
+
+    @Test func halfWayThroughANodeIsHalfWay() {
+        let (clock, animator) = tileSlidingAcross()
         clock.advance(by: 0.1)
         #expect(animator.isAnimating)
         #expect(animator.currentList()?.items.first?.frame.minX == 100)
@@ -31,12 +37,7 @@ struct AnimationTests {
     /// An animation runs its whole length: a moment before its end the tile is still short of
     /// its place and moving, and at the end it stands exactly there (the last frame drawn).
     @Test func anAnimationRunsItsWholeLengthAndEndsOnItsTarget() {
-        let clock = ManualClock()
-        let animator = Animator(clock: clock)
-        animator.show(layout(tile(at: 0), in: window, measurer: measurer), timing: nil)
-        animator.show(
-            layout(tile(at: 200), in: window, measurer: measurer),
-            timing: AnimationTiming(moveDuration: 0.2, easing: .linear))
+        let (clock, animator) = tileSlidingAcross()
         clock.advance(by: 0.19)
         #expect(animator.isAnimating)
         let late = animator.currentList()?.items.first?.frame.minX ?? 0
