@@ -24,7 +24,7 @@ struct SudokuBoardLinks {
         let digit: Int
         let centre: Point
         let diameter: Double
-        let strong: Bool
+        var strong: Bool
         let noted: Bool
     }
 
@@ -46,12 +46,8 @@ struct SudokuBoardLinks {
             let place = SudokuNotePlaces(cell: cell, state: state, marks: marks, geometry: geometry)
             let centre = place.centre(of: digit)
             if let index = nodes.firstIndex(where: { $0.cell == cell && $0.digit == digit }) {
-                if strong && !nodes[index].strong {
-                    let old = nodes[index]
-                    nodes[index] = Node(
-                        cell: cell, digit: digit, centre: old.centre, diameter: old.diameter, strong: true,
-                        noted: old.noted)
-                }
+                // A candidate met by a strong and a weak link is drawn as strong.
+                nodes[index].strong = nodes[index].strong || strong
             } else {
                 nodes.append(
                     Node(

@@ -6,11 +6,11 @@ import GameKit
 import Layout
 import SDLBackend
 
-/// Seconds on a monotonic clock, shared by the animator, the game timers and the benchmark.
+/// Seconds on the monotonic clock background work is held to, shared by the animator, the game
+/// timers and the benchmark.
 package func monotonicSeconds() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    let (seconds, attoseconds) = MonotonicWorkClock.shared.now.components
+    return Double(seconds) + Double(attoseconds) / 1e18
 }
 
 /// A clock for the animator that reads the monotonic time.
