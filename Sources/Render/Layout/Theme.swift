@@ -59,6 +59,11 @@ public struct Theme: Equatable, Sendable {
         /// 9.5 px at scale 1, about the least a player reads without effort. A label with too
         /// little room wraps, takes a shorter form or leaves, rather than shrink below it.
         public var floor: Double = 13
+        /// The smallest caption (a score box's "BEST", a footnote): 11 points.
+        public var captionFloor: Double = 11
+        /// The smallest glyph inside a board cell (a pencil mark, a long tile number): 8 points.
+        /// Boards keep a minimum size so that their marks stay at or above it.
+        public var markFloor: Double = 8
     }
 
     public static let dark = Theme(
@@ -112,7 +117,8 @@ public struct Theme: Equatable, Sendable {
             large: spacing.large * factor)
         theme.fontSize = FontSizes(
             caption: fontSize.caption * factor, body: fontSize.body * factor, headline: fontSize.headline * factor,
-            title: fontSize.title * factor, largeTitle: fontSize.largeTitle * factor, floor: fontSize.floor * factor)
+            title: fontSize.title * factor, largeTitle: fontSize.largeTitle * factor, floor: fontSize.floor * factor,
+            captionFloor: fontSize.captionFloor * factor, markFloor: fontSize.markFloor * factor)
         return theme
     }
 
