@@ -17,6 +17,10 @@ public enum ChromeAction: Hashable, Sendable {
 
 /// An essential action chosen in the header's menu: the sheet closes, then the scene gets the
 /// action as if its own button had been tapped.
-struct EssentialChoice: Hashable {
-    let action: AnyHashable
+public struct EssentialChoice: Hashable {
+    public let action: AnyHashable
+
+    public init(action: AnyHashable) {
+        self.action = action
+    }
 }

@@ -113,7 +113,11 @@ struct MenuSheet: View {
                 }
             }
         }
-        card.render(title: title, content: content, into: &builder)
+        let widest = buttons.map { $0.sizeThatFits(.unspecified, context: context).width }.max() ?? 0
+        let size = Size(
+            width: Double(columns) * max(widest, 200 * theme.fontSize.body / 16) + Double(columns - 1) * spacing,
+            height: Double(rows) * rowHeight + Double(rows - 1) * spacing)
+        card.render(title: title, content: content, size: size, into: &builder)
     }
 }
 
@@ -145,10 +149,10 @@ struct ShortcutsSheet: View {
         case .shortcut(let shortcut):
             return HStack(spacing: theme.spacing.small) {
                 Text(shortcut.keys, font: .system(theme.fontSize.body, weight: .bold), color: theme.textPrimary)
-                    .lineLimit(2)
+                    .lineLimit(2).multilineTextAlignment(.leading)
                     .frame(width: keyWidth, alignment: .leading)
                 Text(shortcut.title, font: .system(theme.fontSize.body), color: theme.textSecondary)
-                    .lineLimit(2)
+                    .lineLimit(2).multilineTextAlignment(.leading)
                     .frame(maxWidth: .infinity, alignment: .leading)
             }
         }
@@ -177,11 +181,11 @@ struct ShortcutsSheet: View {
     /// How the rows fall into pages of columns for a frame: the columns a page holds and every
     /// page's columns.
     func pages(in frame: Rect, context: LayoutContext) -> (
-        perPage: Int, columns: [Range<Int>], width: Double, keyWidth: Double
+        perPage: Int, columns: [Range<Int>], width: Double, keyWidth: Double, heights: [Double]
     ) {
         let card = SheetCard(theme: theme, frame: frame, context: context)
         let spacing = theme.spacing.medium
-        let minimum = 240 * theme.fontSize.body / 16
+        let minimum = 320 * theme.fontSize.body / 16
         let perPage = max(1, min(3, Int((card.contentWidth + spacing) / (minimum + spacing))))
         let width = (card.contentWidth - Double(perPage - 1) * spacing) / Double(perPage)
         let rows = self.rows
@@ -201,7 +205,7 @@ struct ShortcutsSheet: View {
         let isHeading = rows.map { if case .heading = $0 { true } else { false } }
         let room = card.contentHeight(title: tr("Keyboard shortcuts"), footer: true)
         let columns = Self.columns(heights, isHeading: isHeading, height: room, spacing: theme.spacing.tiny)
-        return (perPage, columns, width, keyWidth)
+        return (perPage, columns, width, keyWidth, heights)
     }
 
     func pageCount(in frame: Rect, context: LayoutContext) -> Int {
@@ -215,6 +219,16 @@ struct ShortcutsSheet: View {
         let page = min(max(0, self.page), count - 1)
         let rows = self.rows
         let shown = layout.columns.dropFirst(page * layout.perPage).prefix(layout.perPage)
+        var tallest = 0.0
+        for column in shown {
+            let rowsHeight: Double = column.map { layout.heights[$0] }.reduce(0, +)
+            tallest = max(tallest, rowsHeight + Double(max(0, column.count - 1)) * theme.spacing.tiny)
+        }
+        let footer = count > 1 ? 36 * theme.fontSize.body / 16 + theme.spacing.small : 0
+        let used = count > 1 ? layout.perPage : shown.count
+        let size = Size(
+            width: Double(used) * layout.width + Double(max(0, used - 1)) * theme.spacing.medium,
+            height: tallest + footer)
         let content = VStack(spacing: theme.spacing.small) {
             HStack(alignment: .top, spacing: theme.spacing.medium) {
                 for column in shown {
@@ -240,7 +254,7 @@ struct ShortcutsSheet: View {
             }
         }
         SheetCard(theme: theme, frame: frame, context: context)
-            .render(title: tr("Keyboard shortcuts"), content: content, into: &builder)
+            .render(title: tr("Keyboard shortcuts"), content: content, size: size, into: &builder)
     }
 }
 
@@ -277,9 +291,14 @@ struct SheetCard {
         return max(0, cardFrame.height - 2 * padding - titleHeight(title) - theme.spacing.medium - footerHeight)
     }
 
-    func render(title: String, content: any View, into builder: inout DisplayListBuilder) {
+    /// Draws the scrim and the card, shrunk around content of `size` and centred.
+    func render(title: String, content: any View, size: Size, into builder: inout DisplayListBuilder) {
         Rectangle().fill(theme.scrim).onTap(ChromeAction.closeSheet).render(in: frame, context: context, into: &builder)
-        let card = cardFrame
+        let largest = cardFrame
+        let titleWidth = context.measurer.size(of: title, font: titleFont).width
+        let width = min(largest.width, max(size.width, titleWidth) + 2 * padding)
+        let height = min(largest.height, size.height + titleHeight(title) + theme.spacing.medium + 2 * padding)
+        let card = Rect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
         let stack = VStack(spacing: theme.spacing.medium) {
             Text(title, font: titleFont, color: theme.textPrimary).lineLimit(2)
             content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)

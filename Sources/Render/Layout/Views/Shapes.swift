@@ -126,6 +126,7 @@ public struct Text: View {
     var lineLimit = 1
     var role = TextRole.body
     var truncation = TruncationMode.tail
+    var alignment = TextAlignment.center
 
     public init(_ string: String, font: Font = .system(16), color: Color = .black) {
         self.string = string
@@ -168,6 +169,13 @@ public struct Text: View {
         return copy
     }
 
+    /// Where the lines of a wrapped text line up (SwiftUI's `multilineTextAlignment`).
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> Text {
+        var copy = self
+        copy.alignment = alignment
+        return copy
+    }
+
     /// Where an ellipsis cuts text that does not fit even at its floor.
     public func truncationMode(_ mode: TruncationMode) -> Text {
         var copy = self
@@ -191,10 +199,6 @@ public struct Text: View {
             (width.map { size.width <= $0 + 0.001 } ?? true) && (height.map { size.height <= $0 + 0.001 } ?? true)
         }
         if fits(ideal) { return Fitted(lines: [string], font: font, size: ideal) }
-        if let wrapped = wrapped(at: font, proposal: proposal, context: context, truncating: false), fits(wrapped.size)
-        {
-            return wrapped
-        }
         let floorSize = min(font.size, context.floors.size(for: role))
         let smallest = max(minimumScaleFactor, font.size > 0 ? floorSize / font.size : 1)
         var factor = 1.0
@@ -211,7 +215,23 @@ public struct Text: View {
             scaled = Font(size: font.size * factor, weight: font.weight)
             size = measurer.size(of: string, font: scaled)
         }
-        if fits(size) { return Fitted(lines: [string], font: scaled, size: size) }
+        let oneLine = fits(size) ? Fitted(lines: [string], font: scaled, size: size) : nil
+        // More lines at a larger size beat one line at a smaller one: try sizes 5 % (at least a
+        // point) apart, from the text's own down to the one-line size (or the floor).
+        if lineLimit > 1 {
+            var points = font.size
+            let lowest = oneLine.map { $0.font.size } ?? font.size * smallest
+            while points >= lowest - 0.001 {
+                let candidate = Font(size: points, weight: font.weight)
+                if let wrapped = wrapped(at: candidate, proposal: proposal, context: context, truncating: false),
+                    fits(wrapped.size)
+                {
+                    return wrapped
+                }
+                points -= max(1, font.size * 0.05)
+            }
+        }
+        if let oneLine { return oneLine }
         let floorFont = Font(size: font.size * smallest, weight: font.weight)
         return wrapped(at: floorFont, proposal: proposal, context: context, truncating: true)
             ?? Fitted(lines: [string], font: floorFont, size: measurer.size(of: string, font: floorFont))
@@ -260,11 +280,17 @@ public struct Text: View {
         }
         var y = frame.midY - fitted.size.height / 2
         for line in fitted.lines {
-            let height = context.measurer.size(of: line, font: fitted.font).height
+            let size = context.measurer.size(of: line, font: fitted.font)
+            let x: Double =
+                switch alignment {
+                case .leading: frame.minX
+                case .center: frame.midX - size.width / 2
+                case .trailing: frame.maxX - size.width
+                }
             builder.addText(
                 line, font: fitted.font, color: color, role: role,
-                frame: Rect(x: frame.minX, y: y, width: frame.width, height: height))
-            y += height
+                frame: Rect(x: x, y: y, width: size.width, height: size.height))
+            y += size.height
         }
     }
 }

@@ -9,6 +9,11 @@ public enum TextRole: Hashable, Sendable {
     case mark
 }
 
+/// Where the lines of a wrapped text line up.
+public enum TextAlignment: Hashable, Sendable {
+    case leading, center, trailing
+}
+
 /// Where an ellipsis takes out what does not fit (SwiftUI's `Text.TruncationMode`).
 public enum TruncationMode: Hashable, Sendable {
     case head, middle, tail
@@ -99,11 +104,11 @@ enum TextWrapping {
             case .tail:
                 return String(characters.prefix(kept)).trimmingTrailingSpaces + "…"
             case .head:
-                return "…" + String(characters.suffix(kept))
+                return "…" + String(characters.suffix(kept)).trimmingLeadingSpaces
             case .middle:
                 let head = (kept + 1) / 2
                 return String(characters.prefix(head)).trimmingTrailingSpaces + "…"
-                    + String(characters.suffix(kept - head))
+                    + String(characters.suffix(kept - head)).trimmingLeadingSpaces
             }
         }
         var low = 0
@@ -122,4 +127,6 @@ extension String {
         while copy.last == " " { copy.removeLast() }
         return copy
     }
+
+    fileprivate var trimmingLeadingSpaces: String { String(drop { $0 == " " }) }
 }
