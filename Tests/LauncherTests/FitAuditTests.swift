@@ -144,11 +144,7 @@ struct FitAuditTests {
                 problems.append("\"\(string)\" is cut by its clip \(clip)")
             }
         }
-        // Only what lies above the last blocker over the whole window (a dialog's scrim) can be hit.
-        let blocker = list.tapRegions.lastIndex {
-            $0.action == nil && contains($0.frame, Rect(origin: .zero, size: size))
-        }
-        let live = list.tapRegions[(blocker.map { $0 + 1 } ?? 0)...].filter { $0.action != nil }
+        let live = liveTargets(list, size: size)
         let target = minimumTarget / zoom
         for region in live {
             if region.frame.width < target - 0.01 || region.frame.height < target - 0.01 {
@@ -167,6 +163,13 @@ struct FitAuditTests {
             }
         }
         return problems
+    }
+
+    /// The targets a tap can reach: those above the last region over the whole window (a
+    /// dialog's or a sheet's scrim, which itself closes the sheet), with an action.
+    static func liveTargets(_ list: DisplayList, size: Size) -> [TapRegion] {
+        let blocker = list.tapRegions.lastIndex { contains($0.frame, Rect(origin: .zero, size: size)) }
+        return list.tapRegions[(blocker.map { $0 + 1 } ?? 0)...].filter { $0.action != nil }
     }
 
     /// The essential actions of the game on screen that cannot be reached with a target of
@@ -206,7 +209,7 @@ struct FitAuditTests {
 
     @Test func everyScreenFitsEverySizeZoomAndLanguage() throws {
         try Self.prepare()
-        var failures: [String] = []
+        var failures: [(screen: String, problem: String)] = []
         for screen in Self.screens() {
             let driver = screen.build()
             for language in Self.languages {
@@ -220,12 +223,33 @@ struct FitAuditTests {
                         let found =
                             Self.problems(list, size: logical, zoom: zoom, floors: .standard)
                             + Self.unreachableEssentials(driver, zoom: zoom)
-                        failures += found.map { "\(screen), \(language.code), \(size) at \(zoom)×: \($0)" }
+                        failures += found.map { ("\(screen), \(language.code), \(size) at \(zoom)×", $0) }
                     }
                 }
             }
         }
-        #expect(failures.isEmpty, "\(failures.count) problems:\n\(failures.prefix(80).joined(separator: "\n"))")
+        #expect(failures.isEmpty, "\(Self.summary(failures))")
+    }
+
+    /// The problems grouped by screen and kind, each with its count and first example: thousands
+    /// of lines say less than this.
+    static func summary(_ failures: [(screen: String, problem: String)]) -> String {
+        func kind(_ problem: String) -> String {
+            for marker in [
+                "floor", "wide in a", "leaves the window", "clip", "under 24", "overlap", "cannot be reached",
+            ]
+            where problem.contains(marker) { return marker }
+            return "other"
+        }
+        var groups: [String: (count: Int, example: String)] = [:]
+        var order: [String] = []
+        for failure in failures {
+            let key = "\(failure.screen.split(separator: ",").first ?? ""): \(kind(failure.problem))"
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: (0, "\(failure.screen): \(failure.problem)")].count += 1
+        }
+        return "\(failures.count) problems:\n"
+            + order.map { "\(groups[$0]!.count) × \($0) — e.g. \(groups[$0]!.example)" }.joined(separator: "\n")
     }
 
     /// Every text legible (4.5:1, 3:1 when large) in both themes, on the plain screen and with
@@ -246,10 +270,7 @@ struct FitAuditTests {
                         failures += found.map { "\(screen), \(theme), \(size), \(state): \($0)" }
                     }
                     check("plain")
-                    let blocker = driver.list.tapRegions.lastIndex {
-                        $0.action == nil && Self.contains($0.frame, Rect(origin: .zero, size: size))
-                    }
-                    let live = driver.list.tapRegions[(blocker.map { $0 + 1 } ?? 0)...].filter { $0.action != nil }
+                    let live = Self.liveTargets(driver.list, size: size)
                     for region in live {
                         driver.movePointer(to: region.frame.center)
                         check("\(region.action!) hovered")

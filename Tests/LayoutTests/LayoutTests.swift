@@ -170,6 +170,22 @@ struct LayoutTests {
         #expect(texts(Text("abcdefghij", font: .system(10)), width: 40).map(\.0) == ["abcde…"])
     }
 
+    /// In an illustration (a miniature board) text under its floor becomes a bar of its colour;
+    /// text at or above the floor is still written.
+    @Test func anIllustrationGreeksTextUnderItsFloor() {
+        let measurer = FixedMetricTextMeasurer()
+        let view = VStack(spacing: 0) {
+            Text("7", font: .system(4), color: .red)
+            Text("Sudoku", font: .system(14), color: .blue)
+        }
+        let plain = layout(view, in: Size(width: 100, height: 60), measurer: measurer)
+        #expect(plain.texts == ["7", "Sudoku"])
+        let picture = layout(view.illustration(), in: Size(width: 100, height: 60), measurer: measurer)
+        #expect(picture.texts == ["Sudoku"])
+        let bar = picture.items.first { $0.command == .fill(.capsule, .red) }
+        #expect(bar != nil && bar!.frame.width <= 3 && bar!.frame.height <= 3)
+    }
+
     /// Chinese has no spaces: a line limit breaks it between characters.
     @Test func textWithoutSpacesBreaksBetweenCharacters() {
         let measurer = FixedMetricTextMeasurer()

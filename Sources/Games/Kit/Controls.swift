@@ -36,6 +36,7 @@ public func Button(
 public func StatBox(_ label: String, _ value: String, theme: Theme, minWidth: Double = 64) -> any View {
     VStack(spacing: 0) {
         Text(label.uppercased(), font: .system(theme.fontSize.caption - 2, weight: .bold), color: theme.textSecondary)
+            .role(.caption)
         Text(value, font: .system(theme.fontSize.headline, weight: .bold), color: theme.textPrimary)
     }
     .padding(horizontal: theme.spacing.medium, vertical: theme.spacing.tiny + 2)
@@ -52,8 +53,9 @@ public func Dialog(
         Rectangle().fill(theme.scrim).onTap(nil)
         VStack(spacing: theme.spacing.medium) {
             Text(title, font: .system(theme.fontSize.title, weight: .bold), color: titleColor ?? theme.textPrimary)
+                .lineLimit(2)
             if let message {
-                Text(message, font: .system(theme.fontSize.body), color: theme.textSecondary)
+                Text(message, font: .system(theme.fontSize.body), color: theme.textSecondary).lineLimit(6)
             }
             HStack(spacing: theme.spacing.small) {
                 for (index, button) in buttons.enumerated() {

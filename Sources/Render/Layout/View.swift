@@ -5,6 +5,9 @@ public struct LayoutContext {
     public var stackAxis: Axis?
     /// The smallest size each role of text may shrink to.
     public var floors: TextFloors
+    /// Inside a picture of a screen (a title card's miniature board): text that would be drawn
+    /// under its floor is drawn as a bar of its colour instead, so nothing unreadable is written.
+    public var greeksSmallText = false
 
     public init(measurer: any TextMeasurer, stackAxis: Axis? = nil, floors: TextFloors = .standard) {
         self.measurer = measurer

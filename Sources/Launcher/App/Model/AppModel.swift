@@ -216,7 +216,7 @@ package final class AppModel {
             let cards = catalog.games.map { game in
                 let scene = scenes[game.id]!
                 return TitleCard(
-                    id: game.id, title: tr(game.title), miniature: scene.miniature(theme: theme),
+                    id: game.id, title: tr(game.title), miniature: scene.miniature(theme: theme).illustration(),
                     statistics: scene.statisticsLine)
             }
             let title = TitleScreen(

@@ -274,6 +274,12 @@ public struct Text: View {
 
     public func render(in frame: Rect, context: LayoutContext, into builder: inout DisplayListBuilder) {
         let fitted = fitted(ProposedSize(frame.size), context: context)
+        if context.greeksSmallText, fitted.font.size < context.floors.size(for: role) - 0.001 {
+            // A mark the size of the text's ink: its place and colour without unreadable glyphs.
+            let ink = Size(width: min(frame.width, fitted.size.width), height: fitted.font.size * 0.7)
+            builder.add(.fill(.capsule, color), frame: Alignment.center.place(ink, in: frame))
+            return
+        }
         guard fitted.lines.count > 1 else {
             builder.addText(fitted.lines.first ?? "", font: fitted.font, color: color, role: role, frame: frame)
             return
@@ -293,4 +299,27 @@ public struct Text: View {
             y += size.height
         }
     }
+}
+
+/// Draws its content as a picture (a title card's miniature board): text too small to read is
+/// drawn as bars (greeked), as page previews do.
+public struct IllustrationView: View {
+    let child: any View
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        var context = context
+        context.greeksSmallText = true
+        return child.sizeThatFits(proposal, context: context)
+    }
+
+    public func render(in frame: Rect, context: LayoutContext, into builder: inout DisplayListBuilder) {
+        var context = context
+        context.greeksSmallText = true
+        child.render(in: frame, context: context, into: &builder)
+    }
+}
+
+extension View {
+    /// Marks the content as a picture: text under its floor is greeked instead of written.
+    public func illustration() -> IllustrationView { IllustrationView(child: self) }
 }
