@@ -104,9 +104,11 @@ struct LightsOutSceneLayoutTests {
 
     /// The help card joins the side panel only when the panel then still fits, and leaving it
     /// out never squeezes the level name: the panel's stack gives every part its own height.
+    /// (The panel is wide enough for every line of the card at its natural size; a narrower one
+    /// drops the lines that do not fit.)
     @Test func theHelpCardOnlyShowsWhereItFits() throws {
         for height in [400.0, 443, 444, 500, 600] {
-            let size = Size(width: 700, height: height)
+            let size = Size(width: 1280, height: height)
             let game = LightsOutHarness(level: 18, size: size)
             game.driver.key(.character("s"))
             let list = game.driver.list
