@@ -86,9 +86,8 @@ extension LightsOutScreen {
     }
 
     /// How to play, in the space the side panel has to spare: the goal, the rule and the keys
-    /// where every line fits the card at its natural size and the card fits the room left, the
-    /// goal and the rule where only they do, nothing otherwise (the shortcuts overlay, F1, lists
-    /// every key).
+    /// where every line fits the card at its natural size, the goal and the rule where only they
+    /// do, nothing otherwise (the shortcuts overlay, F1, lists every key).
     func helpCard(_ theme: Theme, width: Double) -> any View {
         func caption(_ line: String) -> any View {
             Text(line, font: .system(theme.fontSize.caption), color: theme.textSecondary).role(.caption)
@@ -115,7 +114,7 @@ extension LightsOutScreen {
             // picker.
             tr("L or the level's name: choose a level"),
         ]
-        return ViewThatFits {
+        return ViewThatFits(in: [.horizontal]) {
             card([rule] + keys)
             card([rule])
             EmptyView()
