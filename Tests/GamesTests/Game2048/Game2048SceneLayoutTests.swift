@@ -84,9 +84,11 @@ struct Game2048SceneLayoutTests {
         for size in sizes {
             _ = list(scene, size)
         }
+        // At 200×200 (below the smallest window Tessera is designed for) the score line wraps
+        // onto two lines rather than shrink under the floor; the board keeps over 100 points.
         let small = list(scene, Size(width: 200, height: 200))
         let board = try #require(boardFrame(small))
-        #expect(board.width >= 120)
+        #expect(board.width >= 100)
     }
 
     @Test func tileNumbersShrinkFromFourDigitsAndAgainFromFive() throws {

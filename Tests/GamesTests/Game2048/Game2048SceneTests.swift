@@ -181,7 +181,7 @@ struct Game2048SceneTests {
         driver.perform(.newGame)
         #expect(scene.pendingAnimation == Game2048Timing.deal)
         // The pointer's hover stays in the app; a key the game ignores is the next event it sees.
-        driver.key(.function(1))
+        driver.key(.character("x"))
         #expect(scene.pendingAnimation == nil)
     }
 }

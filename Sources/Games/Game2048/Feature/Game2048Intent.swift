@@ -2,6 +2,7 @@ import Game2048Engine
 import GameCore
 import GameKit
 import Layout
+import Localization
 
 /// Tap actions of the 2048 screen's own buttons. "New game" and "Try again" report
 /// `ChromeAction.command(.newGame)` instead, so the app routes them like its global N key.
@@ -84,5 +85,49 @@ enum Game2048Intent: Equatable, Sendable {
         case .autoplay: self = .autoplay
         case .autoplayPace: self = .autoplayPace
         }
+    }
+}
+
+extension Game2048Scene {
+    /// Every key `Game2048Intent` answers, for the shortcuts overlay (F1), as it acts today:
+    /// while auto-play runs any key stops it, Shift+P included (only the pace button's click
+    /// changes the pace then).
+    public var shortcuts: [ShortcutGroup] {
+        [
+            ShortcutGroup(
+                // TRANSLATORS: heading in the keyboard shortcuts: the keys that slide the tiles.
+                tr("Moving"),
+                [
+                    // TRANSLATORS: keys in the shortcuts overlay; key names stay as on the keyboard.
+                    Shortcut(tr("Arrows, WASD or HJKL"), tr("Slide the tiles")),
+                    // TRANSLATORS: a pointer gesture in the shortcuts overlay.
+                    Shortcut(tr("Drag across the window"), tr("Slide the tiles")),
+                ]),
+            ShortcutGroup(
+                // TRANSLATORS: heading in the keyboard shortcuts: 2048's own game keys.
+                tr("Board"),
+                [
+                    Shortcut(tr("R"), tr("New game")),
+                    // TRANSLATORS: what − and + do in the shortcuts overlay.
+                    Shortcut(tr("− / +"), tr("Smaller / larger board")),
+                    // TRANSLATORS: what O does in the shortcuts overlay: a new game with the other odds.
+                    Shortcut(tr("O"), tr("Odds 90/10 or 50/50")),
+                    Shortcut(tr("C"), tr("Keep going")),
+                    // TRANSLATORS: in the shortcuts overlay: the win or game-over dialog's first button.
+                    Shortcut(tr("Enter or Space"), tr("Keep going / Try again")),
+                ]),
+            ShortcutGroup(
+                // TRANSLATORS: heading in the keyboard shortcuts: the hint and auto-play.
+                tr("Coach"),
+                [
+                    Shortcut(tr("Shift+H"), tr("Hint")),
+                    // TRANSLATORS: what Shift+A does in the shortcuts overlay.
+                    Shortcut(tr("Shift+A"), tr("Auto-play on or off")),
+                    // TRANSLATORS: what Shift+P does in the shortcuts overlay.
+                    Shortcut(tr("Shift+P"), tr("Auto-play's pace")),
+                    // TRANSLATORS: in the shortcuts overlay: what stops the coach's auto-play.
+                    Shortcut(tr("Any key or click"), tr("Stop auto-play")),
+                ]),
+        ]
     }
 }

@@ -48,12 +48,12 @@ extension Game2048Screen {
         return Button(label, action: Game2048Action.toggleSpawnRule, theme: palette.theme, minWidth: minWidth)
     }
 
-    /// Hint, auto-play (Stop while it plays) and its pace, in one row as wide as the panel; when
-    /// their labels (a long translation) do not fit in one row, the pace goes on a second row
-    /// with its full label rather than every label shrinking out of sight.
-    func coachButtons(_ palette: Game2048Palette, width: Double) -> any View {
+    /// The coach's three buttons: Hint, auto-play (Stop while it plays) and its pace, with the
+    /// pace's short label where `width` is narrow.
+    func coachButtonViews(_ palette: Game2048Palette, width: Double) -> (
+        hint: any View, play: any View, pace: any View, shortPace: any View
+    ) {
         let theme = palette.theme
-        let gap = theme.spacing.small
         let narrow = width < 320 * theme.fontSize.body / 16
         // TRANSLATORS: button: ask the coach for the best slide.
         let hint = Button(tr("Hint"), action: Game2048Action.hint, theme: theme, enabled: !coach.autoplaying)
@@ -65,27 +65,73 @@ extension Game2048Screen {
             coach.autoplaying ? stop : autoplay, action: Game2048Action.autoplay, theme: theme,
             style: coach.autoplaying ? .primary : .secondary)
         let paceLabel = narrow ? coach.pace.shortLabel : coach.pace.label
-        let pace = Button(paceLabel, action: Game2048Action.autoplayPace, theme: theme)
-        let row = HStack(spacing: gap) {
-            hint
-            play
-            Spacer(minLength: 0)
-            pace
-        }
-        let rows = VStack(alignment: .leading, spacing: gap) {
+        return (
+            hint, play, Button(paceLabel, action: Game2048Action.autoplayPace, theme: theme),
+            Button(coach.pace.shortLabel, action: Game2048Action.autoplayPace, theme: theme)
+        )
+    }
+
+    /// Hint, auto-play and its pace in one row as wide as the panel; when their labels (a long
+    /// translation) do not fit in one row, the pace goes on a second row with its full label
+    /// rather than every label shrinking out of sight.
+    func coachButtons(_ palette: Game2048Palette, width: Double) -> any View {
+        let gap = palette.theme.spacing.small
+        let buttons = coachButtonViews(palette, width: width)
+        return ViewThatFits(in: [.horizontal]) {
             HStack(spacing: gap) {
-                hint
-                play
+                buttons.hint
+                buttons.play
                 Spacer(minLength: 0)
+                buttons.pace
             }
-            Button(coach.pace.label, action: Game2048Action.autoplayPace, theme: theme)
+            VStack(alignment: .leading, spacing: gap) {
+                HStack(spacing: gap) {
+                    buttons.hint
+                    buttons.play
+                    Spacer(minLength: 0)
+                }
+                Button(coach.pace.label, action: Game2048Action.autoplayPace, theme: palette.theme)
+            }
         }
-        return Game2048RowOrRows(row: row, rows: rows)
+    }
+
+    /// Under the board of a portrait window: the size and the odds in a row, the coach's
+    /// buttons under them. Where that row would cut "Odds 90/10" short (a narrow window), the
+    /// odds join the pace's short label on a third row instead, so the board loses no more
+    /// height than before and no label is cut.
+    func settingsAndCoach(_ palette: Game2048Palette, width: Double) -> any View {
+        let theme = palette.theme
+        let scale = theme.fontSize.body / 16
+        let gap = theme.spacing.small
+        let rowGap = theme.spacing.small + 2
+        let buttons = coachButtonViews(palette, width: width)
+        return ViewThatFits(in: [.horizontal]) {
+            VStack(alignment: .leading, spacing: rowGap) {
+                HStack(spacing: gap) {
+                    sizeChooser(palette, labelWidth: 52 * scale)
+                    Spacer(minLength: gap)
+                    spawnRuleButton(palette, minWidth: 44 * scale)
+                }
+                coachButtons(palette, width: width)
+            }
+            VStack(alignment: .leading, spacing: rowGap) {
+                sizeChooser(palette, labelWidth: 52 * scale)
+                HStack(spacing: gap) {
+                    buttons.hint
+                    buttons.play
+                }
+                HStack(spacing: gap) {
+                    buttons.shortPace
+                    Spacer(minLength: gap)
+                    spawnRuleButton(palette, minWidth: 44 * scale)
+                }
+            }
+        }
     }
 
     /// What the coach says, on two lines: the hint's direction and its reason, that it is
     /// thinking, or how to stop auto-play. Blank lines of the same height otherwise, so nothing
-    /// below them moves.
+    /// below them moves. Where the panel has no room left for them, they give way.
     func coachLine(_ palette: Game2048Palette, width: Double) -> any View {
         let theme = palette.theme
         let lines: (String, String) =
@@ -100,20 +146,32 @@ extension Game2048Screen {
                 ("", "")
             }
         let height = (theme.fontSize.caption * 1.4).rounded()
-        return VStack(alignment: .leading, spacing: 0) {
-            // Each line offered exactly the panel's width, so a long translation shrinks to fit.
-            Text(lines.0, font: .system(theme.fontSize.caption, weight: .bold), color: theme.textPrimary)
-                .frame(width: width, alignment: .leading)
-                .frame(maxWidth: .infinity, minHeight: height, alignment: .leading)
-            Text(lines.1, font: .system(theme.fontSize.caption), color: theme.textPrimary)
-                .frame(width: width, alignment: .leading)
-                .frame(maxWidth: .infinity, minHeight: height, alignment: .leading)
+        // Each line offered exactly the panel's width: a long translation shrinks to the
+        // caption floor, then ends in an ellipsis.
+        let first = Text(lines.0, font: .system(theme.fontSize.caption, weight: .bold), color: theme.textPrimary)
+            .role(.caption)
+            .frame(width: width, alignment: .leading)
+            .frame(maxWidth: .infinity, minHeight: height, alignment: .leading)
+        let second = Text(lines.1, font: .system(theme.fontSize.caption), color: theme.textPrimary)
+            .role(.caption)
+            .frame(width: width, alignment: .leading)
+            .frame(maxWidth: .infinity, minHeight: height, alignment: .leading)
+        // A panel too short for both lines (600×400) keeps the first, or neither: the hint's
+        // arrow on the board still shows the slide.
+        return ViewThatFits(in: [.vertical]) {
+            VStack(alignment: .leading, spacing: 0) {
+                first
+                second
+            }
+            first
+            EmptyView()
         }
     }
 
-    /// The keys, for players who would not guess them. Each line is offered exactly the panel's
-    /// `width`, so a long translation shrinks instead of running off the window.
-    func hints(_ palette: Game2048Palette, width: Double) -> any View {
+    /// The keys, for players who would not guess them, in the panel's spare room: only where
+    /// every line fits at its natural caption size, otherwise nothing (the shortcuts overlay, F1,
+    /// lists every key). Squeezed, the lines were specks cut off by the window's edge.
+    func hints(_ palette: Game2048Palette) -> any View {
         let theme = palette.theme
         let lines = [
             // TRANSLATORS: 2048's key help, two lines per sentence; key names (WASD, HJKL, R, O,
@@ -122,13 +180,15 @@ extension Game2048Screen {
             tr("R new game · O odds"), tr("− and + change the size"),
             tr("Shift+H hint · Shift+A auto-play"), tr("Shift+P auto-play's pace"),
         ]
-        return VStack(alignment: .leading, spacing: 4) {
-            for line in lines {
-                Text(line, font: .system(theme.fontSize.caption), color: theme.textSecondary)
-                    .frame(width: width, alignment: .leading)
+        return ViewThatFits {
+            VStack(alignment: .leading, spacing: 4) {
+                for line in lines {
+                    Text(line, font: .system(theme.fontSize.caption), color: theme.textSecondary).role(.caption)
+                }
             }
+            .padding(.init(top: theme.spacing.small))
+            EmptyView()
         }
-        .padding(.init(top: theme.spacing.small))
     }
 
     /// "You win!" while the rules wait for an answer, "Game over" when no move is left (until
@@ -165,26 +225,5 @@ extension Game2048Screen {
             Dialog(title: tr("Game over"), message: message, buttons: buttons, theme: palette.theme)
                 .id(Game2048ViewKey.gameOverDialog, transition: .opacity)
         }
-    }
-}
-
-/// `row` when it fits the width it is offered at its natural size, `rows` otherwise: a row of
-/// buttons whose labels would have to shrink out of sight breaks into two instead.
-struct Game2048RowOrRows: View {
-    let row: any View
-    let rows: any View
-
-    private func chosen(width: Double?, context: LayoutContext) -> any View {
-        guard let width else { return row }
-        return row.sizeThatFits(ProposedSize(width: nil, height: nil), context: context).width <= width + 0.5
-            ? row : rows
-    }
-
-    func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
-        chosen(width: proposal.width, context: context).sizeThatFits(proposal, context: context)
-    }
-
-    func render(in frame: Rect, context: LayoutContext, into builder: inout DisplayListBuilder) {
-        chosen(width: frame.width, context: context).render(in: frame, context: context, into: &builder)
     }
 }

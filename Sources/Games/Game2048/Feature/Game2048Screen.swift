@@ -33,7 +33,39 @@ struct Game2048Screen {
             dialog: dialog.map { dialog in { context in dialog(self.palette(for: context)) } })
         content.partsMatchBoardWidth = true
         content.theme = palette.theme
+        content.essentials = essentials
         return content
+    }
+
+    /// What the panel's buttons do, for the header's menu: a window with no room for the panel
+    /// (the smallest ones) keeps them one tap away. Only what would act now is listed: no
+    /// smaller board on the smallest, no hint while the coach plays.
+    var essentials: [EssentialAction] {
+        let size = state.size
+        var essentials = [EssentialAction(tr("New game"), action: ChromeAction.command(.newGame))]
+        if size > Game2048Board.sizes.lowerBound {
+            // TRANSLATORS: menu item: a new game on the next smaller board ({board} is "3×3").
+            let title = tr("Smaller board ({board})", ["board": "\(size - 1)×\(size - 1)"])
+            essentials.append(EssentialAction(title, action: Game2048Action.smallerBoard))
+        }
+        if size < Game2048Board.sizes.upperBound {
+            // TRANSLATORS: menu item: a new game on the next larger board ({board} is "5×5").
+            let title = tr("Larger board ({board})", ["board": "\(size + 1)×\(size + 1)"])
+            essentials.append(EssentialAction(title, action: Game2048Action.largerBoard))
+        }
+        let odds =
+            state.spawnRule == .classic
+            // TRANSLATORS: menu item: a new game where a new tile is as often a 4 as a 2.
+            ? tr("New game with odds 50/50")
+            // TRANSLATORS: menu item: a new game with the original odds (90 % twos, 10 % fours).
+            : tr("New game with odds 90/10")
+        essentials.append(EssentialAction(odds, action: Game2048Action.toggleSpawnRule))
+        if !coach.autoplaying { essentials.append(EssentialAction(tr("Hint"), action: Game2048Action.hint)) }
+        // TRANSLATORS: menu item: stop the coach's auto-play.
+        let autoplay = coach.autoplaying ? tr("Stop auto-play") : tr("Auto-play")
+        essentials.append(EssentialAction(autoplay, action: Game2048Action.autoplay))
+        essentials.append(EssentialAction(coach.pace.label, action: Game2048Action.autoplayPace))
+        return essentials
     }
 
     /// The palette at the screen's scale: the same colours, sizes grown with the window.
@@ -66,7 +98,7 @@ struct Game2048Screen {
                 spawnRuleButton(palette, minWidth: width),
                 coachButtons(palette, width: width),
                 coachLine(palette, width: width),
-                hints(palette, width: width),
+                hints(palette),
             ]
         case .portrait:
             let box =
@@ -85,28 +117,22 @@ struct Game2048Screen {
                 }
             ]
         case .compact:
-            // A single line keeps score and best on screen in the smallest windows.
+            // A single line keeps score and best on screen in the smallest windows; two when
+            // long scores would cut it.
             return [
                 Text(
                     // TRANSLATORS: the score and the best score on one line, in the smallest windows.
                     tr("Score {score} · Best {best}", ["score": state.score, "best": best]),
                     font: .system(theme.fontSize.caption, weight: .bold),
-                    color: theme.textPrimary)
+                    color: theme.textPrimary
+                )
+                .lineLimit(2)
             ]
         }
     }
 
     private func below(_ palette: Game2048Palette, _ context: PanelContext) -> [any View] {
         guard context.shape == .portrait else { return [] }
-        let theme = palette.theme
-        let scale = theme.fontSize.body / 16
-        return [
-            HStack(spacing: theme.spacing.small) {
-                sizeChooser(palette, labelWidth: 52 * scale)
-                Spacer(minLength: theme.spacing.small)
-                spawnRuleButton(palette, minWidth: 44 * scale)
-            },
-            coachButtons(palette, width: context.width),
-        ]
+        return [settingsAndCoach(palette, width: context.width)]
     }
 }

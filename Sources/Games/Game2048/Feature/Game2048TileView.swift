@@ -14,6 +14,7 @@ func Game2048TileView(value: Int, side: Double, palette: Game2048Palette, inset:
 }
 
 /// A tile's number, never smaller than the type floor where the tile has room for legible text.
+/// It is a mark (`TextRole.mark`): sized by the board, held to the mark floor by its minimum size.
 ///
 /// The number is written in full (`String(value)`, so 16384 never gains a thousands separator)
 /// while it fits on the tile at or above the floor. A longer one is written as the power of two
@@ -65,7 +66,8 @@ struct Game2048TileNumber: View {
     func render(in frame: Rect, context: LayoutContext, into builder: inout DisplayListBuilder) {
         switch form(context.measurer) {
         case .decimal(let font):
-            Text(String(value), font: font, color: color).render(in: frame, context: context, into: &builder)
+            Text(String(value), font: font, color: color).role(.mark).render(
+                in: frame, context: context, into: &builder)
         case .power(let base, let exponent, let exponentFont):
             let two = context.measurer.size(of: "2", font: base)
             let raised = context.measurer.size(of: exponent, font: exponentFont)
@@ -77,8 +79,8 @@ struct Game2048TileNumber: View {
             let exponentFrame = Rect(
                 x: left + two.width, y: baseFrame.midY - base.size * 0.36 - raised.height / 2, width: raised.width,
                 height: raised.height)
-            builder.add(.text("2", base, color), frame: baseFrame)
-            builder.add(.text(exponent, exponentFont, color), frame: exponentFrame)
+            builder.addText("2", font: base, color: color, role: .mark, frame: baseFrame)
+            builder.addText(exponent, font: exponentFont, color: color, role: .mark, frame: exponentFrame)
         }
     }
 }

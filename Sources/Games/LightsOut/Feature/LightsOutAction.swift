@@ -2,6 +2,7 @@ import GameCore
 import GameKit
 import Layout
 import LightsOutEngine
+import Localization
 
 /// What the scene's own tap regions report. Restart, undo and redo use `ChromeAction` so the
 /// app routes them to `perform` like every other game's.
@@ -41,4 +42,50 @@ extension LightsOutScene {
         ("Y", "Show or hide the history of results"),
         ("L", "Choose a level: type its number or pick a board size"),
     ]
+}
+
+extension LightsOutScene {
+    /// Every key the scene answers, for the shortcuts overlay (F1): the board's, the levels',
+    /// and the level picker's while it is open. Restart has no menu of its own: R is listed here.
+    public var shortcuts: [ShortcutGroup] {
+        [
+            ShortcutGroup(
+                // TRANSLATORS: heading in the keyboard shortcuts: Lights Out's board keys.
+                tr("Playing"),
+                [
+                    // TRANSLATORS: keys in the shortcuts overlay; key names stay as on the keyboard.
+                    Shortcut(tr("Arrows"), tr("Move the cursor")),
+                    Shortcut(tr("Enter or Space"), tr("Press the light")),
+                    // TRANSLATORS: what H does in Lights Out's shortcuts overlay.
+                    Shortcut(tr("H"), tr("Hint")),
+                    // TRANSLATORS: what S does in Lights Out's shortcuts overlay.
+                    Shortcut(tr("S"), tr("Show or hide the solution")),
+                    Shortcut(tr("R"), tr("Restart the level")),
+                    // TRANSLATORS: what Y does in Lights Out's shortcuts overlay.
+                    Shortcut(tr("Y"), tr("Show or hide the history")),
+                ]),
+            ShortcutGroup(
+                // TRANSLATORS: heading in the keyboard shortcuts: moving between Lights Out's levels.
+                tr("Levels"),
+                [
+                    Shortcut(tr("P or ["), tr("Previous level")),
+                    Shortcut(tr("] or ."), tr("Next level")),
+                    // TRANSLATORS: what L does in Lights Out's shortcuts overlay.
+                    Shortcut(tr("L"), tr("Choose a level")),
+                ]),
+            ShortcutGroup(
+                // TRANSLATORS: heading in the keyboard shortcuts: keys while the level picker is open.
+                tr("Level picker"),
+                [
+                    // TRANSLATORS: in the shortcuts overlay: typing a level's number in the picker.
+                    Shortcut(tr("0–9, Backspace, Delete"), tr("Type the level's number")),
+                    // TRANSLATORS: keys in the shortcuts overlay: up or plus, down or minus.
+                    Shortcut(tr("↑ or +, ↓ or −"), tr("Next or previous level")),
+                    // TRANSLATORS: keys in the shortcuts overlay: the left and right arrows.
+                    Shortcut(tr("← or →"), tr("Smaller or larger board")),
+                    // TRANSLATORS: in the shortcuts overlay: Enter plays the level the picker shows.
+                    Shortcut(tr("Enter"), tr("Play that level")),
+                ]),
+        ]
+    }
 }

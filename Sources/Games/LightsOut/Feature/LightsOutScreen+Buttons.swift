@@ -24,18 +24,18 @@ enum LightsOutButton {
 }
 
 /// The screen's buttons, laid out as one row (portrait and compact) or a 2×2 grid (the side
-/// panel of a wide window), in the theme at the screen's scale.
+/// panel of a wide window, and a portrait window too narrow for the row), in the theme at the
+/// screen's scale.
 extension LightsOutScreen {
-    /// One row of the game's buttons, their labels all set in one size that fits `width`
-    /// (shrinking each label on its own would leave them mismatched).
-    func buttonRow(_ theme: Theme, buttons: [LightsOutButton], width: Double) -> any View {
-        let spacing = theme.spacing.small
-        let chrome = Double(buttons.count) * 2 * theme.spacing.medium + Double(buttons.count - 1) * spacing
-        let characters = Double(buttons.reduce(0) { $0 + $1.label.count })
-        let fontSize = min(theme.fontSize.body, max(8, (width - chrome) / (characters * 0.66)))
-        return HStack(spacing: spacing) {
-            for button in buttons {
-                self.button(button, theme: theme, fontSize: fontSize, minWidth: 0)
+    /// One row of the game's buttons at the body size, and the same row at the floor: a
+    /// `ViewThatFits` takes the first that fits, so the labels share one size and never drop
+    /// under the floor (shrinking each label on its own would leave them mismatched).
+    func buttonRows(_ theme: Theme, buttons: [LightsOutButton]) -> [any View] {
+        [theme.fontSize.body, theme.fontSize.floor].map { fontSize in
+            HStack(spacing: theme.spacing.small) {
+                for button in buttons {
+                    self.button(button, theme: theme, fontSize: fontSize, minWidth: 0)
+                }
             }
         }
     }

@@ -51,6 +51,7 @@ extension LightsOutScreen {
                         font: .system(large ? theme.fontSize.title : theme.fontSize.headline, weight: .bold),
                         color: theme.textPrimary)
                     Text(sizeCaption, font: .system(theme.fontSize.caption), color: theme.textSecondary)
+                        .role(.caption)
                 }, horizontal: theme.spacing.medium
             )
             .padding(horizontal: 0, vertical: 2 * scale)
@@ -66,11 +67,11 @@ extension LightsOutScreen {
         let width = Self.statWidth * Self.scale(of: theme)
         return HStack(spacing: theme.spacing.small) {
             // TRANSLATORS: Lights Out figure (in capitals): presses made so far.
-            StatBox(tr("Moves"), "\(state.pressCount)", theme: theme, minWidth: width)
+            LightsOutFigure(tr("Moves"), "\(state.pressCount)", theme: theme, minWidth: width)
             // TRANSLATORS: Lights Out figure (in capitals): the fewest presses that solve the level (as in golf).
-            StatBox(tr("Par"), "\(state.par)", theme: theme, minWidth: width)
+            LightsOutFigure(tr("Par"), "\(state.par)", theme: theme, minWidth: width)
             // TRANSLATORS: Lights Out figure (in capitals): the time spent on the level.
-            StatBox(tr("Time"), formatDuration(elapsed), theme: theme, minWidth: width)
+            LightsOutFigure(tr("Time"), formatDuration(elapsed), theme: theme, minWidth: width)
         }
     }
 
@@ -84,41 +85,40 @@ extension LightsOutScreen {
             color: theme.success)
     }
 
-    /// How to play, in the space the side panel has to spare.
-    /// Each line is offered exactly the card's inner width, so a long translation shrinks to fit.
+    /// How to play, in the space the side panel has to spare: the goal, the rule and the keys
+    /// where every line fits the card at its natural size, the goal and the rule where only they
+    /// do, nothing otherwise (the shortcuts overlay, F1, lists every key).
     func helpCard(_ theme: Theme, width: Double) -> any View {
-        let inner = max(0, width - 2 * theme.spacing.medium)
-        return VStack(spacing: theme.spacing.tiny) {
-            Text(
-                // TRANSLATORS: Lights Out: the goal, in the help card beside the board.
-                tr("Switch every light off."), font: .system(theme.fontSize.body, weight: .bold),
-                color: theme.textPrimary
-            )
-            .frame(width: inner)
-            Text(
-                // TRANSLATORS: Lights Out: a press toggles the light and its four neighbours (a plus shape).
-                tr("Each press flips a cross of lights."), font: .system(theme.fontSize.caption),
-                color: theme.textSecondary
-            )
-            .frame(width: inner)
-            // TRANSLATORS: Lights Out key help; key names (Enter, H, S, Y, L) stay as on the keyboard.
-            Text(tr("Arrows move · Enter presses"), font: .system(theme.fontSize.caption), color: theme.textSecondary)
-                .frame(width: inner)
-            Text(
-                tr("H hint · S solution · Y history"), font: .system(theme.fontSize.caption), color: theme.textSecondary
-            )
-            .frame(width: inner)
-            Text(
-                // TRANSLATORS: Lights Out key help: the L key, or a click on the level's name, opens the level
-                // picker.
-                tr("L or the level's name: choose a level"), font: .system(theme.fontSize.caption),
-                color: theme.textSecondary
-            )
-            .frame(width: inner)
+        func caption(_ line: String) -> any View {
+            Text(line, font: .system(theme.fontSize.caption), color: theme.textSecondary).role(.caption)
         }
-        .padding(theme.spacing.medium)
-        .frame(width: width)
-        .background(theme.surface, cornerRadius: theme.radius.large)
+        func card(_ lines: [String]) -> any View {
+            VStack(spacing: theme.spacing.tiny) {
+                Text(
+                    // TRANSLATORS: Lights Out: the goal, in the help card beside the board.
+                    tr("Switch every light off."), font: .system(theme.fontSize.body, weight: .bold),
+                    color: theme.textPrimary
+                )
+                for line in lines { caption(line) }
+            }
+            .padding(theme.spacing.medium)
+            .frame(minWidth: width)
+            .background(theme.surface, cornerRadius: theme.radius.large)
+        }
+        // TRANSLATORS: Lights Out: a press toggles the light and its four neighbours (a plus shape).
+        let rule = tr("Each press flips a cross of lights.")
+        let keys = [
+            // TRANSLATORS: Lights Out key help; key names (Enter, H, S, Y, L) stay as on the keyboard.
+            tr("Arrows move · Enter presses"), tr("H hint · S solution · Y history"),
+            // TRANSLATORS: Lights Out key help: the L key, or a click on the level's name, opens the level
+            // picker.
+            tr("L or the level's name: choose a level"),
+        ]
+        return ViewThatFits(in: [.horizontal]) {
+            card([rule] + keys)
+            card([rule])
+            EmptyView()
+        }
     }
 
     /// The history card, or the message for a finished level, at the screen's scale.
@@ -203,4 +203,17 @@ private struct YieldingPadding: View {
         let size = content.sizeThatFits(ProposedSize(inner.size), context: context)
         content.render(in: Alignment.center.place(size, in: inner), context: context, into: &builder)
     }
+}
+
+/// A figure under the level bar ("MOVES 3"): the kit's `StatBox` with its label held to the
+/// caption floor rather than the body's, which its 11-point capitals are under.
+private func LightsOutFigure(_ label: String, _ value: String, theme: Theme, minWidth: Double) -> any View {
+    VStack(spacing: 0) {
+        Text(label.uppercased(), font: .system(theme.fontSize.caption - 2, weight: .bold), color: theme.textSecondary)
+            .role(.caption)
+        Text(value, font: .system(theme.fontSize.headline, weight: .bold), color: theme.textPrimary)
+    }
+    .padding(horizontal: theme.spacing.medium, vertical: theme.spacing.tiny + 2)
+    .frame(minWidth: minWidth)
+    .background(theme.surface, cornerRadius: theme.radius.medium + 3)
 }

@@ -40,7 +40,30 @@ struct LightsOutScreen {
             below: { context in self.below(context) },
             dialog: overlay.map { overlay in { context in self.dialog(overlay, context) } })
         content.theme = LightsOutPalette.screenTheme(theme)
+        content.essentials = essentials
         return content
+    }
+
+    /// The level arrows and the panel's buttons, for the header's menu: a small window that
+    /// shows only some of them keeps the rest one tap away. Only what would act now is listed.
+    var essentials: [EssentialAction] {
+        var essentials: [EssentialAction] = []
+        // TRANSLATORS: Lights Out menu item: go to the level before this one.
+        if canGoBack { essentials.append(EssentialAction(tr("Previous level"), action: LightsOutAction.previousLevel)) }
+        if canGoForward { essentials.append(EssentialAction(tr("Next level"), action: LightsOutAction.nextLevel)) }
+        essentials.append(EssentialAction(LightsOutButton.restart.label, action: ChromeAction.command(.restart)))
+        if playing { essentials.append(EssentialAction(LightsOutButton.hint.label, action: LightsOutAction.hint)) }
+        let solution =
+            showSolution
+            // TRANSLATORS: Lights Out menu item: hide the presses of the solution shown on the board.
+            ? tr("Hide the solution")
+            // TRANSLATORS: Lights Out menu item: show every press of a shortest solution.
+            : tr("Show the solution")
+        essentials.append(EssentialAction(solution, action: LightsOutAction.toggleSolution))
+        essentials.append(EssentialAction(LightsOutButton.history.label, action: LightsOutAction.toggleHistory))
+        // TRANSLATORS: Lights Out menu item: open the level picker.
+        essentials.append(EssentialAction(tr("Choose a level"), action: LightsOutAction.openPicker))
+        return essentials
     }
 
     var playing: Bool { outcome == .playing }
@@ -65,17 +88,20 @@ struct LightsOutScreen {
         case .portrait:
             return [levelBar(theme, large: false), statsRow(theme)]
         case .compact:
+            // At least a 24-point tap target (WCAG 2.2), though the line is shorter.
             return [
                 Text(compactFigures, font: .system(theme.fontSize.caption, weight: .bold), color: theme.textPrimary)
+                    .frame(minHeight: 24 * LightsOutScreen.scale(of: theme))
                     .onTap(LightsOutAction.openPicker)
             ]
         }
     }
 
     /// The buttons. In the side panel a 2×2 grid, then the presses left while the solution
-    /// shows and how to play where it fits; under the board one row of them all; on a small
-    /// window only the ones most needed (S, R and Y still work) with the level arrows, so the
-    /// board keeps the space.
+    /// shows and how to play where it fits; under the board one row of them all (two where one
+    /// would shrink their labels under the floor); on a small window only the ones most needed
+    /// (the rest are in the header's menu, and S, R and Y still work) with the level arrows, so
+    /// the board keeps the space.
     private func below(_ context: PanelContext) -> [any View] {
         let theme = context.theme
         switch context.shape {
@@ -89,18 +115,26 @@ struct LightsOutScreen {
             }
             return parts.map(NaturalHeight.init)
         case .portrait:
-            return [buttonRow(theme, buttons: [.hint, .solution, .restart, .history], width: context.width)]
+            return [
+                ViewThatFits(in: [.horizontal]) {
+                    buttonRows(theme, buttons: [.hint, .solution, .restart, .history])
+                    buttonGrid(theme, width: context.width)
+                }
+            ]
         case .compact:
-            let buttons: [LightsOutButton] =
-                context.width >= 264 ? [.previous, .hint, .solution, .next] : [.previous, .hint, .next]
-            return [buttonRow(theme, buttons: buttons, width: context.width)]
+            return [
+                ViewThatFits(in: [.horizontal]) {
+                    buttonRows(theme, buttons: [.previous, .hint, .solution, .next])
+                    buttonRows(theme, buttons: [.previous, .hint, .next])
+                }
+            ]
         }
     }
 
     /// The side panel's height at scale 1 with the help card and "N presses to go" in it
-    /// (348 with the real fonts, and a little to spare). A shorter body leaves the card out
-    /// rather than let the panel run off the window.
-    private static let panelHeightWithHelp = 360.0
+    /// (373 with the real fonts now that the card's lines keep their size, and a little to
+    /// spare). A shorter body leaves the card out rather than let the panel run off the window.
+    private static let panelHeightWithHelp = 380.0
 
     private func roomForHelp(_ context: PanelContext) -> Bool {
         context.height >= Self.panelHeightWithHelp * context.theme.fontSize.body / theme.fontSize.body
