@@ -67,11 +67,11 @@ extension LightsOutScreen {
         let width = Self.statWidth * Self.scale(of: theme)
         return HStack(spacing: theme.spacing.small) {
             // TRANSLATORS: Lights Out figure (in capitals): presses made so far.
-            LightsOutFigure(tr("Moves"), "\(state.pressCount)", theme: theme, minWidth: width)
+            StatBox(tr("Moves"), "\(state.pressCount)", theme: theme, minWidth: width)
             // TRANSLATORS: Lights Out figure (in capitals): the fewest presses that solve the level (as in golf).
-            LightsOutFigure(tr("Par"), "\(state.par)", theme: theme, minWidth: width)
+            StatBox(tr("Par"), "\(state.par)", theme: theme, minWidth: width)
             // TRANSLATORS: Lights Out figure (in capitals): the time spent on the level.
-            LightsOutFigure(tr("Time"), formatDuration(elapsed), theme: theme, minWidth: width)
+            StatBox(tr("Time"), formatDuration(elapsed), theme: theme, minWidth: width)
         }
     }
 
@@ -203,17 +203,4 @@ private struct YieldingPadding: View {
         let size = content.sizeThatFits(ProposedSize(inner.size), context: context)
         content.render(in: Alignment.center.place(size, in: inner), context: context, into: &builder)
     }
-}
-
-/// A figure under the level bar ("MOVES 3"): the kit's `StatBox` with its label held to the
-/// caption floor rather than the body's, which its 11-point capitals are under.
-private func LightsOutFigure(_ label: String, _ value: String, theme: Theme, minWidth: Double) -> any View {
-    VStack(spacing: 0) {
-        Text(label.uppercased(), font: .system(theme.fontSize.caption - 2, weight: .bold), color: theme.textSecondary)
-            .role(.caption)
-        Text(value, font: .system(theme.fontSize.headline, weight: .bold), color: theme.textPrimary)
-    }
-    .padding(horizontal: theme.spacing.medium, vertical: theme.spacing.tiny + 2)
-    .frame(minWidth: minWidth)
-    .background(theme.surface, cornerRadius: theme.radius.medium + 3)
 }
