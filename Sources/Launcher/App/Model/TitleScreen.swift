@@ -69,8 +69,9 @@ struct TitleScreen {
         // A short window (a small one, or any at a large zoom) gives the heading's room to the
         // cards, which must stay tall enough to tap; the window's title still says Tessera.
         let heading = size.height >= 320
-        // A narrow column of cards keeps its width for the names.
-        let miniatures = !portrait || size.width >= 240
+        // A narrow column of cards keeps its width for the names; a wider one gives every card's
+        // miniature the same width, so the names line up whatever the length of their lines.
+        let miniature: Double? = portrait && size.width < 240 ? nil : min(160, (size.width - 2 * spacing) * 0.4)
         return VStack(spacing: spacing) {
             if heading {
                 Text(
@@ -83,7 +84,7 @@ struct TitleScreen {
                         for column in 0..<columns {
                             let index = row * columns + column
                             if index < cards.count {
-                                card(index, horizontal: portrait, compact: compact, miniature: miniatures)
+                                card(index, horizontal: portrait, compact: compact, miniatureWidth: miniature)
                             } else {
                                 // Keeps the last row's cards the width of the others.
                                 Rectangle().fill(.clear).frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -98,7 +99,7 @@ struct TitleScreen {
         .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 
-    private func card(_ index: Int, horizontal: Bool, compact: Bool, miniature showsMiniature: Bool) -> any View {
+    private func card(_ index: Int, horizontal: Bool, compact: Bool, miniatureWidth: Double?) -> any View {
         let card = cards[index]
         let isFocused = index == focused
         let label = index < 9 ? "\(index + 1)  \(card.title)" : card.title
@@ -133,7 +134,7 @@ struct TitleScreen {
         let content: any View
         if horizontal {
             content = HStack(spacing: compact ? theme.spacing.small : theme.spacing.medium) {
-                if showsMiniature { miniature.frame(maxWidth: 160) }
+                if let miniatureWidth { miniature.frame(width: miniatureWidth) }
                 info.frame(maxWidth: .infinity, alignment: .leading)
             }
         } else {
@@ -155,7 +156,7 @@ struct TitleScreen {
 
     /// The buttons in the first arrangement that fits the window's width: one row with the
     /// full labels (the key hints beside or above them in a wide window), the language by its
-    /// own name alone, two rows, then one row of symbols. Each label stays at or above the body
+    /// own name alone, the labels at the caption size, two rows, then one row of symbols. Each label stays at or above the body
     /// floor, whole: a narrower window gets a shorter form rather than smaller or cut text.
     private func footer(showHints: Bool) -> any View {
         let keys = cards.count > 1 ? "1–\(min(9, cards.count))" : "1"
@@ -165,16 +166,33 @@ struct TitleScreen {
         // TRANSLATORS: the language button; {language} is the language's own name (Deutsch, 简体中文).
         // A narrower window shows the language's own name alone: it is recognisable in any language.
         let languageLabel = tr("Language: {language}", ["language": language.nativeName])
-        func button(_ label: String, _ action: TitleAction) -> any View {
-            Button(label, action: action, theme: theme, style: .subtle)
+        // Body size, or the smaller caption size (still at the body floor) before the footer
+        // takes two rows or symbols.
+        func button(_ label: String, _ action: TitleAction, small: Bool = false) -> any View {
+            Button(
+                label, action: action, theme: theme, style: .subtle, fontSize: small ? theme.fontSize.caption : nil)
         }
-        func row(language: String) -> any View {
+        func row(language: String, small: Bool = false) -> any View {
             HStack(spacing: theme.spacing.small) {
-                button(themeLabel, .toggleTheme)
-                button(animationsLabel, .toggleAnimations)
-                button(language, .nextLanguage)
+                button(themeLabel, .toggleTheme, small: small)
+                button(animationsLabel, .toggleAnimations, small: small)
+                button(language, .nextLanguage, small: small)
                 Spacer()
-                button(tr("Quit"), .quit)
+                button(tr("Quit"), .quit, small: small)
+            }
+        }
+        func twoRows(small: Bool) -> any View {
+            VStack(spacing: theme.spacing.small) {
+                HStack(spacing: theme.spacing.small) {
+                    button(themeLabel, .toggleTheme, small: small)
+                    button(animationsLabel, .toggleAnimations, small: small)
+                    Spacer()
+                }
+                HStack(spacing: theme.spacing.small) {
+                    button(language.nativeName, .nextLanguage, small: small)
+                    Spacer()
+                    button(tr("Quit"), .quit, small: small)
+                }
             }
         }
         let hintText = Text(hints, font: .system(theme.fontSize.caption), color: theme.textSecondary)
@@ -196,18 +214,9 @@ struct TitleScreen {
             }
             row(language: languageLabel)
             row(language: language.nativeName)
-            VStack(spacing: theme.spacing.small) {
-                HStack(spacing: theme.spacing.small) {
-                    button(themeLabel, .toggleTheme)
-                    button(animationsLabel, .toggleAnimations)
-                    Spacer()
-                }
-                HStack(spacing: theme.spacing.small) {
-                    button(language.nativeName, .nextLanguage)
-                    Spacer()
-                    button(tr("Quit"), .quit)
-                }
-            }
+            row(language: language.nativeName, small: true)
+            twoRows(small: false)
+            twoRows(small: true)
             symbolRow
         }
     }
