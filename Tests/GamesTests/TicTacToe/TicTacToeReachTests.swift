@@ -94,4 +94,23 @@ struct TicTacToeReachTests {
             #expect(listed.contains("1–9"), "\(digit) in \(listed)")
         }
     }
+
+    /// F1 opens the shortcuts overlay on Tic-tac-toe's own keys first, legible at the smallest
+    /// window and a desktop one; its page buttons (when it has pages) are in reach.
+    @Test func f1ListsTheGamesKeysFirst() throws {
+        try TestRenderer.withMeasurer { measurer in
+            for size in [Size(width: 300, height: 400), Size(width: 1024, height: 720)] {
+                let app = OneGameApp(scene: Fixture.scene(), size: size, theme: .dark, measurer: measurer)
+                app.key(.function(1))
+                let texts = app.list.texts
+                #expect(texts.contains("Playing"), "\(size): \(texts)")
+                #expect(texts.contains("Move the cursor"), "\(size): \(texts)")
+                let problems = ReachAudit.problems(in: app.list, measurer: measurer) { action in
+                    if case .sheetPage? = action.base as? ChromeAction { return true }
+                    return false
+                }
+                #expect(problems == [], "\(size)")
+            }
+        }
+    }
 }
