@@ -2,6 +2,7 @@ import GameCatalog
 import GameCore
 import GameKit
 import Layout
+import Localization
 import SDLBackend
 import SnapshotSupport
 import Testing
@@ -58,5 +59,25 @@ struct TitleSnapshotTests {
         let rows = (Catalog.standard.games.count + columns - 1) / columns
         #expect(grid.count == Catalog.standard.games.count)
         #expect(Set(grid.map(\.minX)).count == columns && Set(grid.map(\.minY)).count == rows)
+    }
+
+    /// The smallest window (also at 175 %, where it has 171×229 points) and the largest, in
+    /// German and Chinese: the footer takes the form that fits, every label whole.
+    @Test(arguments: [Localization.Language.german, .simplifiedChinese])
+    func otherLanguagesAtTheExtremes(_ language: Localization.Language) throws {
+        let app = Localization.$taskLanguage.withValue(language) { AppModel(storage: nil, seed: 1, clock: { 0 }) }
+        let windows = [
+            (Size(width: 300, height: 400), 1.0), (Size(width: 171, height: 229), 1.75),
+            (Size(width: 2560, height: 1440), 1.0),
+        ]
+        for (size, scale) in windows {
+            let list = try assertViewSnapshot(
+                app.view(size: size), size: size, scale: scale, background: app.theme.background,
+                named: "\(language)-\(Int(size.width))x\(Int(size.height))",
+                testName: "otherLanguagesAtTheExtremes")
+            for action in [TitleAction.toggleTheme, .toggleAnimations, .nextLanguage, .quit] {
+                #expect(list.frame(ofAction: action) != nil, "\(action) at \(size)")
+            }
+        }
     }
 }

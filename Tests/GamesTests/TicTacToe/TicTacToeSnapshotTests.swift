@@ -1,4 +1,6 @@
+import AppTestSupport
 import Layout
+import Localization
 import SDLBackend
 import SnapshotSupport
 import Testing
@@ -107,5 +109,45 @@ struct TicTacToeSnapshotTests {
         #expect(scene.cursorVisible)
         let list = try snapshot(scene, size: Fixture.landscape, theme: .dark, status: "Player 2 (O) to move", in: .o)
         #expect(list.texts.contains("5×5 · 4 in a row · 2 players"))
+    }
+
+    /// The smallest window (also at 175 %, where it has 171×229 points) and the largest, in
+    /// German and Chinese, a round under way against the computer: the panel gives way, the
+    /// header keeps its menu.
+    @Test(arguments: [Localization.Language.german, .simplifiedChinese])
+    func otherLanguagesAtTheExtremes(_ language: Localization.Language) throws {
+        let windows = [
+            (Size(width: 300, height: 400), 1.0), (Size(width: 171, height: 229), 1.75),
+            (Size(width: 2560, height: 1440), 1.0),
+        ]
+        for (size, scale) in windows {
+            let scene = Fixture.scene(opponent: .computer(.perfect))
+            let list = try Localization.$taskLanguage.withValue(language) {
+                try assertViewSnapshot(
+                    scene.body(size: size, theme: .dark), size: size, scale: scale, background: Theme.dark.background,
+                    named: "\(language)-\(Int(size.width))x\(Int(size.height))", testName: "otherLanguagesAtTheExtremes"
+                )
+            }
+            #expect(list.frame(ofAction: ChromeAction.menu) != nil, "\(size)")
+            #expect(list.frame(ofAction: TicTacToeAction.hint) != nil, "\(size)")
+        }
+    }
+
+    /// The header's menu at the smallest window in German, against the computer: every choice of
+    /// the panel named with its current value, one tap each.
+    @Test func theMenuAtTheSmallestWindow() throws {
+        let size = Size(width: 300, height: 400)
+        let list = try TestRenderer.withMeasurer { measurer in
+            let app = Localization.$taskLanguage.withValue(.german) {
+                OneGameApp(
+                    scene: Fixture.scene(opponent: .computer(.medium)), size: size, theme: .dark, measurer: measurer)
+            }
+            app.tap(action: ChromeAction.menu)
+            return app.list
+        }
+        try assertListSnapshot(list, background: Theme.dark.background, named: "de-300x400")
+        for title in ["Tipp", "Neues Spiel", "Gegner: Mittel", "Erster Zug: Du", "Spielfeld: 3×3"] {
+            #expect(list.texts.contains(title), "\(title) in \(list.texts)")
+        }
     }
 }

@@ -27,6 +27,7 @@ extension TicTacToeScene {
                 VStack(spacing: theme.spacing.tiny / 2) {
                     description(theme)
                     Text(tallyLine, font: .system(theme.fontSize.caption, weight: .bold), color: theme.textSecondary)
+                        .lineLimit(2)
                 }
             ]
         case .compact:
@@ -40,20 +41,20 @@ extension TicTacToeScene {
         switch context.shape {
         case .landscape:
             // Most complete first: a short window gives up the key help, then the rows of every
-            // choice for one stepping button per choice, before the panel would overflow.
+            // choice for one stepping button per choice, then a second row of play buttons for
+            // labels too long to share one, before the panel would overflow.
             return [
                 TicTacToeFirstFit(variants: [
                     sidePanelControls(context, everyChoice: true, keys: true),
                     sidePanelControls(context, everyChoice: true, keys: false),
                     sidePanelControls(context, everyChoice: false, keys: true),
                     sidePanelControls(context, everyChoice: false, keys: false),
+                    sidePanelControls(context, everyChoice: false, keys: false, stacking: false),
                 ])
             ]
         case .portrait:
             return [
-                HStack(spacing: theme.spacing.small) {
-                    for step in stepButtons { button(step, theme: theme, minWidth: 44 * unit) }
-                },
+                buttonRows(stepButtons, minimum: 44 * unit, width: context.width, theme: theme),
                 playButtons(theme: theme, width: 120 * unit),
             ]
         case .compact:
@@ -65,11 +66,13 @@ extension TicTacToeScene {
     private static func unit(_ theme: Theme) -> Double { theme.fontSize.body / 16 }
 
     private func description(_ theme: Theme) -> any View {
-        Text(gameDescription, font: .system(theme.fontSize.caption), color: theme.textSecondary)
+        Text(gameDescription, font: .system(theme.fontSize.caption), color: theme.textSecondary).lineLimit(2)
     }
 
     /// The choices, the play buttons and the keys, each row the panel's width.
-    private func sidePanelControls(_ context: PanelContext, everyChoice: Bool, keys: Bool) -> any View {
+    private func sidePanelControls(
+        _ context: PanelContext, everyChoice: Bool, keys: Bool, stacking: Bool = true
+    ) -> any View {
         let theme = context.theme
         let unit = Self.unit(theme)
         let width = context.width
@@ -84,11 +87,8 @@ extension TicTacToeScene {
             } else {
                 buttonRows(stepButtons, minimum: 120 * unit, width: width, theme: theme)
             }
-            playButtons(theme: theme, width: (width - theme.spacing.small) / 2, exact: true)
-            if keys {
-                keyHelp(theme: theme)
-                    .padding(.init(top: theme.spacing.small))
-            }
+            playButtons(theme: theme, width: (width - theme.spacing.small) / 2, stacking: stacking ? width : nil)
+            if keys { keyHelp(theme: theme) }
         }
     }
 
@@ -150,22 +150,25 @@ extension TicTacToeScene {
     }
 
     /// `buttons` in rows of equal buttons filling `width`: as many to a row as fit at `minimum`
-    /// wide, the rows as even as they can be (2 + 2 rather than 3 + 1).
+    /// wide, the rows as even as they can be (2 + 2 rather than 3 + 1), and fewer to a row when a
+    /// label (a translation) is wider than its share, so that no label is cut short.
     private func buttonRows(
         _ buttons: [TicTacToePanelButton], minimum: Double, width: Double, theme: Theme
     ) -> any View {
         let gap = theme.spacing.tiny + 2
-        let fitting = max(1, Int((width + gap) / (minimum + gap)))
-        let rows = (buttons.count + fitting - 1) / fitting
-        let columns = max(1, (buttons.count + rows - 1) / max(1, rows))
-        let share = max(0, (width - gap * Double(columns - 1)) / Double(columns))
-        return TicTacToeColumn(spacing: gap) {
-            for start in stride(from: 0, to: buttons.count, by: columns) {
-                HStack(spacing: gap) {
-                    for item in buttons[start..<min(start + columns, buttons.count)] {
-                        // Exactly its share, so a label longer than it (a translation) shrinks
-                        // rather than pushing the row past the panel.
-                        button(item, theme: theme, minWidth: share).frame(width: share)
+        let fitting = min(buttons.count, max(1, Int((width + gap) / (minimum + gap))))
+        return ViewThatFits(in: [.horizontal]) {
+            for perRow in stride(from: fitting, through: 1, by: -1) {
+                let rows = (buttons.count + perRow - 1) / perRow
+                let columns = max(1, (buttons.count + rows - 1) / max(1, rows))
+                let share = max(0, (width - gap * Double(columns - 1)) / Double(columns))
+                TicTacToeColumn(spacing: gap) {
+                    for start in stride(from: 0, to: buttons.count, by: columns) {
+                        HStack(spacing: gap) {
+                            for item in buttons[start..<min(start + columns, buttons.count)] {
+                                button(item, theme: theme, minWidth: share)
+                            }
+                        }
                     }
                 }
             }
@@ -178,30 +181,51 @@ extension TicTacToeScene {
             fontSize: theme.fontSize.caption, minWidth: minWidth)
     }
 
-    /// Hint and a new round, each `width` wide at least (`exact`: exactly, so a long label
-    /// shrinks to fit the side panel); after a round "Play again" takes the lead.
-    private func playButtons(theme: Theme, width: Double, exact: Bool = false) -> any View {
-        func sized(_ button: any View) -> any View { exact ? button.frame(width: width) : button }
-        return HStack(spacing: theme.spacing.small) {
+    /// Hint and a new round side by side, each `width` wide at least; after a round "Play
+    /// again" takes the lead. When the two labels do not fit whole side by side the side panel
+    /// (`stacking` its width) puts them one under the other, and a narrow window keeps the one
+    /// that matters now (Hint in a round, Play again after it): the other stays in the header's
+    /// menu and on its key.
+    private func playButtons(theme: Theme, width: Double, stacking: Double? = nil) -> any View {
+        func hint(_ width: Double) -> any View {
             // TRANSLATORS: button: mark the cell the computer would suggest.
-            sized(
-                Button(tr("Hint"), action: TicTacToeAction.hint, theme: theme, enabled: !state.isOver, minWidth: width))
-            sized(
-                Button(
-                    // TRANSLATORS: button: start the next round once one is over.
-                    state.isOver ? tr("Play again") : tr("New game"), action: ChromeAction.command(.newGame),
-                    theme: theme, style: state.isOver ? .primary : .secondary, minWidth: width))
+            Button(tr("Hint"), action: TicTacToeAction.hint, theme: theme, enabled: !state.isOver, minWidth: width)
+        }
+        func next(_ width: Double) -> any View {
+            Button(
+                // TRANSLATORS: button: start the next round once one is over.
+                state.isOver ? tr("Play again") : tr("New game"), action: ChromeAction.command(.newGame),
+                theme: theme, style: state.isOver ? .primary : .secondary, minWidth: width)
+        }
+        return ViewThatFits(in: [.horizontal]) {
+            HStack(spacing: theme.spacing.small) {
+                hint(width)
+                next(width)
+            }
+            if let stacking {
+                TicTacToeColumn(spacing: theme.spacing.small) {
+                    hint(stacking)
+                    next(stacking)
+                }
+            } else {
+                state.isOver ? next(width) : hint(width)
+            }
         }
     }
 
+    /// The keys on the panel, when they fit whole; otherwise F1's overlay lists them.
     private func keyHelp(theme: Theme) -> any View {
-        TicTacToeColumn(spacing: theme.spacing.tiny / 2) {
+        let lines = TicTacToeColumn(spacing: theme.spacing.tiny / 2) {
             for line in [
                 // TRANSLATORS: Tic-tac-toe key help; key names (WASD, Enter, H, M, F, B) stay as on the keyboard.
                 tr("Arrows/WASD + Enter · 1–9 on 3×3"), tr("H hint · M opponent · F first · B board"),
             ] {
                 Text(line, font: .system(theme.fontSize.caption), color: theme.textSecondary)
             }
+        }
+        return ViewThatFits(in: [.horizontal]) {
+            lines.padding(.init(top: theme.spacing.small))
+            EmptyView()
         }
     }
 }

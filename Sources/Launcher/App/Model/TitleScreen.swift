@@ -66,17 +66,25 @@ struct TitleScreen {
         let spacing = compact ? theme.spacing.small : theme.spacing.large
         let columns = columns(for: size)
         let rows = cards.isEmpty ? 0 : (cards.count + columns - 1) / columns
+        // A short window (a small one, or any at a large zoom) gives the heading's room to the
+        // cards, which must stay tall enough to tap; the window's title still says Tessera.
+        let heading = size.height >= 320
+        // A narrow column of cards keeps its width for the names; a wider one gives every card's
+        // miniature the same width, so the names line up whatever the length of their lines.
+        let miniature: Double? = portrait && size.width < 240 ? nil : min(160, (size.width - 2 * spacing) * 0.4)
         return VStack(spacing: spacing) {
-            Text(
-                "Tessera", font: .system(compact ? theme.fontSize.title : theme.fontSize.largeTitle, weight: .bold),
-                color: theme.textPrimary)
+            if heading {
+                Text(
+                    "Tessera", font: .system(compact ? theme.fontSize.title : theme.fontSize.largeTitle, weight: .bold),
+                    color: theme.textPrimary)
+            }
             VStack(spacing: spacing) {
                 for row in 0..<rows {
                     HStack(spacing: spacing) {
                         for column in 0..<columns {
                             let index = row * columns + column
                             if index < cards.count {
-                                card(index, horizontal: portrait, compact: compact)
+                                card(index, horizontal: portrait, compact: compact, miniatureWidth: miniature)
                             } else {
                                 // Keeps the last row's cards the width of the others.
                                 Rectangle().fill(.clear).frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -85,13 +93,13 @@ struct TitleScreen {
                     }
                 }
             }
-            footer(showHints: size.width >= 860, narrow: size.width < 640)
+            footer(showHints: size.width >= 860 && size.height >= 480)
         }
         .padding(spacing)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 
-    private func card(_ index: Int, horizontal: Bool, compact: Bool) -> any View {
+    private func card(_ index: Int, horizontal: Bool, compact: Bool, miniatureWidth: Double?) -> any View {
         let card = cards[index]
         let isFocused = index == focused
         let label = index < 9 ? "\(index + 1)  \(card.title)" : card.title
@@ -99,30 +107,45 @@ struct TitleScreen {
             label, font: .system(compact ? theme.fontSize.body : theme.fontSize.headline, weight: .bold),
             color: theme.textPrimary)
         // On the focused card's raised surface the secondary grey falls under 4.5:1.
-        let statistics = Text(
-            card.statistics, font: .system(theme.fontSize.caption),
-            color: isFocused ? theme.textPrimary : theme.textSecondary)
+        func statistics(_ line: String) -> any View {
+            Text(
+                line, font: .system(theme.fontSize.caption), color: isFocused ? theme.textPrimary : theme.textSecondary)
+        }
         let miniature = card.miniature.aspectRatio(1).frame(maxWidth: .infinity, maxHeight: .infinity)
+        let alignment: HorizontalAlignment = horizontal ? .leading : .center
+        // The statistics whole on one line, else split at its " · " onto lines of their own,
+        // else left out: a card too small for them keeps its name rather than cut them short.
+        let parts = card.statistics.components(separatedBy: " · ")
+        let info = ViewThatFits {
+            VStack(alignment: alignment, spacing: theme.spacing.tiny) {
+                name
+                statistics(card.statistics)
+            }
+            if parts.count > 1 {
+                VStack(alignment: alignment, spacing: theme.spacing.tiny) {
+                    name
+                    VStack(alignment: alignment, spacing: 0) {
+                        for part in parts { statistics(part) }
+                    }
+                }
+            }
+            name.lineLimit(2)
+        }
         let content: any View
         if horizontal {
-            content = HStack(spacing: theme.spacing.medium) {
-                miniature.frame(maxWidth: 160)
-                VStack(alignment: .leading, spacing: theme.spacing.tiny) {
-                    name
-                    statistics
-                }
-                .frame(maxWidth: .infinity, alignment: .leading)
+            content = HStack(spacing: compact ? theme.spacing.small : theme.spacing.medium) {
+                if let miniatureWidth { miniature.frame(width: miniatureWidth) }
+                info.frame(maxWidth: .infinity, alignment: .leading)
             }
         } else {
-            content = VStack(spacing: theme.spacing.small) {
+            content = VStack(spacing: compact ? theme.spacing.tiny : theme.spacing.small) {
                 miniature
-                name
-                statistics
+                info
             }
         }
         return
             content
-            .padding(compact ? theme.spacing.small : theme.spacing.medium)
+            .padding(compact ? theme.spacing.tiny : theme.spacing.medium)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .background(isFocused ? theme.surfaceRaised : theme.surface, cornerRadius: theme.radius.large)
             .overlay {
@@ -131,30 +154,91 @@ struct TitleScreen {
             .onTap(TitleAction.open(card.id))
     }
 
-    /// The key hints need a wide window; narrow ones keep just the buttons.
-    private func footer(showHints: Bool, narrow: Bool) -> any View {
+    /// The buttons in the first arrangement that fits the window's width: one row with the
+    /// full labels (the key hints beside or above them in a wide window), the language by its
+    /// own name alone, the labels at the caption size, two rows, then one row of symbols. Each label stays at or above the body
+    /// floor, whole: a narrower window gets a shorter form rather than smaller or cut text.
+    private func footer(showHints: Bool) -> any View {
         let keys = cards.count > 1 ? "1–\(min(9, cards.count))" : "1"
-        // TRANSLATORS: the language button; {language} is the language's own name (Deutsch, 简体中文).
-        // A narrow window shows the language's own name alone: it is recognisable in any language.
-        let languageLabel = narrow ? language.nativeName : tr("Language: {language}", ["language": language.nativeName])
         let hints = tr("{keys} or arrows + Enter · Esc back · F11 full screen · Ctrl+Q quit", ["keys": keys])
-        return HStack(spacing: theme.spacing.small) {
+        let themeLabel = theme.name == .dark ? tr("Light theme") : tr("Dark theme")
+        let animationsLabel = animations ? tr("Animations: on") : tr("Animations: off")
+        // TRANSLATORS: the language button; {language} is the language's own name (Deutsch, 简体中文).
+        // A narrower window shows the language's own name alone: it is recognisable in any language.
+        let languageLabel = tr("Language: {language}", ["language": language.nativeName])
+        // Body size, or the smaller caption size (still at the body floor) before the footer
+        // takes two rows or symbols.
+        func button(_ label: String, _ action: TitleAction, small: Bool = false) -> any View {
             Button(
-                theme.name == .dark ? tr("Light theme") : tr("Dark theme"), action: TitleAction.toggleTheme,
-                theme: theme,
-                style: .subtle)
-            Button(
-                animations ? tr("Animations: on") : tr("Animations: off"), action: TitleAction.toggleAnimations,
-                theme: theme, style: .subtle)
-            Button(languageLabel, action: TitleAction.nextLanguage, theme: theme, style: .subtle)
-            Spacer()
-            if showHints {
-                Text(
-                    hints,
-                    font: .system(theme.fontSize.caption), color: theme.textSecondary)
+                label, action: action, theme: theme, style: .subtle, fontSize: small ? theme.fontSize.caption : nil)
+        }
+        func row(language: String, small: Bool = false) -> any View {
+            HStack(spacing: theme.spacing.small) {
+                button(themeLabel, .toggleTheme, small: small)
+                button(animationsLabel, .toggleAnimations, small: small)
+                button(language, .nextLanguage, small: small)
                 Spacer()
+                button(tr("Quit"), .quit, small: small)
             }
-            Button(tr("Quit"), action: TitleAction.quit, theme: theme, style: .subtle)
+        }
+        func twoRows(small: Bool) -> any View {
+            VStack(spacing: theme.spacing.small) {
+                HStack(spacing: theme.spacing.small) {
+                    button(themeLabel, .toggleTheme, small: small)
+                    button(animationsLabel, .toggleAnimations, small: small)
+                    Spacer()
+                }
+                HStack(spacing: theme.spacing.small) {
+                    button(language.nativeName, .nextLanguage, small: small)
+                    Spacer()
+                    button(tr("Quit"), .quit, small: small)
+                }
+            }
+        }
+        let hintText = Text(hints, font: .system(theme.fontSize.caption), color: theme.textSecondary)
+        return ViewThatFits(in: [.horizontal]) {
+            if showHints {
+                HStack(spacing: theme.spacing.small) {
+                    button(themeLabel, .toggleTheme)
+                    button(animationsLabel, .toggleAnimations)
+                    button(languageLabel, .nextLanguage)
+                    Spacer()
+                    hintText
+                    Spacer()
+                    button(tr("Quit"), .quit)
+                }
+                VStack(spacing: theme.spacing.tiny) {
+                    hintText
+                    row(language: languageLabel)
+                }
+            }
+            row(language: languageLabel)
+            row(language: language.nativeName)
+            row(language: language.nativeName, small: true)
+            twoRows(small: false)
+            twoRows(small: true)
+            symbolRow
+        }
+    }
+
+    /// The footer of a very small window: a symbol per button, the same in every language (a
+    /// sun or a moon for the theme to switch to, a star filled while animations are on, the
+    /// language's code, a cross to quit); the keys and the wider windows name them in full.
+    private var symbolRow: any View {
+        let code = language.code == "zh_CN" ? "中文" : String(language.code.prefix(2)).uppercased()
+        func symbol(_ label: String, _ action: TitleAction) -> any View {
+            Text(label, font: .system(theme.fontSize.body, weight: .bold), color: theme.textPrimary)
+                .padding(horizontal: theme.spacing.tiny, vertical: theme.spacing.tiny)
+                .frame(minWidth: 30, minHeight: 32)
+                .background(theme.surface, cornerRadius: theme.radius.medium + 3)
+                .onTap(action)
+        }
+        return HStack(spacing: theme.spacing.tiny) {
+            symbol(theme.name == .dark ? "☀" : "☾", .toggleTheme)
+            symbol(animations ? "✦" : "✧", .toggleAnimations)
+            symbol(code, .nextLanguage)
+            Spacer()
+            symbol("✕", .quit)
         }
     }
 }
