@@ -161,7 +161,7 @@ public struct GameScreen: View {
         if let background = content.background {
             place(Rectangle().fill(background), Rect(origin: .zero, size: metrics.size))
         }
-        header(metrics, theme: theme, place: place)
+        header(metrics, theme: theme, context: context, place: place)
         switch metrics.shape {
         case .landscape: landscape(metrics, theme: theme, context: context, place: place)
         case .portrait, .compact: column(metrics, theme: theme, context: context, place: place)
@@ -177,13 +177,21 @@ public struct GameScreen: View {
         if let sheet { place(sheet, Rect(origin: .zero, size: metrics.size)) }
     }
 
-    private func header(_ metrics: GameScreenMetrics, theme: Theme, place: (any View, Rect) -> Void) {
-        let wide = metrics.home.width > metrics.undo.width
+    private func header(
+        _ metrics: GameScreenMetrics, theme: Theme, context: LayoutContext, place: (any View, Rect) -> Void
+    ) {
         let fontSize = theme.fontSize.body
+        // The word when the button has room for it whole (a long translation may not), else the
+        // house alone.
+        let labelled = Button(
+            tr("⌂ Home"), action: ChromeAction.home, theme: theme, style: .subtle, fontSize: fontSize, minWidth: 0)
+        let wide =
+            metrics.home.width > metrics.undo.width
+            && labelled.sizeThatFits(.unspecified, context: context).width <= metrics.home.width + 0.5
         place(
-            Button(
-                wide ? tr("⌂ Home") : "⌂", action: ChromeAction.home, theme: theme, style: .subtle, fontSize: fontSize,
-                minWidth: 0),
+            wide
+                ? labelled
+                : Button("⌂", action: ChromeAction.home, theme: theme, style: .subtle, fontSize: fontSize, minWidth: 0),
             metrics.home)
         place(
             Button("⋯", action: ChromeAction.menu, theme: theme, style: .subtle, fontSize: fontSize, minWidth: 0),
@@ -215,7 +223,9 @@ public struct GameScreen: View {
         guard let status = content.status, !status.text.isEmpty else { return nil }
         return Text(
             status.text, font: .system(large ? theme.fontSize.headline : theme.fontSize.body, weight: .bold),
-            color: status.color ?? theme.textPrimary)
+            color: status.color ?? theme.textPrimary
+        )
+        .lineLimit(2)
     }
 
     /// The board on the left, as tall as the body allows; the panel to its right, top-aligned
