@@ -188,7 +188,8 @@ struct LightsOutPickerView {
         let inner = max(0, cardWidth - 2 * padding)
         return ZStack {
             Rectangle().fill(theme.scrim).onTap(nil)
-            VStack(spacing: theme.spacing.small) {
+            // A very short window (a small one zoomed in) gets the card's rows closer together.
+            VStack(spacing: window.height >= 300 * scale ? theme.spacing.small : theme.spacing.tiny) {
                 if roomy || window.height >= 360 * scale {
                     Text(
                         // TRANSLATORS: Lights Out: title of the level picker.
