@@ -8,15 +8,15 @@ import SudokuEngine
 enum SudokuMetrics {
     /// Level, time and mistakes.
     static let stats = 52.0
-    /// The landscape status bar at full height, and the least it may shrink to before it goes.
-    static let status = 84.0
-    /// The landscape status bar while it explains a hint (a sentence and what it strikes).
-    static let tallStatus = 176.0
+    /// The landscape status bar at full height (a title and three lines of detail, or two and
+    /// two), and the least it may shrink to before it goes. Its height depends on the window
+    /// only, never on the message, so the pad under it never moves.
+    static let status = 90.0
     static let shortestStatus = 44.0
-    /// Portrait's row of level, time and the status bar.
-    static let portraitInfo = 54.0
-    /// Portrait's row while it explains a hint.
-    static let tallPortraitInfo = 100.0
+    /// Portrait's row of level, time and the status bar: a title and two lines of detail.
+    static let portraitInfo = 70.0
+    /// Small windows' line over the board: a message's title.
+    static let compactStatus = 20.0
     /// The landscape key legend: four caption lines.
     static let legend = 76.0
     /// The landscape pad's keys: never smaller than this (the pad always shows), never larger
@@ -53,9 +53,7 @@ struct SudokuSidePanelPlan {
     /// The height the shown parts take, at most the height planned for.
     let height: Double
 
-    /// `tallStatus`: the status bar has a long explanation to show, so it asks for more room
-    /// (the legend and then the figures give it up first).
-    init(width: Double, height: Double, theme: Theme, tallStatus: Bool = false) {
+    init(width: Double, height: Double, theme: Theme) {
         let unit = theme.sudokuScale
         let spacing = theme.spacing.medium
         let small = theme.spacing.small
@@ -67,7 +65,7 @@ struct SudokuSidePanelPlan {
         let tools = 3 * toolHeight + submitHeight + 3 * small
         let required = tools + spacing + 3 * smallestKey + 2 * small
         var left = height - required
-        let status = min((tallStatus ? SudokuMetrics.tallStatus : SudokuMetrics.status) * unit, left - spacing)
+        let status = min(SudokuMetrics.status * unit, left - spacing)
         statusHeight = status >= SudokuMetrics.shortestStatus * unit ? status : nil
         if let statusHeight { left -= statusHeight + spacing }
         let stats = SudokuMetrics.stats * unit
