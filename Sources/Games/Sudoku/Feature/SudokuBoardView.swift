@@ -111,10 +111,13 @@ struct SudokuBoardView {
         let side = geometry.cell
         let digit = state.board[cell]
         let flagged = state.flags[cell]
+        // Givens are bold (fixed), and so is a wrong digit (an error, and bold red reads on
+        // the selection's blue under the pointer at the 3:1 large text needs).
+        let bold = state.isGiven(cell) || state.isWrong(cell)
         return ZStack(alignment: .topLeading) {
             if digit != 0 {
                 Text(
-                    String(digit), font: .system(side * 0.6, weight: state.isGiven(cell) ? .bold : .regular),
+                    String(digit), font: .system(Self.digitSize(side: side), weight: bold ? .bold : .regular),
                     color: marks.textColor(of: cell, in: state, palette: palette)
                 )
                 .frame(width: side, height: side)
@@ -131,6 +134,10 @@ struct SudokuBoardView {
             }
         }
     }
+
+    /// A board digit's size: 0.6 of the cell, and never under 18.7 px while the cell has room
+    /// (up to 0.7 of it), so a bold digit stays large text (WCAG: 14 pt bold) on small boards.
+    static func digitSize(side: Double) -> Double { max(side * 0.6, min(side * 0.7, 18.7)) }
 
     /// The share of a flagged cell's width its pencil marks keep: the flag stands in the strip
     /// to their right, so it never covers a mark.

@@ -34,7 +34,7 @@ extension SudokuScene {
                     title: shown.title, titleFont: .system(theme.fontSize.body, weight: .bold),
                     titleColor: palette.tone(shown.tone), detail: shown.detail ?? "",
                     detailFont: .system(theme.fontSize.caption), detailColor: theme.textSecondary, titleLines: 1,
-                    whole: SudokuAction.wholeMessage
+                    titleGivesWay: false, whole: SudokuAction.wholeMessage
                 )
                 .frame(width: width, height: SudokuMetrics.compactStatus * theme.sudokuScale, alignment: .leading)
             ]

@@ -19,6 +19,9 @@ struct SudokuStatusText: View {
     var longDetailColor: Color?
     /// The most lines the title may take before the detail gets any.
     var titleLines = 2
+    /// Whether a message with no short form gives its title up when that lets the whole detail
+    /// in (the status bar, for an exported puzzle); a one-line title row keeps its title.
+    var titleGivesWay = true
     /// What a tap on the text does when some of it was cut; nil when there is nowhere to show
     /// the rest (the dialog's own copy).
     var whole: AnyHashable?
@@ -58,7 +61,7 @@ struct SudokuStatusText: View {
     func set(width: Double, height: Double, measurer: any TextMeasurer) -> Setting {
         let detailHeight = measurer.size(of: "Ag", font: detailFont).height
         let full = set(title: title, width: width, height: height, measurer: measurer)
-        guard full.cut, shortDetail == nil, !title.isEmpty, !detail.isEmpty,
+        guard titleGivesWay, full.cut, shortDetail == nil, !title.isEmpty, !detail.isEmpty,
             Double(Self.wrap(detail, width: width, font: detailFont, measurer: measurer).count) * detailHeight
                 <= height + 1e-6
         else { return full }
