@@ -46,3 +46,6 @@ tests/e2e/language.sh .build/debug/tessera
 # Pacing checks what does not depend on speed (every move animated and settled, never above the
 # refresh, nothing drawn while idle); the frame rate itself is benchmarks/pacing.sh.
 tests/e2e/pacing.sh .build/debug/tessera
+# Issue 29 in a real window: 2048's New game reachable at 600×400 and at 175 % zoom, Sudoku's
+# hint headline legible, the shortcuts overlay in every game.
+tests/e2e/fit.sh .build/debug/tessera

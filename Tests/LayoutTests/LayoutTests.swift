@@ -124,14 +124,76 @@ struct LayoutTests {
         #expect(lines.count == 2 && lines[1].2.minY == lines[0].2.maxY)
         #expect(lines.allSatisfy { measurer.size(of: $0.0, font: $0.1).width <= 100 })
 
+        // Three lines are over the limit, and 12 points is under the 13-point floor, so the text
+        // cannot shrink: it keeps two lines and the second ends in an ellipsis.
         let three = layout(
             Text("alpha beta gamma d", font: .system(12)).lineLimit(2).frame(width: 50, height: 60),
             in: Size(width: 50, height: 60), measurer: measurer)
-        #expect(three.texts == ["alpha beta gamma d"], "three lines are over the limit: one shrunk line")
+        #expect(three.texts == ["alpha", "beta…"])
         let short = layout(
             Text("alpha", font: .system(12)).lineLimit(3).frame(width: 100, height: 60),
             in: Size(width: 100, height: 60), measurer: measurer)
         #expect(short.texts == ["alpha"])
+    }
+
+    /// Text shrinks to fit, but never below its role's floor; past the floor a one-line text is
+    /// cut with an ellipsis where its truncation mode says, and a text with a line limit wraps
+    /// at the floor first.
+    @Test func textStopsShrinkingAtItsFloor() {
+        let measurer = FixedMetricTextMeasurer()
+        func texts(_ text: Text, width: Double, height: Double = 100) -> [(String, Double)] {
+            layout(text.frame(width: width, height: height), in: Size(width: width, height: height), measurer: measurer)
+                .items.compactMap { item in
+                    if case .text(let string, let font, _) = item.command { return (string, font.size) }
+                    return nil
+                }
+        }
+        // 20 characters at 30 points are 400 wide. At 260 they shrink (to 19.5 points).
+        let long = Text("abcdefghij klmnopqrs", font: .system(30))
+        #expect(texts(long, width: 260).map(\.1) == [19.5])
+        // At 100 they would need 7.5 points: they stop at 13 (8.67 wide each) and are cut.
+        let cut = texts(long, width: 100)
+        #expect(cut.count == 1 && cut[0].1 == 13)
+        #expect(cut[0].0.hasSuffix("…") && measurer.size(of: cut[0].0, font: .system(13)).width <= 100)
+        #expect(cut[0].0 == "abcdefghij…")
+        #expect(texts(long.truncationMode(.head), width: 100)[0].0 == "…klmnopqrs")
+        #expect(texts(long.truncationMode(.middle), width: 100)[0].0 == "abcde…opqrs")
+        // With two lines it wraps instead, at the largest size (a point apart) that fits: 15.
+        #expect(texts(long.lineLimit(2), width: 100).map(\.0) == ["abcdefghij", "klmnopqrs"])
+        #expect(texts(long.lineLimit(2), width: 100).allSatisfy { $0.1 == 15 })
+        // A caption may go down to 11 points, a board's mark to 8.
+        #expect(texts(long.role(.caption), width: 150).map(\.1) == [11.25])
+        #expect(texts(long.role(.caption), width: 120).map(\.1) == [11])
+        #expect(texts(long.role(.mark).minimumScaleFactor(0.1), width: 100).map(\.1) == [8])
+        // A text declared under the floor keeps its size and never shrinks further.
+        #expect(texts(Text("ab", font: .system(10)), width: 200).map(\.1) == [10])
+        #expect(texts(Text("abcdefghij", font: .system(10)), width: 40).map(\.0) == ["abcde…"])
+    }
+
+    /// Chinese has no spaces: a line limit breaks it between characters.
+    @Test func textWithoutSpacesBreaksBetweenCharacters() {
+        let measurer = FixedMetricTextMeasurer()
+        let list = layout(
+            Text("数独是一种逻辑游戏规则简单", font: .system(15)).lineLimit(3).frame(width: 60, height: 100),
+            in: Size(width: 60, height: 100), measurer: measurer)
+        // 10 points a character: six to a line.
+        #expect(list.texts == ["数独是一种逻", "辑游戏规则简", "单"])
+    }
+
+    /// `ViewThatFits` takes the first child whose ideal size fits, the last when none does.
+    @Test func viewThatFitsTakesTheFirstThatFits() {
+        let measurer = FixedMetricTextMeasurer()
+        let choice = ViewThatFits {
+            Text("Animations: on", font: .system(15))
+            Text("Anim. on", font: .system(15))
+            Text("✓", font: .system(15))
+        }
+        func shown(_ width: Double) -> [String] {
+            layout(choice.frame(width: width, height: 40), in: Size(width: width, height: 40), measurer: measurer).texts
+        }
+        #expect(shown(200) == ["Animations: on"])
+        #expect(shown(100) == ["Anim. on"])
+        #expect(shown(10) == ["✓"])
     }
 
     @Test func paddingAndBackgroundWrapTheChild() {

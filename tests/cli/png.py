@@ -6,6 +6,9 @@ line tests can check what a screenshot holds, not only that one was written.
   png.py differ A B         prints how many pixels differ (exit 2 when the sizes differ)
   png.py red FILE           prints "COUNT WIDTH HEIGHT": the strongly red pixels (an error
                             line's colour) and the size of the box around them
+  png.py ink FILE R G B     prints "TOP HEIGHT" for each run of rows holding ink of the colour
+                            R G B (text of that colour): pixels at least half-way from the
+                            picture's commonest colour (the ground the text is drawn on) to it
 """
 import struct
 import sys
@@ -76,3 +79,29 @@ if __name__ == "__main__":
             print(f"sizes differ: {a[0]}x{a[1]} and {b[0]}x{b[1]}")
             sys.exit(2)
         print(sum(1 for p, q in zip(a[2], b[2]) if p != q))
+    elif sys.argv[1] == "ink":
+        w, h, pixels = read(sys.argv[2])
+        ink = [int(v) for v in sys.argv[3:6]]
+        counts = {}
+        for pixel in pixels:
+            counts[pixel[:3]] = counts.get(pixel[:3], 0) + 1
+        ground = list(max(counts, key=counts.get))
+        towards = [i - g for i, g in zip(ink, ground)]
+        reach = sum(t * t for t in towards) or 1
+
+        def inked(pixel):
+            """A shade of the ink over the ground (anti-aliased), at least half of it; another
+            colour (a white digit, a blue tile) lies far off that line and is not ink."""
+            offset = [p - g for p, g in zip(pixel[:3], ground)]
+            share = sum(o * t for o, t in zip(offset, towards)) / reach
+            off_line = sum((o - share * t) ** 2 for o, t in zip(offset, towards)) ** 0.5
+            return share >= 0.5 and off_line <= 40
+
+        rows = [any(inked(pixels[y * w + x]) for x in range(w)) for y in range(h)] + [False]
+        top = None
+        for y, row in enumerate(rows):
+            if row and top is None:
+                top = y
+            elif not row and top is not None:
+                print(top, y - top)
+                top = None

@@ -1,8 +1,26 @@
 import GameCore
 import Layout
 
-/// Taps the app handles the same way in every game: the header's buttons.
+/// Taps the app handles the same way in every game: the header's buttons and the kit's sheets.
 public enum ChromeAction: Hashable, Sendable {
     case home
     case command(GameCommand)
+    /// The header's "⋯": opens the menu of the game's essential actions.
+    case menu
+    /// Opens the keyboard shortcuts.
+    case shortcuts
+    /// Closes the open sheet (the scrim around it).
+    case closeSheet
+    /// Turns the shortcuts to a page.
+    case sheetPage(Int)
+}
+
+/// An essential action chosen in the header's menu: the sheet closes, then the scene gets the
+/// action as if its own button had been tapped.
+public struct EssentialChoice: Hashable {
+    public let action: AnyHashable
+
+    public init(action: AnyHashable) {
+        self.action = action
+    }
 }

@@ -16,12 +16,27 @@ public struct GameInputResult: Equatable {
 /// an open dialog first (it owns every key and tap), then the chrome (Home, undo, redo) and the
 /// keys every game shares, then the scene. Scenes see only their own taps and keys.
 public enum GameInput {
+    /// Dispatch without the kit's sheets (a caller that never draws them).
     public static func dispatch(_ event: InputEvent, hit: AnyHashable?, to scene: any GameScene) -> GameInputResult {
+        var sheet: GameSheet?
+        return dispatch(event, hit: hit, to: scene, sheet: &sheet)
+    }
+
+    /// Dispatch with the sheet the kit shows over the game (the menu, the shortcuts): an open
+    /// sheet owns every event; F1, Ctrl+? and the header's buttons open one.
+    public static func dispatch(
+        _ event: InputEvent, hit: AnyHashable?, to scene: any GameScene, sheet: inout GameSheet?
+    ) -> GameInputResult {
+        if let open = sheet { return dispatchToSheet(event, hit: hit, sheet: open, scene: scene, into: &sheet) }
         if let modal = scene.modal { return dispatchToDialog(event, hit: hit, modal: modal, scene: scene) }
         switch event {
         case .key(.escape, _):
             return GameInputResult(leave: true)
         case .key(let key, let modifiers):
+            if GameSheet.opensShortcuts(key, modifiers) {
+                sheet = .shortcuts(page: 0)
+                return GameInputResult(update: .redraw)
+            }
             if let command = sharedCommand(key, modifiers) {
                 return GameInputResult(update: scene.perform(command))
             }
@@ -30,6 +45,13 @@ public enum GameInput {
                 switch chrome {
                 case .home: return GameInputResult(leave: true)
                 case .command(let command): return GameInputResult(update: scene.perform(command))
+                case .menu:
+                    sheet = .menu
+                    return GameInputResult(update: .redraw)
+                case .shortcuts:
+                    sheet = .shortcuts(page: 0)
+                    return GameInputResult(update: .redraw)
+                case .closeSheet, .sheetPage: return GameInputResult()
                 }
             }
         case .swipe, .pointer:
@@ -46,6 +68,47 @@ public enum GameInput {
         case .character("y") where modifiers == .control: .redo
         case .character("n") where modifiers.isEmpty: .newGame
         default: nil
+        }
+    }
+
+    /// A sheet owns the keyboard and the pointer: Escape (or F1 again, or a tap outside it)
+    /// closes it, Left and Right turn the shortcuts' pages, a chosen essential action closes the
+    /// menu and reaches the scene as its button's tap would.
+    private static func dispatchToSheet(
+        _ event: InputEvent, hit: AnyHashable?, sheet open: GameSheet, scene: any GameScene,
+        into sheet: inout GameSheet?
+    ) -> GameInputResult {
+        switch event {
+        case .key(.escape, _):
+            sheet = nil
+            return GameInputResult(update: .redraw)
+        case .key(let key, let modifiers):
+            if GameSheet.opensShortcuts(key, modifiers) {
+                sheet = nil
+                return GameInputResult(update: .redraw)
+            }
+            guard case .shortcuts(let page) = open, modifiers.isEmpty else { return GameInputResult() }
+            switch key {
+            case .left: sheet = .shortcuts(page: max(0, page - 1))
+            case .right: sheet = .shortcuts(page: page + 1)
+            default: return GameInputResult()
+            }
+            return GameInputResult(update: .redraw)
+        case .tap(_, let button):
+            guard button == .primary else { return GameInputResult() }
+            if let choice = hit?.base as? EssentialChoice {
+                sheet = nil
+                return GameInputResult(update: activate(choice.action, on: scene).union(.redraw))
+            }
+            switch hit?.base as? ChromeAction {
+            case .closeSheet?: sheet = nil
+            case .shortcuts?: sheet = .shortcuts(page: 0)
+            case .sheetPage(let page)?: sheet = .shortcuts(page: max(0, page))
+            default: return GameInputResult()
+            }
+            return GameInputResult(update: .redraw)
+        case .swipe, .pointer:
+            return GameInputResult()
         }
     }
 

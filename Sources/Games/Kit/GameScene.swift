@@ -37,6 +37,10 @@ public protocol GameScene: AnyObject {
     /// (home, undo, redo), Escape and the global keys never arrive here: `GameInput` routes them.
     func handle(_ event: InputEvent, hit: AnyHashable?) -> SceneUpdate
 
+    /// Every key the game answers, in groups, for the shortcuts overlay (F1); the shared keys
+    /// follow them there.
+    var shortcuts: [ShortcutGroup] { get }
+
     /// The dialog on screen, if any. While one is open it owns the keyboard and the pointer:
     /// `GameInput` turns Escape and Enter into its actions and keeps global keys from the game.
     var modal: ModalDialog? { get }
@@ -83,10 +87,23 @@ public protocol GameScene: AnyObject {
 extension GameScene {
     /// The whole screen for a window of `size` points: the scene's content in the shared
     /// `GameScreen`, the same for every game.
-    public func body(size: Size, theme: Theme) -> any View {
+    public func body(size: Size, theme: Theme, sheet: GameSheet? = nil) -> any View {
         let content = screen(theme: theme)
-        return GameScreen(content, theme: content.theme ?? theme)
+        let sheetTheme = theme.legible
+        var screen = GameScreen(content, theme: content.theme ?? theme)
+        switch sheet {
+        case .menu?:
+            screen.sheet = MenuSheet(title: content.title, essentials: content.essentials, theme: sheetTheme)
+        case .shortcuts(let page)?:
+            screen.sheet = ShortcutsSheet(groups: shortcuts + ShortcutGroup.shared, page: page, theme: sheetTheme)
+        case nil:
+            break
+        }
+        return screen
     }
+
+    /// Games that name no keys of their own list only the shared ones.
+    public var shortcuts: [ShortcutGroup] { [] }
 
     /// Scenes without a clock have nothing to hold.
     public func setHeld(_ held: Bool) {}

@@ -9,7 +9,7 @@ public enum ScreenShape: Equatable, Sendable {
     case landscape, portrait, compact
 
     public init(size: Size) {
-        if size.width >= size.height * 1.15 && size.width >= 640 && size.height >= 400 {
+        if size.width >= size.height * 1.15 && size.width >= 480 && size.height >= 240 {
             self = .landscape
         } else if size.width < 340 || size.height < 440 {
             self = .compact
@@ -66,6 +66,8 @@ public struct GameScreenContent {
     public var partsMatchBoardWidth = false
     /// A dialog over the whole screen (usually the kit's `Dialog`, built with `context.theme`).
     public var dialog: ((PanelContext) -> any View)?
+    /// What a player must reach with the pointer in any window: the header's menu lists them.
+    public var essentials: [EssentialAction] = []
 
     public init(
         title: String, canUndo: Bool, canRedo: Bool, board: any View, status: GameStatus? = nil,
@@ -95,6 +97,8 @@ public struct GameScreenMetrics: Equatable {
     public let margin: Double
     public let header: Rect
     public let home: Rect
+    /// The "⋯" menu: the game's essential actions and the keyboard shortcuts.
+    public let menu: Rect
     public let undo: Rect
     public let redo: Rect
     /// What is left under the header for the board and the panel.
@@ -109,15 +113,16 @@ public struct GameScreenMetrics: Equatable {
         margin = ((shape == .compact ? 6 : 16) * scale).rounded()
         let headerHeight = ((shape == .compact ? 36 : 40) * scale).rounded()
         let inner = max(0, width - 2 * margin)
-        // Home, undo and redo keep their size; on a window too narrow for all three they share it.
-        let button = min(((width >= 600 ? 96 : 44) * scale).rounded(), inner / 3)
-        let small = min((44 * scale).rounded(), inner / 3)
+        // Home, menu, undo and redo keep their size; on a window too narrow for all four they
+        // share it.
+        let button = min(((width >= 600 ? 96 : 44) * scale).rounded(), inner / 4)
+        let small = min((44 * scale).rounded(), inner / 4)
+        let gap = inner >= 4 * small + 12 ? 4 * scale : 0
         header = Rect(x: margin, y: margin, width: inner, height: min(headerHeight, max(0, height - margin)))
         home = Rect(x: margin, y: margin, width: button, height: header.height)
         redo = Rect(x: margin + inner - small, y: margin, width: small, height: header.height)
-        undo = Rect(
-            x: redo.minX - small - (inner >= 3 * small + 8 ? 4 * scale : 0), y: margin, width: small,
-            height: header.height)
+        undo = Rect(x: redo.minX - small - gap, y: margin, width: small, height: header.height)
+        menu = Rect(x: undo.minX - small - gap, y: margin, width: small, height: header.height)
         let top = header.maxY + (shape == .compact ? 4 : 12) * scale
         body = Rect(x: margin, y: top, width: inner, height: max(0, height - top - margin))
     }
@@ -131,6 +136,8 @@ public struct GameScreenMetrics: Equatable {
 public struct GameScreen: View {
     let content: GameScreenContent
     let theme: Theme
+    /// The kit's sheet over everything (the menu, the shortcuts), when one is open.
+    var sheet: (any View)?
 
     public init(_ content: GameScreenContent, theme: Theme) {
         self.content = content
@@ -167,6 +174,7 @@ public struct GameScreen: View {
                         window: metrics.size)),
                 Rect(origin: .zero, size: metrics.size))
         }
+        if let sheet { place(sheet, Rect(origin: .zero, size: metrics.size)) }
     }
 
     private func header(_ metrics: GameScreenMetrics, theme: Theme, place: (any View, Rect) -> Void) {
@@ -177,6 +185,9 @@ public struct GameScreen: View {
                 wide ? tr("⌂ Home") : "⌂", action: ChromeAction.home, theme: theme, style: .subtle, fontSize: fontSize,
                 minWidth: 0),
             metrics.home)
+        place(
+            Button("⋯", action: ChromeAction.menu, theme: theme, style: .subtle, fontSize: fontSize, minWidth: 0),
+            metrics.menu)
         place(
             Button(
                 "↶", action: ChromeAction.command(.undo), theme: theme, style: .subtle, enabled: content.canUndo,
@@ -189,7 +200,7 @@ public struct GameScreen: View {
             metrics.redo)
         let titleRect = Rect(
             x: metrics.home.maxX + theme.spacing.small, y: metrics.header.minY,
-            width: max(0, metrics.undo.minX - metrics.home.maxX - 2 * theme.spacing.small),
+            width: max(0, metrics.menu.minX - metrics.home.maxX - 2 * theme.spacing.small),
             height: metrics.header.height)
         let titleSize = metrics.shape == .landscape ? theme.fontSize.title : theme.fontSize.headline
         if titleRect.width >= 80 {

@@ -77,6 +77,8 @@ public struct DisplayItem: Equatable, @unchecked Sendable {
     public var absorbs: [AnyHashable] = []
     /// Drawing is limited to this rect, when set.
     public var clip: Rect?
+    /// For text: what it is, which sets the floor its size is held to.
+    public var textRole: TextRole?
 
     public init(command: DrawCommand, frame: Rect) {
         self.command = command

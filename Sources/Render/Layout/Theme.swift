@@ -24,8 +24,10 @@ public struct Theme: Equatable, Sendable {
     public var warning: Color
     /// Dims the screen behind a dialog.
     public var scrim: Color
-    /// Laid over whatever the pointer is on (a button, a card, a cell) and, stronger, over what
-    /// the held button will activate: lighter on dark surfaces, darker on light ones.
+    /// Laid over whatever the pointer is on (a button, a card, a cell), and over what the held
+    /// button will activate. Hovering lightens a dark surface a little; pressing sinks it into
+    /// shadow, which keeps light labels readable (lightening it further took secondary text
+    /// under 3:1). On light surfaces both darken, gently enough that grey text keeps 4.5:1.
     public var hoverTint: Color
     public var pressedTint: Color
     /// How much of a disabled control shows: enough to see that it is there, clearly less than
@@ -59,6 +61,11 @@ public struct Theme: Equatable, Sendable {
         /// 9.5 px at scale 1, about the least a player reads without effort. A label with too
         /// little room wraps, takes a shorter form or leaves, rather than shrink below it.
         public var floor: Double = 13
+        /// The smallest caption (a score box's "BEST", a footnote): 11 points.
+        public var captionFloor: Double = 11
+        /// The smallest glyph inside a board cell (a pencil mark, a long tile number): 8 points.
+        /// Boards keep a minimum size so that their marks stay at or above it.
+        public var markFloor: Double = 8
     }
 
     public static let dark = Theme(
@@ -74,8 +81,8 @@ public struct Theme: Equatable, Sendable {
         danger: Color(red: 1.0, green: 0.36, blue: 0.33),
         warning: Color(red: 1.0, green: 0.80, blue: 0.20),
         scrim: Color(white: 0, alpha: 0.55),
-        hoverTint: Color(white: 1, alpha: 0.10),
-        pressedTint: Color(white: 1, alpha: 0.22),
+        hoverTint: Color(white: 1, alpha: 0.05),
+        pressedTint: Color(white: 0, alpha: 0.25),
         radius: Radii(),
         spacing: Spacing(),
         fontSize: FontSizes()
@@ -94,8 +101,8 @@ public struct Theme: Equatable, Sendable {
         danger: Color(red: 0.84, green: 0.19, blue: 0.16),
         warning: Color(red: 0.85, green: 0.58, blue: 0.0),
         scrim: Color(white: 0, alpha: 0.35),
-        hoverTint: Color(white: 0, alpha: 0.07),
-        pressedTint: Color(white: 0, alpha: 0.16),
+        hoverTint: Color(white: 0, alpha: 0.04),
+        pressedTint: Color(white: 0, alpha: 0.06),
         radius: Radii(),
         spacing: Spacing(),
         fontSize: FontSizes()
@@ -112,7 +119,8 @@ public struct Theme: Equatable, Sendable {
             large: spacing.large * factor)
         theme.fontSize = FontSizes(
             caption: fontSize.caption * factor, body: fontSize.body * factor, headline: fontSize.headline * factor,
-            title: fontSize.title * factor, largeTitle: fontSize.largeTitle * factor, floor: fontSize.floor * factor)
+            title: fontSize.title * factor, largeTitle: fontSize.largeTitle * factor, floor: fontSize.floor * factor,
+            captionFloor: fontSize.captionFloor * factor, markFloor: fontSize.markFloor * factor)
         return theme
     }
 

@@ -3,10 +3,13 @@
 public struct LayoutContext {
     public let measurer: any TextMeasurer
     public var stackAxis: Axis?
+    /// The smallest size each role of text may shrink to.
+    public var floors: TextFloors
 
-    public init(measurer: any TextMeasurer, stackAxis: Axis? = nil) {
+    public init(measurer: any TextMeasurer, stackAxis: Axis? = nil, floors: TextFloors = .standard) {
         self.measurer = measurer
         self.stackAxis = stackAxis
+        self.floors = floors
     }
 }
 
@@ -46,6 +49,12 @@ public struct DisplayListBuilder {
         }
         item.clip = clip
         items.append(item)
+    }
+
+    /// Adds a run of text, recording its role so that a test can hold it to its floor.
+    public mutating func addText(_ string: String, font: Font, color: Color, role: TextRole, frame: Rect) {
+        add(.text(string, font, color), frame: frame)
+        items[items.count - 1].textRole = role
     }
 
     /// Makes room for `count` more items at once (a board of hundreds of cells), instead of the

@@ -164,10 +164,16 @@ where
     }
 
     func screen(theme: Theme) -> GameScreenContent {
-        GameScreenContent(
+        var content = GameScreenContent(
             title: "Eight", canUndo: session.canUndo, canRedo: session.canRedo,
             board: board(theme: theme, interactive: true),
             status: GameStatus(session.outcome == .won ? "Solved!" : "Moves: \(session.state.moves)"))
+        content.essentials = [EssentialAction("New game", action: ChromeAction.command(.newGame))]
+        return content
+    }
+
+    var shortcuts: [ShortcutGroup] {
+        [ShortcutGroup("Playing", [Shortcut("Arrows", "Slide a tile into the hole"), Shortcut("H", "Hint")])]
     }
 
     func miniature(theme: Theme) -> any View { board(theme: theme, interactive: false) }

@@ -112,6 +112,9 @@ package final class AppModel {
         speaking { currentGame.map { "Tessera — \(tr($0.title))" } ?? "Tessera" }
     }
 
+    /// The kit's sheet open over the game (its menu, the keyboard shortcuts), if any.
+    package private(set) var sheet: GameSheet?
+
     package var currentScene: (any GameScene)? {
         if case .game(let id) = screen { return scenes[id] }
         return nil
@@ -130,6 +133,7 @@ package final class AppModel {
 
     package func open(_ game: GameDescriptor) {
         pauseAndSaveCurrentGame()
+        sheet = nil
         screen = .game(game.id)
         if let index = catalog.games.firstIndex(where: { $0.id == game.id }) { focusedCard = index }
         scenes[game.id]?.setActive(true)
@@ -137,6 +141,7 @@ package final class AppModel {
 
     package func goHome() {
         pauseAndSaveCurrentGame()
+        sheet = nil
         screen = .title
     }
 
@@ -206,7 +211,7 @@ package final class AppModel {
         let theme = self.theme
         let content: any View
         if let scene = currentScene {
-            content = scene.body(size: size, theme: theme)
+            content = scene.body(size: size, theme: theme, sheet: sheet)
         } else {
             let cards = catalog.games.map { game in
                 let scene = scenes[game.id]!
@@ -249,7 +254,7 @@ package final class AppModel {
         if !notices.isEmpty { return handleNotice(event, hit: hit) }
         if case .key(.function(11), _) = event { return .toggleFullscreen }
         guard let scene = currentScene, let game = currentGame else { return handleTitle(event, hit: hit) }
-        let result = GameInput.dispatch(event, hit: hit, to: scene)
+        let result = GameInput.dispatch(event, hit: hit, to: scene, sheet: &sheet)
         lastGameUpdate = result.update.union(scene.collectBackgroundWork())
         var update = absorb(lastGameUpdate, from: scene, of: game)
         if result.leave {
@@ -284,7 +289,7 @@ package final class AppModel {
 
     /// Saves what the scene says changed and turns its answer into the loop's.
     private func absorb(_ update: SceneUpdate, from scene: any GameScene, of game: GameDescriptor) -> AppUpdate {
-        scene.setHeld(scene.modal != nil)
+        scene.setHeld(scene.modal != nil || sheet != nil)
         if update.contains(.save) { storage?.save(scene, of: game) }
         if update.contains(.statistics) { saveStatistics() }
         if settings.animations { pendingAnimation = scene.pendingAnimation }

@@ -114,15 +114,19 @@ public struct Line: Shape {
     public var kind: ShapeKind { .line(from: from, to: to) }
 }
 
-/// One line of text (or, with `lineLimit`, a few). When offered less width than it needs it
-/// shrinks its font (down to `minimumScaleFactor`) rather than overflow, so labels survive tiny
-/// windows.
+/// A run of text. It keeps its size when it fits; offered less room it wraps onto up to
+/// `lineLimit` lines, then shrinks (down to `minimumScaleFactor`, and never below its role's
+/// floor), then wraps again at the floor, and what still does not fit is cut with an ellipsis.
+/// So a label in a tiny window stays readable and says less, rather than turning into specks.
 public struct Text: View {
     let string: String
     var font: Font
     var color: Color
     var minimumScaleFactor: Double = 0.3
     var lineLimit = 1
+    var role = TextRole.body
+    var truncation = TruncationMode.tail
+    var alignment = TextAlignment.center
 
     public init(_ string: String, font: Font = .system(16), color: Color = .black) {
         self.string = string
@@ -142,90 +146,151 @@ public struct Text: View {
         return copy
     }
 
+    /// How far the text may shrink to stay on one line; the role's floor bounds it from below.
     public func minimumScaleFactor(_ factor: Double) -> Text {
         var copy = self
         copy.minimumScaleFactor = factor
         return copy
     }
 
-    /// Lets the text wrap at spaces onto up to `count` lines, centred, before it shrinks: a
-    /// sentence in a narrow dialog keeps its size. Text that still does not fit shrinks on one
-    /// line as before.
+    /// Lets the text wrap onto up to `count` lines, centred, before it shrinks: a sentence in a
+    /// narrow dialog keeps its size. Lines break at spaces, and inside a word (or a run of
+    /// Chinese, which has no spaces) only when the word alone is wider than the line.
     public func lineLimit(_ count: Int) -> Text {
         var copy = self
         copy.lineLimit = max(1, count)
         return copy
     }
 
-    /// The lines the text wraps onto at its own size within `width`, when it needs more than one
-    /// and they are no more than `lineLimit`; nil when it stays on one line.
-    func wrappedLines(_ proposal: ProposedSize, context: LayoutContext) -> (lines: [String], size: Size)? {
-        guard lineLimit > 1, let width = proposal.width else { return nil }
-        let measurer = context.measurer
-        guard measurer.size(of: string, font: font).width > width else { return nil }
-        var lines: [String] = []
-        var current = ""
-        for word in string.split(separator: " ", omittingEmptySubsequences: true) {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if measurer.size(of: candidate, font: font).width <= width {
-                current = candidate
-            } else {
-                guard !current.isEmpty, measurer.size(of: String(word), font: font).width <= width else { return nil }
-                lines.append(current)
-                current = String(word)
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        guard lines.count > 1, lines.count <= lineLimit else { return nil }
-        let sizes = lines.map { measurer.size(of: $0, font: font) }
-        let size = Size(
-            width: sizes.map(\.width).max() ?? 0, height: sizes.reduce(0) { $0 + $1.height })
-        if let height = proposal.height, size.height > height { return nil }
-        return (lines, size)
+    /// What the text is, which sets the size it may not shrink below (`LayoutContext.floors`).
+    public func role(_ role: TextRole) -> Text {
+        var copy = self
+        copy.role = role
+        return copy
     }
 
-    /// The font actually used for the proposal: scaled down to fit the offered width and height.
-    func fittedFont(_ proposal: ProposedSize, context: LayoutContext) -> (Font, Size) {
-        let ideal = context.measurer.size(of: string, font: font)
+    /// Where the lines of a wrapped text line up (SwiftUI's `multilineTextAlignment`).
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> Text {
+        var copy = self
+        copy.alignment = alignment
+        return copy
+    }
+
+    /// Where an ellipsis cuts text that does not fit even at its floor.
+    public func truncationMode(_ mode: TruncationMode) -> Text {
+        var copy = self
+        copy.truncation = mode
+        return copy
+    }
+
+    /// The lines and the font the text is drawn with for a proposal, and their size.
+    struct Fitted {
+        var lines: [String]
+        var font: Font
+        var size: Size
+    }
+
+    func fitted(_ proposal: ProposedSize, context: LayoutContext) -> Fitted {
+        let measurer = context.measurer
+        let ideal = measurer.size(of: string, font: font)
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+        func fits(_ size: Size) -> Bool {
+            (width.map { size.width <= $0 + 0.001 } ?? true) && (height.map { size.height <= $0 + 0.001 } ?? true)
+        }
+        if fits(ideal) { return Fitted(lines: [string], font: font, size: ideal) }
+        let floorSize = min(font.size, context.floors.size(for: role))
+        let smallest = max(minimumScaleFactor, font.size > 0 ? floorSize / font.size : 1)
         var factor = 1.0
-        if let width = proposal.width, width < ideal.width, ideal.width > 0 {
-            factor = min(factor, width / ideal.width)
-        }
-        if let height = proposal.height, height < ideal.height, ideal.height > 0 {
-            factor = min(factor, height / ideal.height)
-        }
-        factor = max(minimumScaleFactor, factor)
-        if factor == 1 { return (font, ideal) }
+        if let width, ideal.width > 0 { factor = min(factor, width / ideal.width) }
+        if let height, ideal.height > 0 { factor = min(factor, height / ideal.height) }
+        factor = max(smallest, factor)
         var scaled = Font(size: font.size * factor, weight: font.weight)
-        var size = context.measurer.size(of: string, font: scaled)
+        var size = measurer.size(of: string, font: scaled)
         // Glyphs are drawn at whole pixel sizes, and small sizes are relatively wider (hinting),
         // so text scaled in proportion can still overflow: step down until it fits.
         for _ in 0..<4 {
-            guard let width = proposal.width, size.width > width, factor > minimumScaleFactor else { break }
-            factor = max(minimumScaleFactor, factor * width / size.width * 0.98)
+            guard let width, size.width > width, factor > smallest else { break }
+            factor = max(smallest, factor * width / size.width * 0.98)
             scaled = Font(size: font.size * factor, weight: font.weight)
-            size = context.measurer.size(of: string, font: scaled)
+            size = measurer.size(of: string, font: scaled)
         }
-        return (scaled, size)
+        let oneLine = fits(size) ? Fitted(lines: [string], font: scaled, size: size) : nil
+        // More lines at a larger size beat one line at a smaller one: try sizes 5 % (at least a
+        // point) apart, from the text's own down to the one-line size (or the floor).
+        if lineLimit > 1 {
+            var points = font.size
+            let lowest = oneLine.map { $0.font.size } ?? font.size * smallest
+            while points >= lowest - 0.001 {
+                let candidate = Font(size: points, weight: font.weight)
+                if let wrapped = wrapped(at: candidate, proposal: proposal, context: context, truncating: false),
+                    fits(wrapped.size)
+                {
+                    return wrapped
+                }
+                points -= max(1, font.size * 0.05)
+            }
+        }
+        if let oneLine { return oneLine }
+        let floorFont = Font(size: font.size * smallest, weight: font.weight)
+        return wrapped(at: floorFont, proposal: proposal, context: context, truncating: true)
+            ?? Fitted(lines: [string], font: floorFont, size: measurer.size(of: string, font: floorFont))
+    }
+
+    /// The text broken into lines no wider than the proposal at `font`. Without `truncating`,
+    /// nil when it needs more lines than the limit (or the height holds); with it, the last line
+    /// that fits ends in an ellipsis instead.
+    private func wrapped(at font: Font, proposal: ProposedSize, context: LayoutContext, truncating: Bool) -> Fitted? {
+        guard let width = proposal.width, width.isFinite else { return nil }
+        let measurer = context.measurer
+        let lineHeight = measurer.size(of: "Ag", font: font).height
+        var limit = lineLimit
+        if let height = proposal.height, height.isFinite, lineHeight > 0 {
+            limit = min(limit, max(1, Int((height + 0.001) / lineHeight)))
+        }
+        if !truncating && limit < 2 { return nil }
+        let lines = TextWrapping.lines(of: string, width: width) { measurer.size(of: String($0), font: font).width }
+        var shown = lines.prefix(limit).map(String.init)
+        if lines.count > limit {
+            guard truncating else { return nil }
+            let rest = String(string[lines[limit - 1].startIndex...])
+            shown[limit - 1] = TextWrapping.truncated(rest, width: width, mode: truncation) {
+                measurer.size(of: $0, font: font).width
+            }
+        } else if truncating, shown.count == 1, measurer.size(of: shown[0], font: font).width > width {
+            shown[0] = TextWrapping.truncated(shown[0], width: width, mode: truncation) {
+                measurer.size(of: $0, font: font).width
+            }
+        }
+        let sizes = shown.map { measurer.size(of: $0, font: font) }
+        return Fitted(
+            lines: shown, font: font,
+            size: Size(width: sizes.map(\.width).max() ?? 0, height: sizes.reduce(0) { $0 + $1.height }))
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
-        if let wrapped = wrappedLines(proposal, context: context) { return wrapped.size }
-        return fittedFont(proposal, context: context).1
+        fitted(proposal, context: context).size
     }
 
     public func render(in frame: Rect, context: LayoutContext, into builder: inout DisplayListBuilder) {
-        if let wrapped = wrappedLines(ProposedSize(frame.size), context: context) {
-            var y = frame.midY - wrapped.size.height / 2
-            for line in wrapped.lines {
-                let height = context.measurer.size(of: line, font: font).height
-                builder.add(
-                    .text(line, font, color), frame: Rect(x: frame.minX, y: y, width: frame.width, height: height))
-                y += height
-            }
+        let fitted = fitted(ProposedSize(frame.size), context: context)
+        guard fitted.lines.count > 1 else {
+            builder.addText(fitted.lines.first ?? "", font: fitted.font, color: color, role: role, frame: frame)
             return
         }
-        let (fitted, _) = fittedFont(ProposedSize(frame.size), context: context)
-        builder.add(.text(string, fitted, color), frame: frame)
+        var y = frame.midY - fitted.size.height / 2
+        for line in fitted.lines {
+            let size = context.measurer.size(of: line, font: fitted.font)
+            let x: Double =
+                switch alignment {
+                case .leading: frame.minX
+                case .center: frame.midX - size.width / 2
+                case .trailing: frame.maxX - size.width
+                }
+            builder.addText(
+                line, font: fitted.font, color: color, role: role,
+                frame: Rect(x: x, y: y, width: size.width, height: size.height))
+            y += size.height
+        }
     }
 }

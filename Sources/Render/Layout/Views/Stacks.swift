@@ -238,3 +238,38 @@ final class StackSizeCache {
 
     var entries: [Key: [Size]] = [:]
 }
+
+/// The first of its children whose ideal size fits the space offered, or the last one when
+/// none does (SwiftUI's `ViewThatFits`): a long and a short form of a label or a row of
+/// buttons, so a small window gets the short one instead of a shrunken long one.
+public struct ViewThatFits: View {
+    let children: [any View]
+    let axes: [Axis]
+
+    public init(in axes: [Axis] = [.horizontal, .vertical], @ViewBuilder content: () -> [any View]) {
+        children = content()
+        self.axes = axes
+    }
+
+    func chosen(_ proposal: ProposedSize, context: LayoutContext) -> (any View)? {
+        for child in children.dropLast() {
+            let ideal = child.sizeThatFits(
+                ProposedSize(
+                    width: axes.contains(.horizontal) ? nil : proposal.width,
+                    height: axes.contains(.vertical) ? nil : proposal.height),
+                context: context)
+            let fitsWidth = !axes.contains(.horizontal) || proposal.width.map { ideal.width <= $0 + 0.001 } ?? true
+            let fitsHeight = !axes.contains(.vertical) || proposal.height.map { ideal.height <= $0 + 0.001 } ?? true
+            if fitsWidth && fitsHeight { return child }
+        }
+        return children.last
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        chosen(proposal, context: context)?.sizeThatFits(proposal, context: context) ?? .zero
+    }
+
+    public func render(in frame: Rect, context: LayoutContext, into builder: inout DisplayListBuilder) {
+        chosen(ProposedSize(frame.size), context: context)?.render(in: frame, context: context, into: &builder)
+    }
+}
