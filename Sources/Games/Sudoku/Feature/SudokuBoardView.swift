@@ -97,7 +97,9 @@ struct SudokuBoardView {
                 if !node.noted {
                     // The chain's candidate where the player has no pencil mark for it.
                     Text(
-                        String(node.digit), font: .system(node.diameter * 0.7, weight: .bold), color: palette.note)
+                        String(node.digit), font: .system(node.diameter * 0.7, weight: .bold), color: palette.note
+                    )
+                    .role(.mark)
                 }
             }
             views.append(
@@ -120,6 +122,7 @@ struct SudokuBoardView {
                     String(digit), font: .system(Self.digitSize(side: side), weight: bold ? .bold : .regular),
                     color: marks.textColor(of: cell, in: state, palette: palette)
                 )
+                .role(.mark)
                 .frame(width: side, height: side)
             } else {
                 let places = SudokuNotePlaces(
@@ -154,6 +157,7 @@ struct SudokuBoardView {
         return Text(
             String(digit), font: .system(places.fontSize, weight: same || struck ? .bold : .regular), color: color
         )
+        .role(.mark)
         .frame(width: frame.width, height: frame.height)
         .offset(x: frame.minX - corner.x, y: frame.minY - corner.y)
     }

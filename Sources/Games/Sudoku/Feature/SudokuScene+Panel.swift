@@ -60,9 +60,29 @@ extension SudokuScene {
         case .compact:
             let spacing = 3 * unit
             let key = min((width - 8 * spacing) / 9, SudokuMetrics.compactKey * unit)
-            guard key >= SudokuMetrics.smallestRowKey * unit else { return [] }
-            return [padRow(palette, width: width, key: key, spacing: spacing)]
+            if key >= SudokuMetrics.smallestRowKey * unit {
+                return [padRow(palette, width: width, key: key, spacing: spacing)]
+            }
+            // Too narrow for nine keys in a row (a tiny or zoomed window): five and four, so the
+            // digits stay a target the pointer can hit.
+            let twoRowKey = min((width - 4 * spacing) / 5, SudokuMetrics.compactKey * unit)
+            return [padRows(palette, width: width, key: twoRowKey, spacing: spacing)]
         }
+    }
+
+    /// The pad as two rows (1–5, 6–9) for a window too narrow for one.
+    private func padRows(_ palette: SudokuPalette, width: Double, key: Double, spacing: Double) -> any View {
+        let key = max(0, key)
+        if state.isSolved { return solvedCard(palette, width: width, height: 2 * key + spacing) }
+        return VStack(spacing: spacing) {
+            HStack(spacing: spacing) {
+                for digit in 1...5 { padKey(digit, palette, width: key, height: key) }
+            }
+            HStack(spacing: spacing) {
+                for digit in 6...9 { padKey(digit, palette, width: key, height: key) }
+            }
+        }
+        .frame(width: max(0, width), height: 2 * key + spacing)
     }
 
     /// The landscape panel for the height the screen gives it (see `SudokuSidePanelPlan`).
@@ -250,7 +270,7 @@ extension SudokuScene {
             .frame(width: width, height: height)
             if side >= 40 {
                 // How many of this digit are still to place, in the corner.
-                Text("\(max(0, 9 - placed))", font: .system(side * 0.2), color: palette.padCount)
+                Text("\(max(0, 9 - placed))", font: .system(side * 0.2), color: palette.padCount).role(.mark)
                     .frame(width: side * 0.3, height: side * 0.3)
                     .offset(x: width - side * 0.34, y: height - side * 0.34)
             }
@@ -351,13 +371,15 @@ extension SudokuScene {
             style: on ? .on : .plain, fontSize: font)
     }
 
-    /// The keys that have no button label of their own.
+    /// What the pointer can do that no button says, and where the keys are listed: the
+    /// shortcuts overlay (F1) lists every key, so the panel no longer spells them out, and the
+    /// legend is the first part to leave a short panel.
     private func legend(_ theme: Theme, width: Double) -> any View {
         let lines = [
             tr("A cell then a number, or a number then cells"),
-            tr("Arrows / WASD move · Shift+digit notes"),
             tr("Right-click a key or cell to note it"),
-            tr("I import · E export · N new game"),
+            // TRANSLATORS: Sudoku's panel: where every key is listed (the shortcuts overlay).
+            tr("F1: every keyboard shortcut"),
         ]
         return VStack(alignment: .leading, spacing: 3 * theme.sudokuScale) {
             for line in lines {

@@ -17,8 +17,8 @@ enum SudokuMetrics {
     static let portraitInfo = 70.0
     /// Small windows' line over the board: a message's title.
     static let compactStatus = 20.0
-    /// The landscape key legend: four caption lines.
-    static let legend = 76.0
+    /// The landscape legend: three caption lines.
+    static let legend = 57.0
     /// The landscape pad's keys: never smaller than this (the pad always shows), never larger
     /// than that (larger keys only push the buttons apart).
     static let smallestKey = 26.0
@@ -26,7 +26,7 @@ enum SudokuMetrics {
     /// From this panel height on, the landscape buttons are their comfortable size.
     static let tallPanel = 480.0
     /// The pad row's keys in portrait and in small windows: at most this large; in a small window
-    /// the pad goes when its keys would be smaller than `smallestRowKey`.
+    /// the pad takes two rows when a row's keys would be smaller than `smallestRowKey`.
     static let portraitKey = 54.0
     static let compactKey = 40.0
     static let smallestRowKey = 20.0

@@ -26,9 +26,10 @@ struct SudokuStatusText: View {
     /// the rest (the dialog's own copy).
     var whole: AnyHashable?
 
-    /// The lines as set: each with its font and colour.
+    /// The lines as set: each with its font, colour and role (the title is body text, the
+    /// detail a caption).
     struct Setting {
-        var lines: [(text: String, font: Font, color: Color)] = []
+        var lines: [(text: String, font: Font, color: Color, role: TextRole)] = []
         var height = 0.0
         /// Whether some of the message is not shown (a line cut, the detail's short form).
         var cut = false
@@ -47,8 +48,8 @@ struct SudokuStatusText: View {
         var y = frame.minY + max(0, (frame.height - setting.height) / 2)
         for line in setting.lines {
             let size = measurer.size(of: line.text, font: line.font)
-            builder.add(
-                .text(line.text, line.font, line.color),
+            builder.addText(
+                line.text, font: line.font, color: line.color, role: line.role,
                 frame: Rect(x: frame.minX, y: y, width: min(size.width, frame.width), height: size.height))
             y += size.height
         }
@@ -81,7 +82,7 @@ struct SudokuStatusText: View {
             heading = Self.cut(heading, to: titleRoom, width: width, font: titleFont, measurer: measurer)
             setting.cut = true
         }
-        for line in heading { setting.lines.append((line, titleFont, titleColor)) }
+        for line in heading { setting.lines.append((line, titleFont, titleColor, .body)) }
         setting.height = Double(heading.count) * titleHeight
         let left = height - setting.height
         let room = left.isFinite ? max(0, Int(left / detailHeight + 1e-6)) : Int.max
@@ -95,7 +96,7 @@ struct SudokuStatusText: View {
             setting.cut = true
         }
         let color = lines.count > 1 ? longDetailColor ?? detailColor : detailColor
-        for line in lines { setting.lines.append((line, detailFont, color)) }
+        for line in lines { setting.lines.append((line, detailFont, color, .caption)) }
         setting.height += Double(lines.count) * detailHeight
         return setting
     }
