@@ -71,6 +71,9 @@ struct SudokuMessage: Equatable, Sendable {
     /// The detail without its explanation (a hint's result alone), for a status bar with too
     /// little room for the whole detail under the title.
     var shortDetail: String?
+    /// The detail is what the message carries (an exported puzzle's 81 characters): where the
+    /// bar cannot hold both, the title gives way to it (and stays a tap away).
+    var detailFirst = false
 }
 
 /// The bookkeeping of one puzzle in saves written before the shared session: whether the

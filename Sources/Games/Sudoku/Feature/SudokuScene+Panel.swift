@@ -25,20 +25,22 @@ extension SudokuScene {
         case .portrait:
             return [infoRow(palette, width: width)]
         case .compact:
-            // No status bar here, but the message (a hint's technique) keeps one line, cut with
-            // "…" and a tap away from its whole text.
-            let theme = context.theme
-            let shown = statusMessage
-            return [
-                SudokuStatusText(
-                    title: shown.title, titleFont: .system(theme.fontSize.body, weight: .bold),
-                    titleColor: palette.tone(shown.tone), detail: shown.detail ?? "",
-                    detailFont: .system(theme.fontSize.caption), detailColor: theme.textSecondary, titleLines: 1,
-                    titleGivesWay: false, whole: SudokuAction.wholeMessage
-                )
-                .frame(width: width, height: SudokuMetrics.compactStatus * theme.sudokuScale, alignment: .leading)
-            ]
+            return [statusLine(palette, width: width)]
         }
+    }
+
+    /// Where there is no room for the status bar: the message's title (a hint's technique) on
+    /// one line, cut with "…" and a tap away from its whole text.
+    private func statusLine(_ palette: SudokuPalette, width: Double) -> any View {
+        let theme = palette.theme
+        let shown = statusMessage
+        return SudokuStatusText(
+            title: shown.title, titleFont: .system(theme.fontSize.body, weight: .bold),
+            titleColor: palette.tone(shown.tone), detail: shown.detail ?? "",
+            detailFont: .system(theme.fontSize.caption), detailColor: theme.textSecondary, titleLines: 1,
+            whole: SudokuAction.wholeMessage
+        )
+        .frame(width: width, height: SudokuMetrics.compactStatus * theme.sudokuScale, alignment: .leading)
     }
 
     /// Portrait: the pad in one row, then two rows of buttons. Small windows: the pad alone,
@@ -92,6 +94,7 @@ extension SudokuScene {
         return VStack(spacing: theme.spacing.medium) {
             if plan.showsStats { statsRow(theme, width: width) }
             if let statusHeight = plan.statusHeight { statusBar(palette, width: width, height: statusHeight) }
+            if plan.showsStatusLine { statusLine(palette, width: width) }
             if state.isSolved {
                 solvedCard(palette, width: width, height: 3 * plan.key + 2 * theme.spacing.small)
             } else {
@@ -152,7 +155,7 @@ extension SudokuScene {
                 title: shown.title, titleFont: .system(theme.fontSize.body, weight: .bold),
                 titleColor: palette.tone(shown.tone), detail: shown.detail ?? "", shortDetail: shown.shortDetail,
                 detailFont: .system(theme.fontSize.caption), detailColor: theme.textSecondary,
-                longDetailColor: theme.textPrimary, whole: SudokuAction.wholeMessage
+                longDetailColor: theme.textPrimary, titleGivesWay: shown.detailFirst, whole: SudokuAction.wholeMessage
             )
             .frame(width: textWidth, height: max(0, height - 2 * inset), alignment: .leading)
         }

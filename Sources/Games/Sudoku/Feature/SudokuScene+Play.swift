@@ -273,9 +273,9 @@ extension SudokuScene {
     func export() -> SceneUpdate {
         if let port = clipboardPort {
             port.copy(exportLine)
-            message = SudokuMessage(title: tr("Puzzle copied to the clipboard"), detail: exportLine)
+            message = SudokuMessage(title: tr("Puzzle copied to the clipboard"), detail: exportLine, detailFirst: true)
         } else {
-            message = SudokuMessage(title: tr("Puzzle, 81 characters"), detail: exportLine)
+            message = SudokuMessage(title: tr("Puzzle, 81 characters"), detail: exportLine, detailFirst: true)
         }
         return [.redraw]
     }
@@ -321,7 +321,8 @@ extension SudokuScene {
                 params: SudokuParams(difficulty: imported.difficulty ?? .extreme), seed: midEnd.seed,
                 extras: SudokuExtras(), start: imported))
         session.begin()
-        message = SudokuMessage(title: tr("Imported puzzle: {level}", ["level": levelName]), detail: exportLine)
+        message = SudokuMessage(
+            title: tr("Imported puzzle: {level}", ["level": levelName]), detail: exportLine, detailFirst: true)
     }
 
     // MARK: Helpers

@@ -48,6 +48,9 @@ struct SudokuSidePanelPlan {
     let keyWidth: Double
     let key: Double
     let statusHeight: Double?
+    /// Too short for the status bar: the message's title on one line instead (never nothing,
+    /// so a hint still names its technique).
+    let showsStatusLine: Bool
     let showsStats: Bool
     let showsLegend: Bool
     /// The height the shown parts take, at most the height planned for.
@@ -68,6 +71,9 @@ struct SudokuSidePanelPlan {
         let status = min(SudokuMetrics.status * unit, left - spacing)
         statusHeight = status >= SudokuMetrics.shortestStatus * unit ? status : nil
         if let statusHeight { left -= statusHeight + spacing }
+        let line = SudokuMetrics.compactStatus * unit
+        showsStatusLine = statusHeight == nil && left >= line + spacing
+        if showsStatusLine { left -= line + spacing }
         let stats = SudokuMetrics.stats * unit
         showsStats = left >= stats + spacing
         if showsStats { left -= stats + spacing }
@@ -77,6 +83,7 @@ struct SudokuSidePanelPlan {
         showsLegend = left >= legend + spacing
         var used = required + 3 * (key - smallestKey)
         if let statusHeight { used += statusHeight + spacing }
+        if showsStatusLine { used += line + spacing }
         if showsStats { used += stats + spacing }
         if showsLegend { used += legend + spacing }
         self.height = used

@@ -19,9 +19,9 @@ struct SudokuStatusText: View {
     var longDetailColor: Color?
     /// The most lines the title may take before the detail gets any.
     var titleLines = 2
-    /// Whether a message with no short form gives its title up when that lets the whole detail
-    /// in (the status bar, for an exported puzzle); a one-line title row keeps its title.
-    var titleGivesWay = true
+    /// Whether the title gives way when that lets the whole detail in (an exported puzzle,
+    /// whose 81 characters are the message); otherwise the title always stays.
+    var titleGivesWay = false
     /// What a tap on the text does when some of it was cut; nil when there is nowhere to show
     /// the rest (the dialog's own copy).
     var whole: AnyHashable?
@@ -57,14 +57,14 @@ struct SudokuStatusText: View {
     }
 
     /// The title first (up to `titleLines`), then as much of the detail as the height leaves:
-    /// the whole detail, else its short form, else its first lines ending in "…". A message with
-    /// no short form (an exported puzzle) gives its title up when that lets the whole detail in.
+    /// the whole detail, else its short form, else its first lines ending in "…". With
+    /// `titleGivesWay` (an exported puzzle) the title goes when that lets the whole detail in.
     func set(width: Double, height: Double, measurer: any TextMeasurer) -> Setting {
         let detailHeight = measurer.size(of: "Ag", font: detailFont).height
         let full = set(title: title, width: width, height: height, measurer: measurer)
-        guard titleGivesWay, full.cut, shortDetail == nil, !title.isEmpty, !detail.isEmpty,
-            Double(Self.wrap(detail, width: width, font: detailFont, measurer: measurer).count) * detailHeight
-                <= height + 1e-6
+        let detailLines = Self.wrap(detail, width: width, font: detailFont, measurer: measurer).count
+        guard titleGivesWay, full.cut, !title.isEmpty, detailLines > 0,
+            Double(detailLines) * detailHeight <= height + 1e-6
         else { return full }
         var untitled = set(title: "", width: width, height: height, measurer: measurer)
         untitled.cut = true
