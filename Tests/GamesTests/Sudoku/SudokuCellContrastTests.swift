@@ -98,7 +98,8 @@ import Testing
                 }
             }
         }
-        #expect(checked > 1000)
+        // Hundreds of runs even where pencil marks are dots (a 300×400 board).
+        #expect(checked > 500)
         #expect(
             failures.isEmpty,
             "\(theme.name) \(size): \(failures.count) runs:\n\(failures.prefix(4000).joined(separator: "\n"))")

@@ -142,6 +142,9 @@ struct SudokuBoardView {
     /// (up to 0.7 of it), so a bold digit stays large text (WCAG: 14 pt bold) on small boards.
     static func digitSize(side: Double) -> Double { max(side * 0.6, min(side * 0.7, 18.7)) }
 
+    /// The smallest pencil mark written as a digit: the kit's floor for glyphs in a board.
+    static let smallestMark = 8.0
+
     /// The share of a flagged cell's width its pencil marks keep: the flag stands in the strip
     /// to their right, so it never covers a mark.
     static let notesWidthFlagged = 0.78
@@ -154,6 +157,14 @@ struct SudokuBoardView {
         let same = digit == marks.selectedNumber
         let color = struck ? palette.strikeNote : same ? palette.sameNumber : palette.note
         let frame = places.frame(of: digit)
+        if places.fontSize < Self.smallestMark {
+            // Too small to write legibly (a tiny or zoomed board): a dot where the digit goes.
+            let dot = max(2, places.fontSize * 0.45)
+            return Circle().fill(color).frame(width: dot, height: dot)
+                .offset(
+                    x: frame.minX - corner.x + (frame.width - dot) / 2,
+                    y: frame.minY - corner.y + (frame.height - dot) / 2)
+        }
         return Text(
             String(digit), font: .system(places.fontSize, weight: same || struck ? .bold : .regular), color: color
         )

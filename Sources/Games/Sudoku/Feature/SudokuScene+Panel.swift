@@ -38,7 +38,7 @@ extension SudokuScene {
             title: shown.title, titleFont: .system(theme.fontSize.body, weight: .bold),
             titleColor: palette.tone(shown.tone), detail: shown.detail ?? "",
             detailFont: .system(theme.fontSize.caption), detailColor: theme.textSecondary, titleLines: 1,
-            whole: SudokuAction.wholeMessage
+            whole: SudokuAction.wholeMessage, fillsHeight: true
         )
         .frame(width: width, height: SudokuMetrics.compactStatus * theme.sudokuScale, alignment: .leading)
     }
@@ -61,7 +61,10 @@ extension SudokuScene {
             ]
         case .compact:
             let spacing = 3 * unit
-            let key = min((width - 8 * spacing) / 9, SudokuMetrics.compactKey * unit)
+            // The board needs the height more than the keys do: a key takes at most a seventh of
+            // a short column (a zoomed window), never less than a row's smallest.
+            let tallest = max(SudokuMetrics.smallestRowKey * unit, context.height * 0.14)
+            let key = min((width - 8 * spacing) / 9, SudokuMetrics.compactKey * unit, tallest)
             if key >= SudokuMetrics.smallestRowKey * unit {
                 return [padRow(palette, width: width, key: key, spacing: spacing)]
             }
@@ -155,7 +158,8 @@ extension SudokuScene {
                 title: shown.title, titleFont: .system(theme.fontSize.body, weight: .bold),
                 titleColor: palette.tone(shown.tone), detail: shown.detail ?? "", shortDetail: shown.shortDetail,
                 detailFont: .system(theme.fontSize.caption), detailColor: theme.textSecondary,
-                longDetailColor: theme.textPrimary, titleGivesWay: shown.detailFirst, whole: SudokuAction.wholeMessage
+                longDetailColor: theme.textPrimary, titleGivesWay: shown.detailFirst, whole: SudokuAction.wholeMessage,
+                fillsHeight: true
             )
             .frame(width: textWidth, height: max(0, height - 2 * inset), alignment: .leading)
         }
@@ -267,9 +271,11 @@ extension SudokuScene {
                     .frame(width: max(0, width - 2), height: max(0, height - 2)).offset(x: 1, y: 1)
             }
             Text(
-                String(digit), font: .system(min(height * 0.6, width * 0.52) * (notesMode ? 0.8 : 1), weight: .bold),
+                String(digit), font: .system(min(height * 0.6, width * 0.6) * (notesMode ? 0.8 : 1), weight: .bold),
                 color: notesMode ? palette.notesDigit : theme.textPrimary
             )
+            // A glyph sized with its key, as a board's digits are with their cells.
+            .role(.mark)
             .frame(width: width, height: height)
             if side >= 40 {
                 // How many of this digit are still to place, in the corner.

@@ -15,8 +15,8 @@ enum SudokuMetrics {
     static let shortestStatus = 44.0
     /// Portrait's row of level, time and the status bar: a title and two lines of detail.
     static let portraitInfo = 70.0
-    /// Small windows' line over the board: a message's title.
-    static let compactStatus = 20.0
+    /// Small windows' line over the board: a message's title, as tall as a target must be.
+    static let compactStatus = 24.0
     /// The landscape legend: three caption lines.
     static let legend = 57.0
     /// The landscape pad's keys: never smaller than this (the pad always shows), never larger
@@ -29,7 +29,8 @@ enum SudokuMetrics {
     /// the pad takes two rows when a row's keys would be smaller than `smallestRowKey`.
     static let portraitKey = 54.0
     static let compactKey = 40.0
-    static let smallestRowKey = 20.0
+    /// 14 points: 24 px, WCAG's smallest target, at a zoom of 175 %.
+    static let smallestRowKey = 14.0
 }
 
 extension Theme {

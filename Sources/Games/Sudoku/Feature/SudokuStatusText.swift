@@ -25,6 +25,9 @@ struct SudokuStatusText: View {
     /// What a tap on the text does when some of it was cut; nil when there is nowhere to show
     /// the rest (the dialog's own copy).
     var whole: AnyHashable?
+    /// Takes the whole height it is offered (the status bar's box), so the tap target for the
+    /// whole text is the box, not just the lines.
+    var fillsHeight = false
 
     /// The lines as set: each with its font, colour and role (the title is body text, the
     /// detail a caption).
@@ -37,6 +40,7 @@ struct SudokuStatusText: View {
 
     func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let width = proposal.width ?? context.measurer.size(of: title + " " + detail, font: detailFont).width
+        if fillsHeight, let height = proposal.height, height.isFinite { return Size(width: width, height: height) }
         let setting = set(width: width, height: proposal.height ?? .infinity, measurer: context.measurer)
         return Size(width: width, height: min(proposal.height ?? .infinity, setting.height))
     }
