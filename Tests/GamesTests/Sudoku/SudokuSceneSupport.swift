@@ -116,8 +116,11 @@ struct SudokuHarness {
         frame(of: cell).flatMap { driver.list.fill(at: $0) }
     }
 
-    /// Whether some text on screen contains `fragment`.
+    /// Whether some text on screen contains `fragment`, on one line or wrapped over several
+    /// (broken at spaces, or through a long word).
     func shows(_ fragment: String) -> Bool {
-        driver.list.texts.contains { $0.contains(fragment) }
+        let texts = driver.list.texts
+        return texts.contains { $0.contains(fragment) } || texts.joined(separator: " ").contains(fragment)
+            || texts.joined().contains(fragment)
     }
 }

@@ -359,7 +359,7 @@ struct SudokuSceneTests {
         #expect(game.scene.exportLine == line)
 
         game.tapTool(.export)
-        let shown = game.driver.list.texts.filter { $0.allSatisfy { $0 == "." || $0.isNumber } && $0.count > 9 }
+        let shown = game.driver.list.texts.filter { $0.allSatisfy { $0 == "." || $0.isNumber } && $0.count >= 9 }
         #expect(shown.joined() == line)
     }
 

@@ -120,7 +120,9 @@ struct SudokuSnapshotTests {
 
     /// In the middle game: the selected given's cell in the selection colour, the wrong digit
     /// in the error colour, and the noted cell holding its five pencil marks in the notes' colour.
-    private func expectPlayingCells(_ list: DisplayList, _ game: SudokuHarness, _ theme: Theme) throws {
+    private func expectPlayingCells(
+        _ list: DisplayList, _ game: SudokuHarness, _ theme: Theme, marksWritten: Bool = true
+    ) throws {
         let palette = SudokuPalette(theme: theme)
         let blanks = game.blanks
         let selected = try #require(list.frame(ofAction: SudokuAction.cell(game.givens[game.givens.count / 2])))
@@ -129,6 +131,15 @@ struct SudokuSnapshotTests {
         #expect(game.state.board[blanks[14]] != game.state.solution[blanks[14]])
         #expect(list.texts(inside: wrong).map(\.color) == [palette.wrong])
         let noted = try #require(list.frame(ofAction: SudokuAction.cell(blanks[20])))
+        guard marksWritten else {
+            // Too small to write: a dot in the place of each of the five marks.
+            let dots = list.items(inside: noted).filter {
+                if case .fill(.circle, _) = $0.command { return true }
+                return false
+            }
+            #expect(dots.count == 5 && list.texts(inside: noted).isEmpty, "\(dots)")
+            return
+        }
         let marks = list.texts(inside: noted)
         let expected = Set([1, 3, 5, 8, game.state.solution[blanks[20]]].map(String.init))
         #expect(Set(marks.map(\.text)) == expected && marks.count == expected.count, "\(marks)")
@@ -141,10 +152,11 @@ struct SudokuSnapshotTests {
             theme: .light)
         let landscape = try snapshot(game, Self.landscape, .light, "swordfish")
         let portrait = try snapshot(game, Self.portrait, .dark, "swordfish")
-        // The technique is named at every size (the README's promise), and what it removes shown.
+        // The technique is named at every size (the README's promise), and what it removes shown
+        // (after filling in the candidates of the cells without notes it strikes from).
         for list in [landscape, portrait] {
             #expect(list.texts.contains("Swordfish on 1"))
-            #expect(list.shows("Remove 1 from"))
+            #expect(list.texts.joined(separator: " ").localizedCaseInsensitiveContains("remove 1 from"))
         }
     }
 
@@ -156,7 +168,7 @@ struct SudokuSnapshotTests {
         let portrait = try snapshot(game, Self.portrait, .light, "xchain")
         for list in [landscape, portrait] {
             #expect(list.texts.contains { $0.hasPrefix("X-chain on 3") })
-            #expect(list.shows("Remove 3 from"))
+            #expect(list.texts.joined(separator: " ").localizedCaseInsensitiveContains("remove 3 from"))
         }
     }
 
@@ -209,6 +221,6 @@ struct SudokuSnapshotTests {
         let game = midGame()
         let list = try snapshot(game, Size(width: 240, height: 300), .dark, "small")
         try expectBoard(list, game, .dark)
-        try expectPlayingCells(list, game, .dark)
+        try expectPlayingCells(list, game, .dark, marksWritten: false)
     }
 }

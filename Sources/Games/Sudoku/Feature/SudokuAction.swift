@@ -21,6 +21,8 @@ enum SudokuAction: Hashable, Sendable {
     case clearImport
     /// Closes whichever dialog is open.
     case closeDialog
+    /// The status bar's message, cut to fit: opens it whole in a dialog.
+    case wholeMessage
 }
 
 /// The buttons beside the number pad; each also has a key (see `SudokuScene.controls`).
@@ -53,6 +55,8 @@ enum SudokuDialog: Equatable, Sendable {
     case importing(text: String, error: String?)
     /// "Solved!" with the time and a new-game prompt.
     case won
+    /// A status message in full (a long hint the status bar had to cut).
+    case message(SudokuMessage)
 }
 
 /// A line for the status bar: a bold title and an optional detail, in a tone that colours it.
@@ -67,6 +71,9 @@ struct SudokuMessage: Equatable, Sendable {
     /// The detail without its explanation (a hint's result alone), for a status bar with too
     /// little room for the whole detail under the title.
     var shortDetail: String?
+    /// The detail is what the message carries (an exported puzzle's 81 characters): where the
+    /// bar cannot hold both, the title gives way to it (and stays a tap away).
+    var detailFirst = false
 }
 
 /// The bookkeeping of one puzzle in saves written before the shared session: whether the

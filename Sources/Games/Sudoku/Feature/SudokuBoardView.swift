@@ -97,7 +97,9 @@ struct SudokuBoardView {
                 if !node.noted {
                     // The chain's candidate where the player has no pencil mark for it.
                     Text(
-                        String(node.digit), font: .system(node.diameter * 0.7, weight: .bold), color: palette.note)
+                        String(node.digit), font: .system(node.diameter * 0.7, weight: .bold), color: palette.note
+                    )
+                    .role(.mark)
                 }
             }
             views.append(
@@ -111,12 +113,16 @@ struct SudokuBoardView {
         let side = geometry.cell
         let digit = state.board[cell]
         let flagged = state.flags[cell]
+        // Givens are bold (fixed), and so is a wrong digit (an error, and bold red reads on
+        // the selection's blue under the pointer at the 3:1 large text needs).
+        let bold = state.isGiven(cell) || state.isWrong(cell)
         return ZStack(alignment: .topLeading) {
             if digit != 0 {
                 Text(
-                    String(digit), font: .system(side * 0.6, weight: state.isGiven(cell) ? .bold : .regular),
+                    String(digit), font: .system(Self.digitSize(side: side), weight: bold ? .bold : .regular),
                     color: marks.textColor(of: cell, in: state, palette: palette)
                 )
+                .role(.mark)
                 .frame(width: side, height: side)
             } else {
                 let places = SudokuNotePlaces(
@@ -132,6 +138,13 @@ struct SudokuBoardView {
         }
     }
 
+    /// A board digit's size: 0.6 of the cell, and never under 18.7 px while the cell has room
+    /// (up to 0.7 of it), so a bold digit stays large text (WCAG: 14 pt bold) on small boards.
+    static func digitSize(side: Double) -> Double { max(side * 0.6, min(side * 0.7, 18.7)) }
+
+    /// The smallest pencil mark written as a digit: the kit's floor for glyphs in a board.
+    static let smallestMark = 8.0
+
     /// The share of a flagged cell's width its pencil marks keep: the flag stands in the strip
     /// to their right, so it never covers a mark.
     static let notesWidthFlagged = 0.78
@@ -144,9 +157,18 @@ struct SudokuBoardView {
         let same = digit == marks.selectedNumber
         let color = struck ? palette.strikeNote : same ? palette.sameNumber : palette.note
         let frame = places.frame(of: digit)
+        if places.fontSize < Self.smallestMark {
+            // Too small to write legibly (a tiny or zoomed board): a dot where the digit goes.
+            let dot = max(2, places.fontSize * 0.45)
+            return Circle().fill(color).frame(width: dot, height: dot)
+                .offset(
+                    x: frame.minX - corner.x + (frame.width - dot) / 2,
+                    y: frame.minY - corner.y + (frame.height - dot) / 2)
+        }
         return Text(
             String(digit), font: .system(places.fontSize, weight: same || struck ? .bold : .regular), color: color
         )
+        .role(.mark)
         .frame(width: frame.width, height: frame.height)
         .offset(x: frame.minX - corner.x, y: frame.minY - corner.y)
     }

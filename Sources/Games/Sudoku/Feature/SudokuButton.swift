@@ -25,8 +25,14 @@ func SudokuButton(
     case .on:
         background = theme.surfaceRaised.mixed(with: theme.accent, 0.3)
         foreground = theme.name == .dark ? theme.textPrimary : theme.accent
+    case .primary where !enabled:
+        // A disabled main choice steps back to a plain button: faded white on a faded accent
+        // reads at barely 2:1.
+        background = theme.surfaceRaised
+        foreground = theme.textPrimary
     case .primary:
-        background = theme.accent
+        // A shade under the accent, so the label keeps 4.5:1 under the pointer's tint.
+        background = theme.accent.mixed(with: Color(white: 0), 0.1)
         foreground = theme.onAccent
     }
     let content = ZStack {
@@ -46,7 +52,8 @@ func SudokuButton(
 /// label reads on a `SudokuButton` of a width at a font size, so a row can name its keys where
 /// they fit and drop them together where they would shrink out of reading.
 struct SudokuLabelFitting: View {
-    /// Whether `label` fits `width` at `fontSize`, shrunk to no less than 85 % of it.
+    /// Whether `label` fits `width` at `fontSize`, shrunk to no less than 85 % of it nor below
+    /// the body floor.
     typealias Fits = (_ label: String, _ width: Double, _ fontSize: Double) -> Bool
 
     let build: (Fits) -> any View
@@ -67,9 +74,12 @@ struct SudokuLabelFitting: View {
     private func content(_ context: LayoutContext) -> any View {
         let measurer = context.measurer
         if let content = built.content, built.measurer == ObjectIdentifier(measurer) { return content }
+        let floor = context.floors.size(for: .body)
         let content = build { label, width, fontSize in
-            // The button pads its label by 4 on each side.
-            measurer.size(of: label, font: .system(fontSize, weight: .bold)).width * 0.85 <= width - 8
+            // The button pads its label by 4 on each side; a label shrinks no further than the
+            // body floor.
+            let shrink = fontSize > 0 ? min(1, max(0.85, floor / fontSize)) : 1
+            return measurer.size(of: label, font: .system(fontSize, weight: .bold)).width * shrink <= width - 8
         }
         built.measurer = ObjectIdentifier(measurer)
         built.content = content

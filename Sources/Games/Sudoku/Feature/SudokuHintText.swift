@@ -9,7 +9,9 @@ import SudokuEngine
 /// gives ("5 goes in r4c7" or "Remove 3 from r1c4, r1c5"). Every sentence is one template, so
 /// a translation can put its parts in its own order.
 enum SudokuHintText {
-    static func message(for hint: SudokuHint) -> SudokuMessage {
+    /// What the status bar says for `hint` on `state`'s board: the notes the player has decide
+    /// whether striking a candidate first fills a cell's candidates in.
+    static func message(for hint: SudokuHint, in state: SudokuState) -> SudokuMessage {
         switch hint {
         case .wrongDigit(let cell):
             return SudokuMessage(
@@ -21,7 +23,7 @@ enum SudokuHintText {
                 title: tr("The notes in {cell} leave out its digit", ["cell": name(cell)]),
                 detail: tr("A step built on them could mislead. H again pencils every candidate back in."), tone: .bad)
         case .step(let step):
-            let result = detail(of: step)
+            let result = detail(of: step, in: state)
             return SudokuMessage(
                 title: title(of: step),
                 detail: tr("{reason} {result}. H again does it.", ["reason": reason(for: step), "result": result]),
@@ -33,20 +35,53 @@ enum SudokuHintText {
         }
     }
 
-    /// What the status bar says once the hint button has carried a hint out.
-    static func doneMessage(for hint: SudokuHint) -> SudokuMessage {
+    /// What the status bar says once the hint button has carried a hint out; `state` is the
+    /// board before it was (which cells had no notes to strike from).
+    static func doneMessage(for hint: SudokuHint, in state: SudokuState) -> SudokuMessage {
         switch hint {
         case .wrongDigit(let cell): return SudokuMessage(title: tr("Erased {cell}", ["cell": name(cell)]), tone: .hint)
         case .missingNote(let cell):
             return SudokuMessage(title: tr("Pencilled every candidate into {cell}", ["cell": name(cell)]), tone: .hint)
         case .step(let step):
+            let blank = blankCells(of: step, in: state)
+            var result = detail(of: step)
+            if !blank.isEmpty {
+                // TRANSLATORS: a hint carried out on cells that had no notes: {cells} got every candidate the digits allow, then {strikes} (like "8 from r2c8") were struck.
+                result = tr(
+                    "Filled in the candidates of {cells} and removed {strikes}",
+                    ["cells": cellList(blank), "strikes": strikes(of: step)])
+            }
             return SudokuMessage(
                 title: tr(
-                    "{technique}: {result}",
-                    ["technique": SudokuWords.technique(step.technique), "result": detail(of: step)]),
+                    "{technique}: {result}", ["technique": SudokuWords.technique(step.technique), "result": result]),
                 tone: .hint)
         }
     }
+
+    /// The cells a step strikes candidates from that hold no notes: carrying it out fills
+    /// their candidates in first, which the hint must say.
+    static func blankCells(of step: SudokuStep, in state: SudokuState) -> [Int] {
+        guard step.placement == nil else { return [] }
+        var cells: [Int] = []
+        for candidate in step.eliminations
+        where state.board[candidate.cell] == 0 && state.notes[candidate.cell] == 0 && !cells.contains(candidate.cell) {
+            cells.append(candidate.cell)
+        }
+        return cells.sorted()
+    }
+
+    /// What the step gives on `state`'s board: a placement, the candidates it strikes, or, where
+    /// a cell it strikes from has no notes, that its candidates are filled in first.
+    static func detail(of step: SudokuStep, in state: SudokuState) -> String {
+        let blank = blankCells(of: step, in: state)
+        guard !blank.isEmpty else { return detail(of: step) }
+        // TRANSLATORS: a hint on cells without notes: {cells} are filled with every candidate the digits allow, then {strikes} (like "8 from r2c8") are struck.
+        return tr(
+            "Fill in the candidates of {cells}, then remove {strikes}",
+            ["cells": cellList(blank), "strikes": strikes(of: step)])
+    }
+
+    private static func cellList(_ cells: [Int]) -> String { cells.map(name).joined(separator: tr(", ")) }
 
     static func title(of step: SudokuStep) -> String {
         let houses = SudokuWords.list(step.houses.map(SudokuWords.house))
@@ -80,6 +115,12 @@ enum SudokuHintText {
         if let placement = step.placement {
             return tr("{digit} goes in {cell}", ["digit": placement.digit, "cell": name(placement.cell)])
         }
+        // TRANSLATORS: {strikes} is a list like "3 from r1c4, r1c5; 8 from r2c2".
+        return tr("Remove {strikes}", ["strikes": strikes(of: step)])
+    }
+
+    /// The candidates a step strikes, digit by digit: "3 from r1c4, r1c5; 8 from r2c2".
+    static func strikes(of step: SudokuStep) -> String {
         var parts: [String] = []
         for digit in 1...9 {
             let cells = step.eliminations.filter { $0.digit == digit }.map { name($0.cell) }
@@ -88,8 +129,7 @@ enum SudokuHintText {
                 parts.append(tr("{digit} from {cells}", ["digit": digit, "cells": cells.joined(separator: tr(", "))]))
             }
         }
-        // TRANSLATORS: {strikes} is a list like "3 from r1c4, r1c5; 8 from r2c2".
-        return tr("Remove {strikes}", ["strikes": parts.joined(separator: tr("; "))])
+        return parts.joined(separator: tr("; "))
     }
 
     /// One sentence saying why the step follows, in the pattern's own cells and houses.

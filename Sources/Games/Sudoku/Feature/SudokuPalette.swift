@@ -53,28 +53,29 @@ struct SudokuPalette {
         self.theme = theme
         switch theme.name {
         case .dark:
-            rim = Color(red: 0.02, green: 0.03, blue: 0.04)
-            grid = Color(red: 0.09, green: 0.11, blue: 0.13)
-            cell = Color(red: 0.22, green: 0.25, blue: 0.30)
-            // Seed 000's blue, deep enough that white, yellow, red and pencil marks read on it.
-            selected = Color(red: 0.0, green: 0.20, blue: 0.78)
-            highlighted = Color(red: 0.10, green: 0.15, blue: 0.20)
+            rim = Color(red: 0.01, green: 0.01, blue: 0.02)
+            grid = Color(red: 0.05, green: 0.06, blue: 0.07)
+            // Seed 000's slate, blue and reds, each a shade deeper: the pointer's tint lightens a
+            // cell by up to 22 % white, and every digit and mark must still read on it then.
+            cell = Color(red: 0.13, green: 0.15, blue: 0.19)
+            selected = Color(red: 0.0, green: 0.13, blue: 0.55)
+            highlighted = Color(red: 0.07, green: 0.10, blue: 0.14)
             sameNumberCell = nil
-            conflict = Color(red: 0.46, green: 0.13, blue: 0.15)
-            hintHouse = Color(red: 0.12, green: 0.22, blue: 0.22)
-            hintCell = Color(red: 0.04, green: 0.32, blue: 0.27)
+            conflict = Color(red: 0.36, green: 0.07, blue: 0.09)
+            hintHouse = Color(red: 0.06, green: 0.15, blue: 0.15)
+            hintCell = Color(red: 0.0, green: 0.20, blue: 0.16)
             hintTarget = Color(red: 0.35, green: 0.95, blue: 0.60)
             hintStrike = Color(red: 1.0, green: 0.62, blue: 0.25)
-            hintCover = Color(red: 0.24, green: 0.19, blue: 0.34)
+            hintCover = Color(red: 0.16, green: 0.11, blue: 0.25)
             strongLink = Color(red: 1.0, green: 0.80, blue: 0.25, alpha: 0.9)
             weakLink = Color(red: 0.55, green: 0.80, blue: 1.0, alpha: 0.85)
-            strikeNote = Color(red: 1.0, green: 0.70, blue: 0.40)
+            strikeNote = Color(red: 1.0, green: 0.80, blue: 0.58)
             given = Color(white: 0.78)
             entry = .white
-            // Seed 000's red, light enough to read on the blue selection.
-            wrong = Color(red: 1.0, green: 0.45, blue: 0.45)
+            // Seed 000's red, light enough to read (bold) on the blue selection under the pointer.
+            wrong = Color(red: 1.0, green: 0.55, blue: 0.55)
             sameNumber = .yellow
-            note = Color(red: 0.74, green: 0.78, blue: 0.85)
+            note = Color(red: 0.84, green: 0.87, blue: 0.93)
             flag = Color(red: 1.0, green: 0.50, blue: 0.42)
             flagPole = Color(white: 0.85)
             selectedText = .white
@@ -85,23 +86,24 @@ struct SudokuPalette {
             rim = Color(red: 0.20, green: 0.23, blue: 0.28)
             grid = Color(red: 0.70, green: 0.73, blue: 0.78)
             cell = .white
-            selected = Color(red: 0.74, green: 0.85, blue: 1.0)
-            highlighted = Color(red: 0.86, green: 0.90, blue: 0.96)
-            sameNumberCell = Color(red: 1.0, green: 0.94, blue: 0.70)
-            conflict = Color(red: 1.0, green: 0.78, blue: 0.78)
-            hintHouse = Color(red: 0.85, green: 0.96, blue: 0.91)
-            hintCell = Color(red: 0.58, green: 0.88, blue: 0.76)
+            // Pale enough that the pointer's tint (up to 16 % black) leaves every digit legible.
+            selected = Color(red: 0.80, green: 0.89, blue: 1.0)
+            highlighted = Color(red: 0.89, green: 0.92, blue: 0.97)
+            sameNumberCell = Color(red: 1.0, green: 0.95, blue: 0.74)
+            conflict = Color(red: 1.0, green: 0.84, blue: 0.84)
+            hintHouse = Color(red: 0.88, green: 0.97, blue: 0.93)
+            hintCell = Color(red: 0.68, green: 0.92, blue: 0.82)
             hintTarget = Color(red: 0.0, green: 0.45, blue: 0.22)
             hintStrike = Color(red: 0.75, green: 0.30, blue: 0.0)
-            hintCover = Color(red: 0.91, green: 0.88, blue: 0.99)
+            hintCover = Color(red: 0.93, green: 0.91, blue: 1.0)
             strongLink = Color(red: 0.85, green: 0.40, blue: 0.0, alpha: 0.85)
             weakLink = Color(red: 0.25, green: 0.42, blue: 0.85, alpha: 0.8)
-            strikeNote = Color(red: 0.60, green: 0.15, blue: 0.0)
+            strikeNote = Color(red: 0.50, green: 0.12, blue: 0.0)
             given = Color(red: 0.09, green: 0.10, blue: 0.13)
-            entry = Color(red: 0.10, green: 0.30, blue: 0.68)
-            wrong = Color(red: 0.80, green: 0.08, blue: 0.06)
-            sameNumber = Color(red: 0.50, green: 0.27, blue: 0.0)
-            note = Color(red: 0.30, green: 0.32, blue: 0.37)
+            entry = Color(red: 0.07, green: 0.24, blue: 0.58)
+            wrong = Color(red: 0.70, green: 0.04, blue: 0.02)
+            sameNumber = Color(red: 0.42, green: 0.22, blue: 0.0)
+            note = Color(red: 0.24, green: 0.26, blue: 0.30)
             flag = Color(red: 0.80, green: 0.10, blue: 0.08)
             flagPole = Color(red: 0.25, green: 0.27, blue: 0.31)
             selectedText = given

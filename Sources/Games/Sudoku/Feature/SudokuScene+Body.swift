@@ -23,7 +23,57 @@ extension SudokuScene {
             })
         // The panel's labels on the accent and on disabled buttons read at 4.5:1.
         content.theme = theme.legible
+        content.essentials = essentials
         return content
+    }
+
+    /// What a player must reach with the pointer alone at any size: the pad's digits stay on
+    /// the screen (the pad row is the last part a small window keeps); these four are also in
+    /// the header's menu, as the panel's buttons send them.
+    var essentials: [EssentialAction] {
+        [
+            EssentialAction(tr("Notes"), action: SudokuAction.tool(.notes)),
+            EssentialAction(tr("Erase"), action: SudokuAction.tool(.erase)),
+            EssentialAction(tr("Hint"), action: SudokuAction.tool(.hint)),
+            EssentialAction(tr("New game"), action: ChromeAction.command(.newGame)),
+        ]
+    }
+
+    /// Every key the board answers (`boardKey` in SudokuScene+Input), grouped for the shortcuts
+    /// overlay; the shared ones (undo, new game, zoom…) follow them there.
+    public var shortcuts: [ShortcutGroup] {
+        [
+            ShortcutGroup(
+                tr("Moving"),
+                [
+                    // TRANSLATORS: Sudoku's keys: the arrow keys or W, A, S, D.
+                    Shortcut(tr("Arrows or W A S D"), tr("Move the selection"))
+                ]),
+            ShortcutGroup(
+                tr("Playing"),
+                [
+                    Shortcut("1–9", tr("Place a digit (again to clear it); with no cell chosen, hold it")),
+                    Shortcut(tr("Shift+1–9"), tr("Pencil a note in or out")),
+                    Shortcut(tr("0, Backspace or Delete"), tr("Erase the cell")),
+                    Shortcut("P", tr("Notes mode on or off")),
+                    Shortcut("F", tr("Flag the cell")),
+                    Shortcut(tr("Enter"), tr("Submit for a score")),
+                ]),
+            ShortcutGroup(
+                tr("Help"),
+                [
+                    Shortcut("H", tr("Hint: the next step (again: carry it out)")),
+                    Shortcut("G", tr("Fill one cell")),
+                    Shortcut("C", tr("Show conflicts")),
+                ]),
+            ShortcutGroup(
+                tr("Puzzle"),
+                [
+                    Shortcut("I", tr("Import a puzzle")),
+                    Shortcut("E", tr("Export (copies the puzzle)")),
+                    Shortcut(tr("Ctrl+V or middle click"), tr("Paste a puzzle")),
+                ]),
+        ]
     }
 
     public func miniature(theme: Theme) -> any View {

@@ -25,7 +25,34 @@ extension SudokuScene {
             return modal(theme) { size in self.chooser(theme, size: size, focus: focus) }
         case .importing(let text, let error):
             return modal(theme) { size in self.importer(palette, size: size, text: text, error: error) }
+        case .message(let message):
+            return modal(theme) { size in self.wholeMessage(message, palette, size: size) }
         }
+    }
+
+    /// A status message in full: its title and its whole detail, wrapped to the card (cut only
+    /// if even the window cannot hold it), and Close.
+    private func wholeMessage(_ message: SudokuMessage, _ palette: SudokuPalette, size: Size) -> any View {
+        let theme = palette.theme
+        let padding = min(theme.spacing.large, max(0, size.width * 0.04))
+        let cardWidth = max(0, min(480 * theme.sudokuScale, size.width - 2 * theme.spacing.medium))
+        let inner = max(0, cardWidth - 2 * padding)
+        let buttonHeight = 38 * theme.sudokuScale
+        let textHeight = max(
+            0, size.height - 2 * theme.spacing.medium - 2 * padding - buttonHeight - theme.spacing.medium)
+        return VStack(spacing: theme.spacing.medium) {
+            SudokuStatusText(
+                title: message.title, titleFont: .system(theme.fontSize.headline, weight: .bold),
+                titleColor: palette.tone(message.tone), detail: message.detail ?? "",
+                detailFont: .system(theme.fontSize.body), detailColor: theme.textPrimary, titleLines: 4
+            )
+            .frame(width: inner, alignment: .leading)
+            .frame(maxHeight: textHeight)
+            SudokuButton(
+                tr("Close"), action: SudokuAction.closeDialog, theme: theme, width: min(inner, 160 * theme.sudokuScale),
+                height: buttonHeight, style: .primary)
+        }
+        .padding(padding)
     }
 
     /// The scrim over the whole window with the card built for the window's size in its middle.

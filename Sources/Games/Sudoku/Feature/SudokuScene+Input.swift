@@ -94,6 +94,10 @@ extension SudokuScene {
         case .closeDialog:
             dialog = nil
             return [.redraw]
+        case .wholeMessage:
+            guard dialog == nil else { return [] }
+            dialog = .message(statusMessage)
+            return [.redraw]
         }
     }
 
@@ -130,6 +134,7 @@ extension SudokuScene {
         case .chooser(let focus): return chooserKey(key, focus: focus)
         case .importing(let text, _): return importKey(key, text: text)
         case .won: return wonKey(key)
+        case .message: return messageKey(key)
         case nil: return boardKey(key, shift: shift)
         }
     }
@@ -218,6 +223,15 @@ extension SudokuScene {
             dialog = .importing(text: text, error: SudokuWords.importFailure(text, error))
         } catch {
             dialog = .importing(text: text, error: SudokuWords.importFailure(text, error))
+        }
+        return [.redraw]
+    }
+
+    /// A message shown whole: Enter, Space or Backspace closes it (Escape too, as every dialog).
+    private func messageKey(_ key: Key) -> SceneUpdate {
+        switch key {
+        case .enter, .space, .backspace: dialog = nil
+        default: return []
         }
         return [.redraw]
     }

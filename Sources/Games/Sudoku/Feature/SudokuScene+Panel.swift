@@ -9,15 +9,14 @@ import SudokuEngine
 /// screen gives them.
 extension SudokuScene {
     /// Landscape: the whole side panel (the screen puts it beside the board). Portrait: level,
-    /// time and the status bar over the board. Small windows: only a hint's title.
+    /// time and the status bar over the board. Small windows: the message's title on one line.
+    /// Each is as tall whatever the message says, so the board and the pad stay where they are.
     func panelAbove(_ context: PanelContext) -> [any View] {
         let palette = SudokuPalette(theme: context.theme)
         let width = max(0, context.width)
         switch context.shape {
         case .landscape:
-            let ideal = SudokuSidePanelPlan(
-                width: width, height: .infinity, theme: context.theme, tallStatus: explains
-            ).height
+            let ideal = SudokuSidePanelPlan(width: width, height: .infinity, theme: context.theme).height
             return [
                 SudokuSidePanel(width: width, ideal: ideal) { height in
                     self.sidePanel(palette, width: width, height: height)
@@ -26,15 +25,22 @@ extension SudokuScene {
         case .portrait:
             return [infoRow(palette, width: width)]
         case .compact:
-            // No status bar here, but a hint still names its technique: one line over the board.
-            guard hint?.step != nil, let message, message.tone == .hint, !message.title.isEmpty else { return [] }
-            return [
-                Text(
-                    message.title, font: .system(context.theme.fontSize.body, weight: .bold), color: palette.tone(.hint)
-                )
-                .lineLimit(2)
-            ]
+            return [statusLine(palette, width: width)]
         }
+    }
+
+    /// Where there is no room for the status bar: the message's title (a hint's technique) on
+    /// one line, cut with "…" and a tap away from its whole text.
+    private func statusLine(_ palette: SudokuPalette, width: Double) -> any View {
+        let theme = palette.theme
+        let shown = statusMessage
+        return SudokuStatusText(
+            title: shown.title, titleFont: .system(theme.fontSize.body, weight: .bold),
+            titleColor: palette.tone(shown.tone), detail: shown.detail ?? "",
+            detailFont: .system(theme.fontSize.caption), detailColor: theme.textSecondary, titleLines: 1,
+            whole: SudokuAction.wholeMessage, fillsHeight: true
+        )
+        .frame(width: width, height: SudokuMetrics.compactStatus * theme.sudokuScale, alignment: .leading)
     }
 
     /// Portrait: the pad in one row, then two rows of buttons. Small windows: the pad alone,
@@ -55,19 +61,43 @@ extension SudokuScene {
             ]
         case .compact:
             let spacing = 3 * unit
-            let key = min((width - 8 * spacing) / 9, SudokuMetrics.compactKey * unit)
-            guard key >= SudokuMetrics.smallestRowKey * unit else { return [] }
-            return [padRow(palette, width: width, key: key, spacing: spacing)]
+            // The board needs the height more than the keys do: a key takes at most a seventh of
+            // a short column (a zoomed window), never less than a row's smallest.
+            let tallest = max(SudokuMetrics.smallestRowKey * unit, context.height * 0.14)
+            let key = min((width - 8 * spacing) / 9, SudokuMetrics.compactKey * unit, tallest)
+            if key >= SudokuMetrics.smallestRowKey * unit {
+                return [padRow(palette, width: width, key: key, spacing: spacing)]
+            }
+            // Too narrow for nine keys in a row (a tiny or zoomed window): five and four, so the
+            // digits stay a target the pointer can hit.
+            let twoRowKey = min((width - 4 * spacing) / 5, SudokuMetrics.compactKey * unit)
+            return [padRows(palette, width: width, key: twoRowKey, spacing: spacing)]
         }
+    }
+
+    /// The pad as two rows (1–5, 6–9) for a window too narrow for one.
+    private func padRows(_ palette: SudokuPalette, width: Double, key: Double, spacing: Double) -> any View {
+        let key = max(0, key)
+        if state.isSolved { return solvedCard(palette, width: width, height: 2 * key + spacing) }
+        return VStack(spacing: spacing) {
+            HStack(spacing: spacing) {
+                for digit in 1...5 { padKey(digit, palette, width: key, height: key) }
+            }
+            HStack(spacing: spacing) {
+                for digit in 6...9 { padKey(digit, palette, width: key, height: key) }
+            }
+        }
+        .frame(width: max(0, width), height: 2 * key + spacing)
     }
 
     /// The landscape panel for the height the screen gives it (see `SudokuSidePanelPlan`).
     private func sidePanel(_ palette: SudokuPalette, width: Double, height: Double) -> any View {
         let theme = palette.theme
-        let plan = SudokuSidePanelPlan(width: width, height: height, theme: theme, tallStatus: explains)
+        let plan = SudokuSidePanelPlan(width: width, height: height, theme: theme)
         return VStack(spacing: theme.spacing.medium) {
             if plan.showsStats { statsRow(theme, width: width) }
             if let statusHeight = plan.statusHeight { statusBar(palette, width: width, height: statusHeight) }
+            if plan.showsStatusLine { statusLine(palette, width: width) }
             if state.isSolved {
                 solvedCard(palette, width: width, height: 3 * plan.key + 2 * theme.spacing.small)
             } else {
@@ -95,7 +125,7 @@ extension SudokuScene {
         let theme = palette.theme
         let unit = theme.sudokuScale
         let box = 80 * unit
-        let height = (explains ? SudokuMetrics.tallPortraitInfo : SudokuMetrics.portraitInfo) * unit
+        let height = SudokuMetrics.portraitInfo * unit
         let narrow = width - 2 * box - 2 * theme.spacing.small < 260 * unit
         let wide = (statusMessage.detail?.count ?? 0) > 44 || (message != nil && narrow)
         let statusWidth = max(0, wide ? width : width - 2 * box - 2 * theme.spacing.small)
@@ -109,148 +139,33 @@ extension SudokuScene {
         .frame(width: max(0, width), height: height)
     }
 
-    /// Whether the status bar holds a long explanation (a hint's reason), so it asks for room.
-    var explains: Bool { (message?.detail?.count ?? 0) > 60 }
-
     var timeText: String {
         active || !playing ? formatDuration(midEnd.elapsed) : tr("Paused")
     }
 
-    /// Seed 001's display bar: the selected number in a tile, then the message of the moment.
+    /// Seed 001's display bar: the selected number in a tile, then the message of the moment,
+    /// set in the bar's fixed box (`SudokuStatusText`): a long hint wraps and is cut with "…"
+    /// rather than grow the bar or shrink its type, and a tap on a cut message shows all of it.
     private func statusBar(_ palette: SudokuPalette, width: Double, height: Double) -> any View {
         let theme = palette.theme
         let inset = theme.spacing.small
         let tile = max(0, min(height - 2 * inset, 56 * theme.sudokuScale))
         let textWidth = max(0, width - tile - 3 * inset - theme.spacing.tiny)
-        let titleSize = theme.fontSize.body
-        let detailSize = theme.fontSize.caption
-        let room = max(0, height - 2 * inset)
-        var shown = statusMessage
-        var lines = Self.wrap(shown.detail ?? "", width: textWidth, fontSize: detailSize)
-        // When the detail does not fit under the title: a hint keeps its title (the technique
-        // it names) and shows the detail's short form (what the step gives, without why); any
-        // other message gives its title up, as a detail on several lines says more. The text
-        // shrinks, but never below the type floor, and lines that still find no room are cut,
-        // the last kept one ending in an ellipsis.
-        if titleSize * 1.25 + Double(lines.count) * detailSize * 1.25 > room {
-            if let short = shown.shortDetail {
-                lines = Self.wrap(short, width: textWidth, fontSize: detailSize)
-            } else if lines.count > 1 {
-                shown.title = ""
-            }
-        }
-        let titleHeight = shown.title.isEmpty ? 0 : titleSize * 1.25
-        let needed = titleHeight + Double(lines.count) * detailSize * 1.25
-        let floor = min(theme.fontSize.floor, detailSize)
-        let scale = needed > 0 ? max(floor / detailSize, min(1, room / needed)) : 1
-        let fitting = max(1, Int((room - titleHeight * scale) / (detailSize * scale * 1.25) + 0.001))
-        if lines.count > fitting {
-            lines = Array(lines.prefix(fitting))
-            lines[fitting - 1] += "…"
-        }
-        let detailColor = lines.count > 1 ? theme.textPrimary : theme.textSecondary
+        let shown = statusMessage
         return HStack(spacing: inset + theme.spacing.tiny) {
             numberTile(palette, side: tile)
-            VStack(alignment: .leading, spacing: 0) {
-                if !shown.title.isEmpty {
-                    Text(shown.title, font: .system(titleSize * scale, weight: .bold), color: palette.tone(shown.tone))
-                }
-                for line in lines {
-                    Text(line, font: .system(detailSize * scale), color: detailColor)
-                }
-            }
-            .frame(width: textWidth, alignment: .leading)
+            SudokuStatusText(
+                title: shown.title, titleFont: .system(theme.fontSize.body, weight: .bold),
+                titleColor: palette.tone(shown.tone), detail: shown.detail ?? "", shortDetail: shown.shortDetail,
+                detailFont: .system(theme.fontSize.caption), detailColor: theme.textSecondary,
+                longDetailColor: theme.textPrimary, titleGivesWay: shown.detailFirst, whole: SudokuAction.wholeMessage,
+                fillsHeight: true
+            )
+            .frame(width: textWidth, height: max(0, height - 2 * inset), alignment: .leading)
         }
         .padding(horizontal: inset)
         .frame(width: max(0, width), height: max(0, height), alignment: .leading)
         .background(theme.surface, cornerRadius: theme.radius.medium + 3)
-    }
-
-    /// Breaks a detail into lines that fit `width` at `fontSize` (DejaVu Sans averages about
-    /// 0.6 em a character, a CJK ideograph a full em): at spaces where there are some, between
-    /// any two ideographs (Chinese has no spaces), and evenly through a long word (an exported
-    /// puzzle) where there are none. A line that only needs to shrink a little stays one line.
-    static func wrap(_ text: String, width: Double, fontSize: Double) -> [String] {
-        guard !text.isEmpty else { return [] }
-        let perLine = Double(max(9, Int(width / (fontSize * 0.6))))
-        func weight(_ piece: some StringProtocol) -> Double { piece.reduce(0) { $0 + (isWide($1) ? 1.7 : 1) } }
-        guard weight(text) > perLine * 1.3 else { return [text] }
-        var lines: [String] = []
-        var current = ""
-        var currentWeight = 0.0
-        func flush() {
-            if !current.isEmpty { lines.append(current) }
-            current = ""
-            currentWeight = 0
-        }
-        for (piece, spaced) in breakable(text) {
-            let pieceWeight = weight(piece)
-            if pieceWeight > perLine {
-                flush()
-                let characters = Array(piece)
-                let pieces = Int((pieceWeight / perLine).rounded(.up))
-                let length = (characters.count + pieces - 1) / pieces
-                for start in stride(from: 0, to: characters.count, by: length) {
-                    lines.append(String(characters[start..<min(start + length, characters.count)]))
-                }
-            } else if current.isEmpty {
-                current = piece
-                currentWeight = pieceWeight
-            } else if currentWeight + (spaced ? 1 : 0) + pieceWeight <= perLine {
-                current += (spaced ? " " : "") + piece
-                currentWeight += (spaced ? 1 : 0) + pieceWeight
-            } else {
-                flush()
-                current = piece
-                currentWeight = pieceWeight
-            }
-        }
-        flush()
-        return lines
-    }
-
-    /// The pieces a line may break between: words, and single ideographs (with the punctuation
-    /// that must not start a line kept on them), each with whether a space came before it.
-    private static func breakable(_ text: String) -> [(String, Bool)] {
-        var pieces: [(String, Bool)] = []
-        var word = ""
-        var spaced = false
-        var pendingSpace = false
-        for character in text {
-            if character == " " {
-                if !word.isEmpty { pieces.append((word, spaced)) }
-                word = ""
-                pendingSpace = true
-                continue
-            }
-            if isWide(character) {
-                if "，。、：；！？）」』".contains(character), !word.isEmpty || !pieces.isEmpty, !pendingSpace {
-                    if word.isEmpty { pieces[pieces.count - 1].0.append(character) } else { word.append(character) }
-                    continue
-                }
-                if !word.isEmpty { pieces.append((word, spaced)) }
-                pieces.append((String(character), pendingSpace))
-                word = ""
-                pendingSpace = false
-                continue
-            }
-            if word.isEmpty {
-                spaced = pendingSpace
-                pendingSpace = false
-            }
-            word.append(character)
-        }
-        if !word.isEmpty { pieces.append((word, spaced)) }
-        return pieces
-    }
-
-    /// East Asian wide characters: ideographs, kana, hangul and full-width punctuation.
-    private static func isWide(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first?.value else { return false }
-        return (0x1100...0x115F).contains(scalar) || (0x2E80...0xA4CF).contains(scalar)
-            || (0xAC00...0xD7A3).contains(scalar) || (0xF900...0xFAFF).contains(scalar)
-            || (0xFE30...0xFE4F).contains(scalar) || (0xFF00...0xFF60).contains(scalar)
-            || (0xFFE0...0xFFE6).contains(scalar) || (0x20000...0x3FFFD).contains(scalar)
     }
 
     /// The display bar's tile: the brush held (seed 001), else the selected number.
@@ -356,13 +271,15 @@ extension SudokuScene {
                     .frame(width: max(0, width - 2), height: max(0, height - 2)).offset(x: 1, y: 1)
             }
             Text(
-                String(digit), font: .system(min(height * 0.6, width * 0.52) * (notesMode ? 0.8 : 1), weight: .bold),
+                String(digit), font: .system(min(height * 0.6, width * 0.6) * (notesMode ? 0.8 : 1), weight: .bold),
                 color: notesMode ? palette.notesDigit : theme.textPrimary
             )
+            // A glyph sized with its key, as a board's digits are with their cells.
+            .role(.mark)
             .frame(width: width, height: height)
             if side >= 40 {
                 // How many of this digit are still to place, in the corner.
-                Text("\(max(0, 9 - placed))", font: .system(side * 0.2), color: palette.padCount)
+                Text("\(max(0, 9 - placed))", font: .system(side * 0.2), color: palette.padCount).role(.mark)
                     .frame(width: side * 0.3, height: side * 0.3)
                     .offset(x: width - side * 0.34, y: height - side * 0.34)
             }
@@ -463,13 +380,15 @@ extension SudokuScene {
             style: on ? .on : .plain, fontSize: font)
     }
 
-    /// The keys that have no button label of their own.
+    /// What the pointer can do that no button says, and where the keys are listed: the
+    /// shortcuts overlay (F1) lists every key, so the panel no longer spells them out, and the
+    /// legend is the first part to leave a short panel.
     private func legend(_ theme: Theme, width: Double) -> any View {
         let lines = [
             tr("A cell then a number, or a number then cells"),
-            tr("Arrows / WASD move · Shift+digit notes"),
             tr("Right-click a key or cell to note it"),
-            tr("I import · E export · N new game"),
+            // TRANSLATORS: Sudoku's panel: where every key is listed (the shortcuts overlay).
+            tr("F1: every keyboard shortcut"),
         ]
         return VStack(alignment: .leading, spacing: 3 * theme.sudokuScale) {
             for line in lines {

@@ -168,7 +168,7 @@ extension SudokuScene {
         let helped = session.markAssisted().update
         if let shown = hint, shown == next { return carryOut(shown).union(helped) }
         hint = next
-        message = SudokuHintText.message(for: next)
+        message = SudokuHintText.message(for: next, in: state)
         if let cell = next.correctedCell {
             selected = cell
             selectedNumber = state.board[cell]
@@ -176,8 +176,10 @@ extension SudokuScene {
         return helped.union([.redraw, .save])
     }
 
-    /// Applies a shown hint as one undoable move.
+    /// Applies a shown hint as one undoable move, and says what it did (read from the board
+    /// before: which cells had their candidates filled in).
     private func carryOut(_ shown: SudokuHint) -> SceneUpdate {
+        let done = SudokuHintText.doneMessage(for: shown, in: state)
         let (recorded, inState) = (mistakes, state.mistakes)
         guard play(shown.move) else { return [.redraw] }
         if state.mistakes > inState { mistakesMade = min(recorded + 1, SudokuState.maximumCount) }
@@ -186,7 +188,7 @@ extension SudokuScene {
             selectedNumber = placement.digit
         }
         let update = moved()
-        if playing { message = SudokuHintText.doneMessage(for: shown) }
+        if playing { message = done }
         return update
     }
 
@@ -205,7 +207,7 @@ extension SudokuScene {
                 hint = .wrongDigit(cell: wrong)
                 selected = wrong
                 selectedNumber = state.board[wrong]
-                message = SudokuHintText.message(for: .wrongDigit(cell: wrong))
+                message = SudokuHintText.message(for: .wrongDigit(cell: wrong), in: state)
                 return helped.union([.redraw, .save])
             }
             target = wrong
@@ -271,9 +273,9 @@ extension SudokuScene {
     func export() -> SceneUpdate {
         if let port = clipboardPort {
             port.copy(exportLine)
-            message = SudokuMessage(title: tr("Puzzle copied to the clipboard"), detail: exportLine)
+            message = SudokuMessage(title: tr("Puzzle copied to the clipboard"), detail: exportLine, detailFirst: true)
         } else {
-            message = SudokuMessage(title: tr("Puzzle, 81 characters"), detail: exportLine)
+            message = SudokuMessage(title: tr("Puzzle, 81 characters"), detail: exportLine, detailFirst: true)
         }
         return [.redraw]
     }
@@ -319,7 +321,8 @@ extension SudokuScene {
                 params: SudokuParams(difficulty: imported.difficulty ?? .extreme), seed: midEnd.seed,
                 extras: SudokuExtras(), start: imported))
         session.begin()
-        message = SudokuMessage(title: tr("Imported puzzle: {level}", ["level": levelName]), detail: exportLine)
+        message = SudokuMessage(
+            title: tr("Imported puzzle: {level}", ["level": levelName]), detail: exportLine, detailFirst: true)
     }
 
     // MARK: Helpers

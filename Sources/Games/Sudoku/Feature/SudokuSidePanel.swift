@@ -8,17 +8,17 @@ import SudokuEngine
 enum SudokuMetrics {
     /// Level, time and mistakes.
     static let stats = 52.0
-    /// The landscape status bar at full height, and the least it may shrink to before it goes.
-    static let status = 84.0
-    /// The landscape status bar while it explains a hint (a sentence and what it strikes).
-    static let tallStatus = 176.0
+    /// The landscape status bar at full height (a title and three lines of detail, or two and
+    /// two), and the least it may shrink to before it goes. Its height depends on the window
+    /// only, never on the message, so the pad under it never moves.
+    static let status = 90.0
     static let shortestStatus = 44.0
-    /// Portrait's row of level, time and the status bar.
-    static let portraitInfo = 54.0
-    /// Portrait's row while it explains a hint.
-    static let tallPortraitInfo = 100.0
-    /// The landscape key legend: four caption lines.
-    static let legend = 76.0
+    /// Portrait's row of level, time and the status bar: a title and two lines of detail.
+    static let portraitInfo = 70.0
+    /// Small windows' line over the board: a message's title, as tall as a target must be.
+    static let compactStatus = 24.0
+    /// The landscape legend: three caption lines.
+    static let legend = 57.0
     /// The landscape pad's keys: never smaller than this (the pad always shows), never larger
     /// than that (larger keys only push the buttons apart).
     static let smallestKey = 26.0
@@ -26,10 +26,11 @@ enum SudokuMetrics {
     /// From this panel height on, the landscape buttons are their comfortable size.
     static let tallPanel = 480.0
     /// The pad row's keys in portrait and in small windows: at most this large; in a small window
-    /// the pad goes when its keys would be smaller than `smallestRowKey`.
+    /// the pad takes two rows when a row's keys would be smaller than `smallestRowKey`.
     static let portraitKey = 54.0
     static let compactKey = 40.0
-    static let smallestRowKey = 20.0
+    /// 14 points: 24 px, WCAG's smallest target, at a zoom of 175 %.
+    static let smallestRowKey = 14.0
 }
 
 extension Theme {
@@ -48,14 +49,15 @@ struct SudokuSidePanelPlan {
     let keyWidth: Double
     let key: Double
     let statusHeight: Double?
+    /// Too short for the status bar: the message's title on one line instead (never nothing,
+    /// so a hint still names its technique).
+    let showsStatusLine: Bool
     let showsStats: Bool
     let showsLegend: Bool
     /// The height the shown parts take, at most the height planned for.
     let height: Double
 
-    /// `tallStatus`: the status bar has a long explanation to show, so it asks for more room
-    /// (the legend and then the figures give it up first).
-    init(width: Double, height: Double, theme: Theme, tallStatus: Bool = false) {
+    init(width: Double, height: Double, theme: Theme) {
         let unit = theme.sudokuScale
         let spacing = theme.spacing.medium
         let small = theme.spacing.small
@@ -67,9 +69,12 @@ struct SudokuSidePanelPlan {
         let tools = 3 * toolHeight + submitHeight + 3 * small
         let required = tools + spacing + 3 * smallestKey + 2 * small
         var left = height - required
-        let status = min((tallStatus ? SudokuMetrics.tallStatus : SudokuMetrics.status) * unit, left - spacing)
+        let status = min(SudokuMetrics.status * unit, left - spacing)
         statusHeight = status >= SudokuMetrics.shortestStatus * unit ? status : nil
         if let statusHeight { left -= statusHeight + spacing }
+        let line = SudokuMetrics.compactStatus * unit
+        showsStatusLine = statusHeight == nil && left >= line + spacing
+        if showsStatusLine { left -= line + spacing }
         let stats = SudokuMetrics.stats * unit
         showsStats = left >= stats + spacing
         if showsStats { left -= stats + spacing }
@@ -79,6 +84,7 @@ struct SudokuSidePanelPlan {
         showsLegend = left >= legend + spacing
         var used = required + 3 * (key - smallestKey)
         if let statusHeight { used += statusHeight + spacing }
+        if showsStatusLine { used += line + spacing }
         if showsStats { used += stats + spacing }
         if showsLegend { used += legend + spacing }
         self.height = used
