@@ -110,8 +110,11 @@ public struct GameScreenMetrics: Equatable {
         self.size = Size(width: width, height: height)
         shape = ScreenShape(size: self.size)
         scale = min(1.75, max(1, min(width / 1280, height / 800)))
-        margin = ((shape == .compact ? 6 : 16) * scale).rounded()
-        let headerHeight = ((shape == .compact ? 36 : 40) * scale).rounded()
+        // A very short window (a small one zoomed in) gives the board every point the chrome can
+        // spare: a slimmer header, still a 30-point target.
+        let short = shape == .compact && height < 300
+        margin = ((shape == .compact ? (short ? 4 : 6) : 16) * scale).rounded()
+        let headerHeight = ((shape == .compact ? (short ? 30 : 36) : 40) * scale).rounded()
         let inner = max(0, width - 2 * margin)
         // Home, menu, undo and redo keep their size; on a window too narrow for all four they
         // share it.
@@ -123,7 +126,7 @@ public struct GameScreenMetrics: Equatable {
         redo = Rect(x: margin + inner - small, y: margin, width: small, height: header.height)
         undo = Rect(x: redo.minX - small - gap, y: margin, width: small, height: header.height)
         menu = Rect(x: undo.minX - small - gap, y: margin, width: small, height: header.height)
-        let top = header.maxY + (shape == .compact ? 4 : 12) * scale
+        let top = header.maxY + (shape == .compact ? (short ? 2 : 4) : 12) * scale
         body = Rect(x: margin, y: top, width: inner, height: max(0, height - top - margin))
     }
 
@@ -271,7 +274,9 @@ public struct GameScreen: View {
         _ metrics: GameScreenMetrics, theme: Theme, context: LayoutContext, place: (any View, Rect) -> Void
     ) {
         let body = metrics.body
-        let spacing = metrics.shape == .compact ? theme.spacing.tiny + 2 : theme.spacing.small + 2
+        let spacing =
+            metrics.shape == .compact
+            ? (metrics.size.height < 300 ? theme.spacing.tiny : theme.spacing.tiny + 2) : theme.spacing.small + 2
         func parts(width: Double) -> (above: [any View], below: [any View], heights: [Double], side: Double) {
             let panelContext = PanelContext(
                 shape: metrics.shape, width: width, height: body.height, theme: theme, window: metrics.size)

@@ -81,7 +81,7 @@ public struct Theme: Equatable, Sendable {
         danger: Color(red: 1.0, green: 0.36, blue: 0.33),
         warning: Color(red: 1.0, green: 0.80, blue: 0.20),
         scrim: Color(white: 0, alpha: 0.55),
-        hoverTint: Color(white: 1, alpha: 0.05),
+        hoverTint: Color(white: 1, alpha: 0.04),
         pressedTint: Color(white: 0, alpha: 0.25),
         radius: Radii(),
         spacing: Spacing(),

@@ -93,7 +93,8 @@ struct Game2048Palette: Equatable {
         var theme = base
         theme.background = Color(hex: 0xFAF8EF)
         theme.surfaceRaised = Color(hex: 0xEEE4DA)
-        theme.textPrimary = Color(hex: 0x6B6259)
+        // Dark enough to keep 4.5:1 on a raised button the pointer presses (0x6B6259 gave 4.18).
+        theme.textPrimary = Color(hex: 0x61584F)
         theme.textSecondary = Color(hex: 0x6F5D4C)
         theme.accent = Color(hex: 0x776452)
         theme.onAccent = Color(hex: 0xF9F6F2)

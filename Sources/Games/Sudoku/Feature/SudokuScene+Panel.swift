@@ -61,9 +61,10 @@ extension SudokuScene {
             ]
         case .compact:
             let spacing = 3 * unit
-            // The board needs the height more than the keys do: a key takes at most a seventh of
-            // a short column (a zoomed window), never less than a row's smallest.
-            let tallest = max(SudokuMetrics.smallestRowKey * unit, context.height * 0.14)
+            // The board needs the height more than the keys do: a key takes at most 9 % of a short
+            // column (a zoomed window), never less than a row's smallest, so the cells keep a
+            // 24-pixel target at 600×400 zoomed to 175 %.
+            let tallest = max(SudokuMetrics.smallestRowKey * unit, context.height * 0.09)
             let key = min((width - 8 * spacing) / 9, SudokuMetrics.compactKey * unit, tallest)
             if key >= SudokuMetrics.smallestRowKey * unit {
                 return [padRow(palette, width: width, key: key, spacing: spacing)]
