@@ -5,15 +5,20 @@
 #   benchmarks/render.sh OLDER_TESSERA_DEV [LABEL]
 # OLDER_TESSERA_DEV: a release `tessera-dev` of an earlier commit (`swift build -c release
 # --product tessera-dev` in a worktree of it). LABEL names it in the table (its commit, say).
-# Knobs: RUNS (5 rounds, medians).
+# Knobs: RUNS (5 rounds, medians), TESSERA_DEV (this build's release tessera-dev, if built).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 before=${1:?usage: benchmarks/render.sh OLDER_TESSERA_DEV [LABEL]}
 label=${2:-$("$before" --version 2>/dev/null || echo older build)}
 runs=${RUNS:-5}
 
-swift build -c release --product tessera-dev 2>&1 | { grep -v "prohibited flag" || true; } | tail -n 1
-dev=.build/release/tessera-dev
+# TESSERA_DEV names this checkout's release tessera-dev when it is built elsewhere (another
+# scratch path); otherwise it is built here.
+dev=${TESSERA_DEV:-}
+if [ -z "$dev" ]; then
+    swift build -c release --product tessera-dev 2>&1 | { grep -v "prohibited flag" || true; } | tail -n 1
+    dev=.build/release/tessera-dev
+fi
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 for run in $(seq "$runs"); do

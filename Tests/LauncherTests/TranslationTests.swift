@@ -137,6 +137,33 @@ struct TranslationTests {
         }
     }
 
+    /// Every game at the smallest window (also at 175 %, where it has 171×229 points) and the
+    /// largest, in German and Chinese: the header with its menu, the board and what of the panel
+    /// fits, every text whole and at its floor (the fit audit checks the same on the lists).
+    @Test(arguments: ["de", "zh_CN"])
+    func everyGameAtTheExtremes(code: String) throws {
+        try Self.catalogs()
+        let language = Localization.Language(code)
+        let model = Localization.$taskLanguage.withValue(language) { AppModel(storage: nil, seed: 1, clock: { 0 }) }
+        let windows = [
+            (Size(width: 300, height: 400), 1.0), (Size(width: 171, height: 229), 1.75),
+            (Size(width: 2560, height: 1440), 1.0),
+        ]
+        for game in model.catalog.games {
+            model.open(game)
+            for (size, scale) in windows {
+                let list = try assertViewSnapshot(
+                    model.view(size: size), size: size, scale: scale, background: model.theme.background,
+                    named: "\(game.id)-\(code)-\(Int(size.width))x\(Int(size.height))")
+                #expect(list.frame(ofAction: ChromeAction.menu) != nil, "\(game.id) at \(size): no menu")
+                let title = Localization.$taskLanguage.withValue(language) { tr(game.title) }
+                #expect(
+                    size.width < 1000 || list.texts.contains(title), "\(game.id) at \(size): no title \(title)")
+            }
+            model.goHome()
+        }
+    }
+
     /// Shift+L switches the language on the title only, but every screen must follow it: each
     /// game opened in English, played, then left for the title where Shift+L picks German, shows
     /// on return (and behind N, Y and I: Sudoku's chooser and import dialog, Lights Out's
