@@ -152,7 +152,7 @@ struct ShortcutsSheet: View {
                     .lineLimit(2).multilineTextAlignment(.leading)
                     .frame(width: keyWidth, alignment: .leading)
                 Text(shortcut.title, font: .system(theme.fontSize.body), color: theme.textSecondary)
-                    .lineLimit(2).multilineTextAlignment(.leading)
+                    .lineLimit(5).multilineTextAlignment(.leading)
                     .frame(maxWidth: .infinity, alignment: .leading)
             }
         }
