@@ -216,16 +216,16 @@ public struct Text: View {
             size = measurer.size(of: string, font: scaled)
         }
         let oneLine = fits(size) ? Fitted(lines: [string], font: scaled, size: size) : nil
-        // Too short a proposal (a stack probing with a height of 0) cannot be helped by more lines,
-        // and too narrow for an ellipsis (a width of 0) holds nothing: answer at once, without the
-        // wrapping and cutting below, which such probes would otherwise pay for on every pass.
+        // A stack's probe with a height of 0 cannot be helped by more lines, and one with a width
+        // of 0 holds nothing but an ellipsis: answer at once, without the wrapping and cutting
+        // below, which such probes would otherwise pay for on every pass.
         if oneLine == nil {
             let floorFont = Font(size: font.size * smallest, weight: font.weight)
             let lineHeight = measurer.size(of: "…", font: floorFont)
-            if let height, height + 0.001 < lineHeight.height, width.map({ size.width <= $0 + 0.001 }) ?? true {
+            if let height, height < 0.5, width.map({ size.width <= $0 + 0.001 }) ?? true {
                 return Fitted(lines: [string], font: scaled, size: size)
             }
-            if let width, width + 0.001 < lineHeight.width {
+            if let width, width < 0.5 {
                 return Fitted(lines: ["…"], font: floorFont, size: lineHeight)
             }
         }
