@@ -286,6 +286,9 @@ public struct Text: View {
     }
 
     public func render(in frame: Rect, context: LayoutContext, into builder: inout DisplayListBuilder) {
+        // A text given no width at all (a part its parent had no room for) draws nothing, rather
+        // than an ellipsis spilling out of an empty frame.
+        guard frame.width >= 0.5 else { return }
         let fitted = fitted(ProposedSize(frame.size), context: context)
         if context.greeksSmallText, fitted.font.size < context.floors.size(for: role) - 0.001 {
             // A mark the size of the text's ink: its place and colour without unreadable glyphs.
