@@ -1,8 +1,8 @@
 import Layout
 import Localization
 
-/// An action a player must be able to reach with the pointer alone in every window (2048's New
-/// game, Sudoku's Hint): the game declares it, the header's menu always lists it, so a window too
+/// An action a player must be able to reach with the pointer alone in every window (a new game,
+/// a hint): the game declares it, the header's menu always lists it, so a window too
 /// small for the panel's button still has it one tap away.
 public struct EssentialAction {
     public var title: String
@@ -206,11 +206,6 @@ struct ShortcutsSheet: View {
         let room = card.contentHeight(title: tr("Keyboard shortcuts"), footer: true)
         let columns = Self.columns(heights, isHeading: isHeading, height: room, spacing: theme.spacing.tiny)
         return (perPage, columns, width, keyWidth, heights)
-    }
-
-    func pageCount(in frame: Rect, context: LayoutContext) -> Int {
-        let layout = pages(in: frame, context: context)
-        return (layout.columns.count + layout.perPage - 1) / layout.perPage
     }
 
     func render(in frame: Rect, context: LayoutContext, into builder: inout DisplayListBuilder) {
