@@ -110,8 +110,7 @@ extension TicTacToeScene {
     }
 
     /// The three figures in boxes sharing `width`, or the tally on one line (two at most) when a
-    /// label does not fit its box whole. The boxes' labels are captions (held to the caption
-    /// floor, not the body's, which the kit's `StatBox` would be).
+    /// label does not fit its box whole.
     func tallyBoxes(theme: Theme, width: Double) -> any View {
         let figures = tallyFigures
         let gap = theme.spacing.small
@@ -119,19 +118,7 @@ extension TicTacToeScene {
         return ViewThatFits(in: [.horizontal]) {
             HStack(spacing: gap) {
                 for figure in figures {
-                    VStack(spacing: 0) {
-                        Text(
-                            figure.label.uppercased(), font: .system(theme.fontSize.caption - 2, weight: .bold),
-                            color: theme.textSecondary
-                        )
-                        .role(.caption)
-                        Text(
-                            "\(figure.value)", font: .system(theme.fontSize.headline, weight: .bold),
-                            color: theme.textPrimary)
-                    }
-                    .padding(horizontal: theme.spacing.medium, vertical: theme.spacing.tiny + 2)
-                    .frame(minWidth: box)
-                    .background(theme.surface, cornerRadius: theme.radius.medium + 3)
+                    StatBox(figure.label, "\(figure.value)", theme: theme, minWidth: box)
                 }
             }
             Text(tallyLine, font: .system(theme.fontSize.caption, weight: .bold), color: theme.textSecondary)
