@@ -212,6 +212,60 @@ struct LayoutTests {
         #expect(shown(10) == ["✓"])
     }
 
+    /// Forms given as closures are built only when tried: on a large window the first fits and
+    /// the longer panels after it cost nothing; a second pass over the same proposal builds none.
+    @Test func viewThatFitsBuildsOnlyTheFormsItTries() {
+        final class Count { var built: [Int] = [] }
+        let count = Count()
+        let labels = ["Animations: on", "Anim. on", "✓"]
+        let choice = ViewThatFits(
+            in: [.horizontal],
+            forms: labels.indices.map { index in
+                {
+                    count.built.append(index)
+                    return Text(labels[index], font: .system(15))
+                }
+            })
+        func shown(_ width: Double) -> [String] {
+            layout(choice.frame(width: width, height: 40), in: Size(width: width, height: 40), measurer: measurer).texts
+        }
+        #expect(shown(200) == ["Animations: on"])
+        #expect(count.built == [0])
+        #expect(shown(10) == ["✓"])
+        #expect(count.built == [0, 1, 2])
+        #expect(shown(200) == ["Animations: on"])
+        #expect(count.built == [0, 1, 2])
+    }
+
+    /// The fitted texts a measurer remembers from frame to frame answer exactly as a fresh
+    /// measurer would: the same words with another line limit, role, truncation or room are
+    /// another answer, in any order they are asked.
+    @Test func rememberedTextFitsMatchFreshOnes() {
+        let sentence = "Naked pair: remove 2 from r4c7; 8 from r4c5, r4c7"
+        let texts: [Text] = [
+            Text(sentence, font: .system(16)),
+            Text(sentence, font: .system(16)).lineLimit(3),
+            Text(sentence, font: .system(16)).lineLimit(3).role(.caption),
+            Text(sentence, font: .system(16)).truncationMode(.head),
+            Text(sentence, font: .system(16)).minimumScaleFactor(0.9),
+            Text("数独是一种逻辑游戏规则简单", font: .system(16)).lineLimit(2),
+            Text(sentence, font: .system(9)).role(.mark),
+        ]
+        let shared = FixedMetricTextMeasurer()
+        var sizes: [Size] = []
+        for width in stride(from: 0.0, through: 420, by: 35) {
+            for height in [0.0, 12, 21, 40, 80] { sizes.append(Size(width: width, height: height)) }
+        }
+        for size in sizes + sizes.reversed() {
+            for text in texts {
+                let view = text.frame(width: size.width, height: size.height)
+                let remembered = layout(view, in: size, measurer: shared)
+                let fresh = layout(view, in: size, measurer: FixedMetricTextMeasurer())
+                #expect(remembered.items == fresh.items, "\(size)")
+            }
+        }
+    }
+
     @Test func paddingAndBackgroundWrapTheChild() {
         let view = Text("Hi", font: .system(18)).padding(10).background(.red, cornerRadius: 4)
         let list = layout(view, in: Size(width: 100, height: 100), measurer: measurer)

@@ -316,7 +316,11 @@ extension FontLibrary: GlyphSource {
 /// agrees with what the rasteriser draws.
 public final class SDLTextMeasurer: TextMeasurer {
     let fonts: FontLibrary
-    public var scale: Double
+    /// Pixels per point; a new scale measures every text again.
+    public var scale: Double {
+        didSet { if scale != oldValue { fittedTexts.removeAll() } }
+    }
+    public let fittedTexts = TextFitMemo()
     private var cache: [CacheKey: Size] = [:]
 
     private struct CacheKey: Hashable {

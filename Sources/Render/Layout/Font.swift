@@ -20,11 +20,15 @@ public struct Font: Equatable, Hashable, Sendable {
 /// Measures a single line of text; injected so that layout runs (and is tested) without SDL.
 public protocol TextMeasurer: AnyObject {
     func size(of text: String, font: Font) -> Size
+    /// The texts already fitted with this measurer's metrics, kept from frame to frame.
+    var fittedTexts: TextFitMemo { get }
 }
 
 /// Each character ⅔ of the point size wide, line height 1.25 × size: exact, predictable
 /// numbers for layout tests.
 public final class FixedMetricTextMeasurer: TextMeasurer {
+    public let fittedTexts = TextFitMemo()
+
     public init() {}
 
     public func size(of text: String, font: Font) -> Size {

@@ -6,15 +6,29 @@ import Layout
 /// over the header; the height the panel really gets is only known when the stack shares it out.
 /// Offered no height (or an unbounded one) it is the first variant.
 struct TicTacToeFirstFit: View {
-    let variants: [any View]
+    /// Built only when tried: on a tall window the first fits and the others are never built.
+    let forms: [() -> any View]
+    private let built = BuiltForms()
+
+    /// The forms this layout pass has built, by index.
+    final class BuiltForms {
+        var views: [Int: any View] = [:]
+    }
+
+    private func variant(_ index: Int) -> any View {
+        if let view = built.views[index] { return view }
+        let view = forms[index]()
+        built.views[index] = view
+        return view
+    }
 
     func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let natural = ProposedSize(width: proposal.width, height: nil)
         guard let height = proposal.height, height.isFinite else {
-            return variants.first?.sizeThatFits(natural, context: context) ?? .zero
+            return forms.isEmpty ? .zero : variant(0).sizeThatFits(natural, context: context)
         }
         guard let choice = chosen(width: proposal.width, height: height, context: context) else { return .zero }
-        let first = variants[0].sizeThatFits(natural, context: context).height
+        let first = variant(0).sizeThatFits(natural, context: context).height
         return Size(width: choice.size.width, height: max(choice.size.height, min(height, first)))
     }
 
@@ -30,9 +44,10 @@ struct TicTacToeFirstFit: View {
     private func chosen(width: Double?, height: Double, context: LayoutContext) -> (view: any View, size: Size)? {
         let proposal = ProposedSize(width: width, height: nil)
         var last: (view: any View, size: Size)?
-        for variant in variants {
-            let size = variant.sizeThatFits(proposal, context: context)
-            last = (variant, size)
+        for index in forms.indices {
+            let view = variant(index)
+            let size = view.sizeThatFits(proposal, context: context)
+            last = (view, size)
             if size.height <= height + 0.5 { break }
         }
         return last

@@ -44,12 +44,12 @@ extension TicTacToeScene {
             // choice for one stepping button per choice, then a second row of play buttons for
             // labels too long to share one, before the panel would overflow.
             return [
-                TicTacToeFirstFit(variants: [
-                    sidePanelControls(context, everyChoice: true, keys: true),
-                    sidePanelControls(context, everyChoice: true, keys: false),
-                    sidePanelControls(context, everyChoice: false, keys: true),
-                    sidePanelControls(context, everyChoice: false, keys: false),
-                    sidePanelControls(context, everyChoice: false, keys: false, stacking: false),
+                TicTacToeFirstFit(forms: [
+                    { self.sidePanelControls(context, everyChoice: true, keys: true) },
+                    { self.sidePanelControls(context, everyChoice: true, keys: false) },
+                    { self.sidePanelControls(context, everyChoice: false, keys: true) },
+                    { self.sidePanelControls(context, everyChoice: false, keys: false) },
+                    { self.sidePanelControls(context, everyChoice: false, keys: false, stacking: false) },
                 ])
             ]
         case .portrait:
@@ -157,22 +157,23 @@ extension TicTacToeScene {
     ) -> any View {
         let gap = theme.spacing.tiny + 2
         let fitting = min(buttons.count, max(1, Int((width + gap) / (minimum + gap))))
-        return ViewThatFits(in: [.horizontal]) {
-            for perRow in stride(from: fitting, through: 1, by: -1) {
+        let forms = stride(from: fitting, through: 1, by: -1).map { perRow in
+            { () -> any View in
                 let rows = (buttons.count + perRow - 1) / perRow
                 let columns = max(1, (buttons.count + rows - 1) / max(1, rows))
                 let share = max(0, (width - gap * Double(columns - 1)) / Double(columns))
-                TicTacToeColumn(spacing: gap) {
+                return TicTacToeColumn(spacing: gap) {
                     for start in stride(from: 0, to: buttons.count, by: columns) {
                         HStack(spacing: gap) {
                             for item in buttons[start..<min(start + columns, buttons.count)] {
-                                button(item, theme: theme, minWidth: share)
+                                self.button(item, theme: theme, minWidth: share)
                             }
                         }
                     }
                 }
             }
         }
+        return ViewThatFits(in: [.horizontal], forms: forms)
     }
 
     private func button(_ item: TicTacToePanelButton, theme: Theme, minWidth: Double) -> any View {

@@ -191,6 +191,18 @@ public struct Text: View {
     }
 
     func fitted(_ proposal: ProposedSize, context: LayoutContext) -> Fitted {
+        let memo = context.measurer.fittedTexts
+        let key = TextFitMemo.Key(
+            string: string, font: font, floor: context.floors.size(for: role),
+            minimumScaleFactor: minimumScaleFactor, lineLimit: lineLimit, truncation: truncation, proposal: proposal)
+        if let known = memo[key] { return known }
+        let answer = fitting(proposal, context: context)
+        memo[key] = answer
+        return answer
+    }
+
+    /// `fitted` worked out from the measurer's sizes.
+    private func fitting(_ proposal: ProposedSize, context: LayoutContext) -> Fitted {
         let measurer = context.measurer
         let ideal = measurer.size(of: string, font: font)
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }

@@ -243,26 +243,56 @@ final class StackSizeCache {
 /// none does (SwiftUI's `ViewThatFits`): a long and a short form of a label or a row of
 /// buttons, so a small window gets the short one instead of a shrunken long one.
 public struct ViewThatFits: View {
-    let children: [any View]
+    let forms: [() -> any View]
     let axes: [Axis]
+    /// What this layout pass has already built and chosen.
+    let memo = Memo()
 
     public init(in axes: [Axis] = [.horizontal, .vertical], @ViewBuilder content: () -> [any View]) {
-        children = content()
+        forms = content().map { child in { child } }
         self.axes = axes
     }
 
+    /// Forms built only when they are tried, most complete first: on a large window the first
+    /// fits and the rest (each a panel of buttons, say) are never built at all.
+    public init(in axes: [Axis] = [.horizontal, .vertical], forms: [() -> any View]) {
+        self.forms = forms
+        self.axes = axes
+    }
+
+    /// Built forms and the form chosen for each proposal: a parent asks several times, and each
+    /// answer would otherwise build and measure every longer form again.
+    final class Memo {
+        var built: [Int: any View] = [:]
+        var choices: [ProposedSize: Int] = [:]
+    }
+
+    private func form(_ index: Int) -> any View {
+        if let view = memo.built[index] { return view }
+        let view = forms[index]()
+        memo.built[index] = view
+        return view
+    }
+
     func chosen(_ proposal: ProposedSize, context: LayoutContext) -> (any View)? {
-        for child in children.dropLast() {
-            let ideal = child.sizeThatFits(
-                ProposedSize(
-                    width: axes.contains(.horizontal) ? nil : proposal.width,
-                    height: axes.contains(.vertical) ? nil : proposal.height),
-                context: context)
-            let fitsWidth = !axes.contains(.horizontal) || proposal.width.map { ideal.width <= $0 + 0.001 } ?? true
-            let fitsHeight = !axes.contains(.vertical) || proposal.height.map { ideal.height <= $0 + 0.001 } ?? true
-            if fitsWidth && fitsHeight { return child }
+        guard !forms.isEmpty else { return nil }
+        if let index = memo.choices[proposal] { return form(index) }
+        let index = choose(proposal, context: context)
+        memo.choices[proposal] = index
+        return form(index)
+    }
+
+    private func choose(_ proposal: ProposedSize, context: LayoutContext) -> Int {
+        let ideal = ProposedSize(
+            width: axes.contains(.horizontal) ? nil : proposal.width,
+            height: axes.contains(.vertical) ? nil : proposal.height)
+        for index in forms.indices.dropLast() {
+            let size = form(index).sizeThatFits(ideal, context: context)
+            let fitsWidth = !axes.contains(.horizontal) || proposal.width.map { size.width <= $0 + 0.001 } ?? true
+            let fitsHeight = !axes.contains(.vertical) || proposal.height.map { size.height <= $0 + 0.001 } ?? true
+            if fitsWidth && fitsHeight { return index }
         }
-        return children.last
+        return forms.count - 1
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
