@@ -116,12 +116,16 @@ struct TitleScreen {
         // The statistics whole on one line, else split at its " · " onto lines of their own,
         // else left out: a card too small for them keeps its name rather than cut them short.
         let parts = card.statistics.components(separatedBy: " · ")
-        let info = ViewThatFits {
-            VStack(alignment: alignment, spacing: theme.spacing.tiny) {
-                name
-                statistics(card.statistics)
+        var forms: [() -> any View] = [
+            {
+                VStack(alignment: alignment, spacing: theme.spacing.tiny) {
+                    name
+                    statistics(card.statistics)
+                }
             }
-            if parts.count > 1 {
+        ]
+        if parts.count > 1 {
+            forms.append {
                 VStack(alignment: alignment, spacing: theme.spacing.tiny) {
                     name
                     VStack(alignment: alignment, spacing: 0) {
@@ -129,8 +133,9 @@ struct TitleScreen {
                     }
                 }
             }
-            name.lineLimit(2)
         }
+        forms.append { name.lineLimit(2) }
+        let info = ViewThatFits(forms: forms)
         let content: any View
         if horizontal {
             content = HStack(spacing: compact ? theme.spacing.small : theme.spacing.medium) {
@@ -196,8 +201,10 @@ struct TitleScreen {
             }
         }
         let hintText = Text(hints, font: .system(theme.fontSize.caption), color: theme.textSecondary)
-        return ViewThatFits(in: [.horizontal]) {
-            if showHints {
+        // Built only when tried: a wide window builds its first form alone.
+        var forms: [() -> any View] = []
+        if showHints {
+            forms.append {
                 HStack(spacing: theme.spacing.small) {
                     button(themeLabel, .toggleTheme)
                     button(animationsLabel, .toggleAnimations)
@@ -207,18 +214,23 @@ struct TitleScreen {
                     Spacer()
                     button(tr("Quit"), .quit)
                 }
+            }
+            forms.append {
                 VStack(spacing: theme.spacing.tiny) {
                     hintText
                     row(language: languageLabel)
                 }
             }
-            row(language: languageLabel)
-            row(language: language.nativeName)
-            row(language: language.nativeName, small: true)
-            twoRows(small: false)
-            twoRows(small: true)
-            symbolRow
         }
+        forms += [
+            { row(language: languageLabel) },
+            { row(language: language.nativeName) },
+            { row(language: language.nativeName, small: true) },
+            { twoRows(small: false) },
+            { twoRows(small: true) },
+            { symbolRow },
+        ]
+        return ViewThatFits(in: [.horizontal], forms: forms)
     }
 
     /// The footer of a very small window: a symbol per button, the same in every language (a

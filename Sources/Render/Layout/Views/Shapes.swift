@@ -190,27 +190,15 @@ public struct Text: View {
         var size: Size
     }
 
+    /// One line at a shrunk size, or a stack's probe, is worked out directly (a few of the
+    /// measurer's cached sizes); wrapping and cutting, which measure every word at several sizes,
+    /// are remembered by the measurer's `fittedTexts` from frame to frame.
     func fitted(_ proposal: ProposedSize, context: LayoutContext) -> Fitted {
-        let memo = context.measurer.fittedTexts
-        let key = TextFitMemo.Key(
-            string: string, font: font, floor: context.floors.size(for: role),
-            minimumScaleFactor: minimumScaleFactor, lineLimit: lineLimit, truncation: truncation, proposal: proposal)
-        if let known = memo[key] { return known }
-        let answer = fitting(proposal, context: context)
-        memo[key] = answer
-        return answer
-    }
-
-    /// `fitted` worked out from the measurer's sizes.
-    private func fitting(_ proposal: ProposedSize, context: LayoutContext) -> Fitted {
         let measurer = context.measurer
         let ideal = measurer.size(of: string, font: font)
+        if Self.holds(ideal, proposal) { return Fitted(lines: [string], font: font, size: ideal) }
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
-        func fits(_ size: Size) -> Bool {
-            (width.map { size.width <= $0 + 0.001 } ?? true) && (height.map { size.height <= $0 + 0.001 } ?? true)
-        }
-        if fits(ideal) { return Fitted(lines: [string], font: font, size: ideal) }
         let floorSize = min(font.size, context.floors.size(for: role))
         let smallest = max(minimumScaleFactor, font.size > 0 ? floorSize / font.size : 1)
         var factor = 1.0
@@ -227,20 +215,35 @@ public struct Text: View {
             scaled = Font(size: font.size * factor, weight: font.weight)
             size = measurer.size(of: string, font: scaled)
         }
-        let oneLine = fits(size) ? Fitted(lines: [string], font: scaled, size: size) : nil
+        let oneLine = Self.holds(size, proposal) ? Fitted(lines: [string], font: scaled, size: size) : nil
+        if let oneLine, lineLimit == 1 { return oneLine }
         // A stack's probe with a height of 0 cannot be helped by more lines, and one with a width
         // of 0 holds nothing but an ellipsis: answer at once, without the wrapping and cutting
         // below, which such probes would otherwise pay for on every pass.
         if oneLine == nil {
-            let floorFont = Font(size: font.size * smallest, weight: font.weight)
-            let lineHeight = measurer.size(of: "…", font: floorFont)
             if let height, height < 0.5, width.map({ size.width <= $0 + 0.001 }) ?? true {
                 return Fitted(lines: [string], font: scaled, size: size)
             }
             if let width, width < 0.5 {
-                return Fitted(lines: ["…"], font: floorFont, size: lineHeight)
+                let floorFont = Font(size: font.size * smallest, weight: font.weight)
+                return Fitted(lines: ["…"], font: floorFont, size: measurer.size(of: "…", font: floorFont))
             }
         }
+        let memo = measurer.fittedTexts
+        let key = TextFitMemo.Key(
+            string: string, font: font, floor: floorSize, minimumScaleFactor: minimumScaleFactor,
+            lineLimit: lineLimit, truncation: truncation, proposal: proposal)
+        if let known = memo[key] { return known }
+        let answer = wrapping(proposal, smallest: smallest, oneLine: oneLine, context: context)
+        memo[key] = answer
+        return answer
+    }
+
+    /// The text on more lines (at the largest size that fits them), or cut with an ellipsis.
+    private func wrapping(_ proposal: ProposedSize, smallest: Double, oneLine: Fitted?, context: LayoutContext)
+        -> Fitted
+    {
+        let measurer = context.measurer
         // More lines at a larger size beat one line at a smaller one: try sizes 5 % (at least a
         // point) apart, from the text's own down to the one-line size (or the floor).
         if lineLimit > 1 {
@@ -249,7 +252,7 @@ public struct Text: View {
             while points >= lowest - 0.001 {
                 let candidate = Font(size: points, weight: font.weight)
                 if let wrapped = wrapped(at: candidate, proposal: proposal, context: context, truncating: false),
-                    fits(wrapped.size)
+                    Self.holds(wrapped.size, proposal)
                 {
                     return wrapped
                 }
@@ -293,8 +296,15 @@ public struct Text: View {
             size: Size(width: sizes.map(\.width).max() ?? 0, height: sizes.reduce(0) { $0 + $1.height }))
     }
 
+    /// Whether a size is within a proposal (an unbounded side holds anything).
+    private static func holds(_ size: Size, _ proposal: ProposedSize) -> Bool {
+        (proposal.width.map { !$0.isFinite || size.width <= $0 + 0.001 } ?? true)
+            && (proposal.height.map { !$0.isFinite || size.height <= $0 + 0.001 } ?? true)
+    }
+
     public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
-        fitted(proposal, context: context).size
+        let ideal = context.measurer.size(of: string, font: font)
+        return Self.holds(ideal, proposal) ? ideal : fitted(proposal, context: context).size
     }
 
     public func render(in frame: Rect, context: LayoutContext, into builder: inout DisplayListBuilder) {

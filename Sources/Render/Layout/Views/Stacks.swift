@@ -231,12 +231,48 @@ public struct Grid: View {
 
 /// Per-stack memo of child sizes by proposal (and measurer, which decides text sizes).
 final class StackSizeCache {
-    struct Key: Hashable {
+    struct Key: Equatable {
         let proposal: ProposedSize
         let measurer: ObjectIdentifier
     }
 
-    var entries: [Key: [Size]] = [:]
+    var entries = SmallMemo<Key, [Size]>()
+}
+
+/// A handful of answers by key, found by comparing keys in turn: a view is asked about a few
+/// proposals in a pass (a stack's probes at zero, unbounded and the real size), for which a
+/// scan of equal-comparisons is cheaper than hashing into a dictionary.
+struct SmallMemo<Key: Equatable, Value> {
+    private var keys: [Key] = []
+    private var values: [Value] = []
+    /// Past this many the oldest answer goes: a view asked about more proposals than this is
+    /// being probed afresh, and an unbounded scan would cost more than it saves.
+    private static var capacity: Int { 16 }
+
+    subscript(key: Key) -> Value? {
+        get {
+            for index in keys.indices where keys[index] == key { return values[index] }
+            return nil
+        }
+        set {
+            if let index = keys.firstIndex(of: key) {
+                if let newValue {
+                    values[index] = newValue
+                } else {
+                    keys.remove(at: index)
+                    values.remove(at: index)
+                }
+                return
+            }
+            guard let newValue else { return }
+            if keys.count >= Self.capacity {
+                keys.removeFirst()
+                values.removeFirst()
+            }
+            keys.append(key)
+            values.append(newValue)
+        }
+    }
 }
 
 /// The first of its children whose ideal size fits the space offered, or the last one when
@@ -264,7 +300,7 @@ public struct ViewThatFits: View {
     /// answer would otherwise build and measure every longer form again.
     final class Memo {
         var built: [Int: any View] = [:]
-        var choices: [ProposedSize: Int] = [:]
+        var choices = SmallMemo<ProposedSize, Int>()
     }
 
     private func form(_ index: Int) -> any View {
