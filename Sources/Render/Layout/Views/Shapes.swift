@@ -194,9 +194,14 @@ public struct Text: View {
     /// measurer's cached sizes); wrapping and cutting, which measure every word at several sizes,
     /// are remembered by the measurer's `fittedTexts` from frame to frame.
     func fitted(_ proposal: ProposedSize, context: LayoutContext) -> Fitted {
-        let measurer = context.measurer
-        let ideal = measurer.size(of: string, font: font)
+        let ideal = context.measurer.size(of: string, font: font)
         if Self.holds(ideal, proposal) { return Fitted(lines: [string], font: font, size: ideal) }
+        return fitted(proposal, ideal: ideal, context: context)
+    }
+
+    /// `fitted` for a text whose own size (`ideal`) is already known not to fit.
+    private func fitted(_ proposal: ProposedSize, ideal: Size, context: LayoutContext) -> Fitted {
+        let measurer = context.measurer
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
         let floorSize = min(font.size, context.floors.size(for: role))
@@ -304,7 +309,7 @@ public struct Text: View {
 
     public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let ideal = context.measurer.size(of: string, font: font)
-        return Self.holds(ideal, proposal) ? ideal : fitted(proposal, context: context).size
+        return Self.holds(ideal, proposal) ? ideal : fitted(proposal, ideal: ideal, context: context).size
     }
 
     public func render(in frame: Rect, context: LayoutContext, into builder: inout DisplayListBuilder) {

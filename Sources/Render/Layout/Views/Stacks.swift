@@ -301,6 +301,14 @@ public struct ViewThatFits: View {
     final class Memo {
         var built: [Int: any View] = [:]
         var choices = SmallMemo<ProposedSize, Int>()
+        /// Each form's ideal size by the proposal it was asked at: a stack probes its children
+        /// at several proposals, and each choice measures the longer forms again.
+        var ideals = SmallMemo<Ideal, Size>()
+
+        struct Ideal: Equatable {
+            let form: Int
+            let proposal: ProposedSize
+        }
     }
 
     private func form(_ index: Int) -> any View {
@@ -323,7 +331,9 @@ public struct ViewThatFits: View {
             width: axes.contains(.horizontal) ? nil : proposal.width,
             height: axes.contains(.vertical) ? nil : proposal.height)
         for index in forms.indices.dropLast() {
-            let size = form(index).sizeThatFits(ideal, context: context)
+            let key = Memo.Ideal(form: index, proposal: ideal)
+            let size = memo.ideals[key] ?? form(index).sizeThatFits(ideal, context: context)
+            memo.ideals[key] = size
             let fitsWidth = !axes.contains(.horizontal) || proposal.width.map { size.width <= $0 + 0.001 } ?? true
             let fitsHeight = !axes.contains(.vertical) || proposal.height.map { size.height <= $0 + 0.001 } ?? true
             if fitsWidth && fitsHeight { return index }
