@@ -265,8 +265,12 @@ public enum Localization {
             return nil
         }
         bind(language, to: copy)
-        // The header's lookup loads the catalog (and answers with the header itself).
+        // The header's lookup loads the catalog (and answers with the header itself). A message
+        // it lacks then makes glibc try the language's fallbacks too (`zh` after `zh_CN`) while
+        // the folder is still ours: each is settled as absent, so glibc never opens a path under
+        // the removed folder's name again, where someone else could have made a folder since.
         _ = dgettext(domain, "")
+        _ = dgettext(domain, "\u{4}tessera: a message no catalog holds")
         CatalogFile.removePrivateCopy(copy, code: code, domain: domain)
         return copy
     }
