@@ -136,9 +136,8 @@ import Testing
         #expect(refusal(catalog.bytes())?.contains("not UTF-8") == true)
     }
 
-    /// Every string's bytes, byte for byte: each single bit flipped anywhere in the header and
-    /// tables gives a catalog the check either accepts as sound or refuses, never one it
-    /// reads past the end of (the test would trap).
+    /// Every bit of a built catalog flipped in turn, one at a time: the check accepts each
+    /// mutant as sound or refuses it, and never reads past the end (the test would trap).
     @Test func everySingleBitFlipIsAcceptedSoundOrRefused() {
         var catalog = Catalog()
         catalog.hash = [0, 1, 3, 0, 2]
