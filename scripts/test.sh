@@ -31,6 +31,9 @@ grep -E "skipped|NOT RUN" "$log.test" | sort -u || true
 echo "== command line"
 tests/cli/run.sh .build/debug/tessera
 
+echo "== hostile translation catalogs (plural rules, truncations, bit flips, a FIFO, 5 MiB, 1 MiB strings)"
+tests/durability/catalogs.sh .build/debug/tessera
+
 echo "== monkey (random input through every screen, invariants checked after each event)"
 for seed in 1 2 3; do .build/debug/tessera-dev monkey --events 5000 --seed $seed; done
 

@@ -10,6 +10,13 @@ import Foundation
 /// (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`) unless the player picked one, and can change
 /// while the window is open: glibc reads `LANGUAGE` at every lookup, so switching is setting it
 /// and dropping the cache kept here.
+///
+/// glibc trusts its catalogs, and a hostile one made it trap or hang (issue 30), so a catalog
+/// reaches glibc only checked: `CatalogFile` reads it with bounds, `CatalogCheck` checks every
+/// byte glibc will use, and glibc loads a private copy of those very bytes. Checking and then
+/// keeping glibc's lookup (its hash and binary search, plural evaluation, charset handling) was
+/// chosen over a reader of Tessera's own: the well-kept library stays the one that reads, and
+/// only its inputs are narrowed. A refused catalog speaks English, with one notice on stderr.
 public enum Localization {
     /// The gettext domain: the catalog's file name.
     public static let domain = "tessera"
@@ -52,6 +59,9 @@ public enum Localization {
         var installed: [Language]?
         /// What glibc's `LANGUAGE` was last set to.
         var environmentLanguage: String?
+        /// Each language's catalog once read: the private folder glibc loaded it from, or nil
+        /// when there is none or it was refused (then lookups give the English source).
+        var catalogs: [Language: String?] = [:]
     }
 
     private static let lock = NSLock()
@@ -87,6 +97,7 @@ public enum Localization {
             state.cache.removeAll()
             state.installed = nil
             state.environmentLanguage = nil
+            state.catalogs.removeAll()
         }
         if state.folder == nil { state.folder = locateCatalogs() }
         state.language = language
@@ -169,7 +180,7 @@ public enum Localization {
         lock.lock()
         defer { lock.unlock() }
         if let hit = state.cache[language]?[msgid] { return hit }
-        selectInGlibc(language)
+        guard selectInGlibc(language) else { return msgid }
         // dgettext returns its argument when the catalog lacks the message, so the C string must
         // outlive the copy: both happen inside withCString.
         let result = msgid.withCString { key in dgettext(domain, key).map { String(cString: $0) } ?? msgid }
@@ -187,7 +198,7 @@ public enum Localization {
         }
         lock.lock()
         defer { lock.unlock() }
-        selectInGlibc(language)
+        guard selectInGlibc(language) else { return count == 1 ? singular : plural }
         let n = UInt(clamping: count < 0 ? -count : count)
         return singular.withCString { one in
             plural.withCString { many in
@@ -196,21 +207,79 @@ public enum Localization {
         }
     }
 
-    /// Points glibc at `language`'s catalog; called with the lock held, right before a lookup,
-    /// so lookups in different languages on different threads never see each other's setting.
-    /// glibc consults `LANGUAGE` before the locale's LC_MESSAGES at every lookup.
-    private static func selectInGlibc(_ language: Language) {
-        guard state.environmentLanguage != language.code else { return }
+    /// Points glibc at `language`'s checked catalog; called with the lock held, right before a
+    /// lookup, so lookups in different languages on different threads never see each other's
+    /// setting. glibc consults `LANGUAGE` before the locale's LC_MESSAGES at every lookup. False
+    /// when the language has no usable catalog: the lookup then answers in English.
+    private static func selectInGlibc(_ language: Language) -> Bool {
+        guard state.environmentLanguage != language.code else { return true }
         if !state.prepared {
             prepareGlibc()
             state.prepared = true
         }
         if state.folder == nil { state.folder = locateCatalogs() }
-        if let folder = state.folder { _ = bindtextdomain(domain, folder) }
+        let folder: String?
+        if let known = state.catalogs[language] {
+            folder = known
+        } else {
+            folder = loadCatalog(language)
+            state.catalogs[language] = folder
+        }
+        guard let folder else { return false }
+        bind(language, to: folder)
+        return true
+    }
+
+    private static func bind(_ language: Language, to folder: String) {
+        _ = bindtextdomain(domain, folder)
         _ = bind_textdomain_codeset(domain, "UTF-8")
         setenv("LANGUAGE", language.code, 1)
         _ = textdomain(domain)
         state.environmentLanguage = language.code
+    }
+
+    /// Reads and checks `language`'s catalog, and has glibc load a private copy of it; returns
+    /// that copy's folder (removed again, glibc keeps the catalog loaded under its name and finds
+    /// it there by name from then on), or nil with one notice on stderr when the catalog is
+    /// refused. A language without a catalog is nil with no notice.
+    private static func loadCatalog(_ language: Language) -> String? {
+        let code = language.code
+        guard let folder = state.folder, !code.isEmpty, !code.hasPrefix("."), !code.contains("/") else { return nil }
+        let path = "\(folder)/\(code)/LC_MESSAGES/\(domain).mo"
+        let bytes: [UInt8]
+        switch CatalogFile.read(path) {
+        case .missing: return nil
+        case .refused(let refusal):
+            refuse(path, refusal.description)
+            return nil
+        case .read(let read): bytes = read
+        }
+        do {
+            _ = try CatalogCheck.check(bytes)
+        } catch {
+            refuse(path, error.description)
+            return nil
+        }
+        guard let copy = CatalogFile.writePrivateCopy(bytes, code: code, domain: domain) else {
+            refuse(path, "no private folder could be made to hand it to gettext")
+            return nil
+        }
+        bind(language, to: copy)
+        // The header's lookup loads the catalog (and answers with the header itself). A message
+        // it lacks then makes glibc try the language's fallbacks too (`zh` after `zh_CN`) while
+        // the folder is still ours: each is settled as absent, so glibc never opens a path under
+        // the removed folder's name again, where someone else could have made a folder since.
+        _ = dgettext(domain, "")
+        _ = dgettext(domain, "\u{4}tessera: a message no catalog holds")
+        CatalogFile.removePrivateCopy(copy, code: code, domain: domain)
+        return copy
+    }
+
+    /// The one notice for a catalog not used. Not translated: it is about the translation.
+    private static func refuse(_ path: String, _ reason: String) {
+        let line =
+            "tessera: warning: the translation catalog \(path) is not used: \(reason); English is shown instead.\n"
+        _ = line.withCString { write(2, $0, strlen($0)) }
     }
 
     /// Catalogs installed with the program (`<prefix>/share/locale`, beside `bin`), or built
