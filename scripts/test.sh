@@ -30,6 +30,8 @@ grep -E "skipped|NOT RUN" "$log.test" | sort -u || true
 
 echo "== command line"
 tests/cli/run.sh .build/debug/tessera
+# Closed, full and broken standard streams × every command, and the font attack of issue 30.
+tests/cli/streams.sh .build/debug/tessera
 
 echo "== monkey (random input through every screen, invariants checked after each event)"
 for seed in 1 2 3; do .build/debug/tessera-dev monkey --events 5000 --seed $seed; done
