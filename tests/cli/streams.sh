@@ -136,6 +136,11 @@ for args in "${commands[@]}"; do
             fail "$label: touched files in its home: $(diff <(echo "$before") <(echo "$after") | head -n 5)"
         elif [ -n "$(find "$work/run/out" -mindepth 1 ! -name shot.png ! -name icon.png)" ]; then
             fail "$label: wrote beside its named output: $(ls -A "$work/run/out")"
+        elif [ "$want" = 0 ] && [[ $args == *OUT/* ]] \
+            && ! head -c 8 "$work/run/out/"* 2>/dev/null | od -An -tx1 | grep -q "89 50 4e 47 0d 0a 1a 0a"; then
+            fail "$label: its named output is not a PNG"
+        elif [ "$want" = 141 ] && [ -s "$work/run/stderr" ]; then
+            fail "$label: not quiet for a reader that went away: $(head -c 300 "$work/run/stderr")"
         elif [ "$lost" = 1 ] && [ "$base" = 0 ] && [[ $condition == stdout* ]] && [ "$condition" != "stdout closed pipe" ] \
             && ! { [ "$(wc -l <"$work/run/stderr")" = 1 ] && grep -q '^error: cannot write standard output' "$work/run/stderr"; }; then
             fail "$label: stderr is not one 'error: cannot write standard output' line: $(head -c 300 "$work/run/stderr")"
@@ -145,6 +150,13 @@ for args in "${commands[@]}"; do
     done
 done
 echo "  streams matrix: ${#commands[@]} commands × ${#conditions[@]} conditions"
+
+# One checked writer: no Swift `print` (unchecked, buffered) and no Foundation
+# `FileHandle.standardOutput/standardError` (traps on a failed write) in the programs' sources.
+sources="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)/Sources"
+stray=$(grep -rnE '(^|[^.[:alnum:]_])print\(|FileHandle\.standard(Output|Error)' "$sources" --include='*.swift' \
+    | grep -vE '^[^:]+:[0-9]+:[[:space:]]*//|public static func print\(')
+[ -z "$stray" ] && ok || fail "output that bypasses Output: $stray"
 
 # The issue's own line: the manual to a full disk is an error.
 "$bin" manual >/dev/full 2>/dev/null

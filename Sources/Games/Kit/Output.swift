@@ -77,6 +77,7 @@ public enum Output {
     /// Writes `bytes` to `fd` completely, retrying after interruptions. Standard output that
     /// was closed at the start fails as closed (`EBADF`) rather than vanishing into `/dev/null`.
     public static func write(_ bytes: UnsafeRawBufferPointer, to fd: Int32, name: String) throws {
+        if bytes.isEmpty { return }
         if (0...2).contains(fd) && closedAtStart[Int(fd)] {
             errno = EBADF
             throw failure(writing: name, descriptor: fd)
