@@ -30,6 +30,8 @@ grep -E "skipped|NOT RUN" "$log.test" | sort -u || true
 
 echo "== command line"
 tests/cli/run.sh .build/debug/tessera
+# Closed, full and broken standard streams × every command, and the font attack of issue 30.
+tests/cli/streams.sh .build/debug/tessera
 
 echo "== hostile translation catalogs (plural rules, truncations, bit flips, a FIFO, 5 MiB, 1 MiB strings)"
 tests/durability/catalogs.sh .build/debug/tessera

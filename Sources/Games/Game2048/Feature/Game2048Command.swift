@@ -23,13 +23,13 @@ public struct Game2048Command: ParsableCommand {
         var direction: String
 
         func run() throws {
+            let result: (board: String, points: Int)
             do {
-                let result = try Game2048CLI.slide(boardText: board, direction: direction)
-                print(result.board)
-                print(result.points)
+                result = try Game2048CLI.slide(boardText: board, direction: direction)
             } catch {
                 throw CLIFailure(error.message)
             }
+            try Output.print("\(result.board)\n\(result.points)")
         }
     }
 
@@ -53,7 +53,7 @@ public struct Game2048Command: ParsableCommand {
                 throw CLIFailure(error.message)
             }
             guard let advice else { throw CLIFailure("no move changes this board; the game is over", code: 1) }
-            print(Game2048CLI.describe(advice))
+            try Output.print(Game2048CLI.describe(advice))
         }
     }
 

@@ -26,7 +26,7 @@ public struct LightsOutCommand: ParsableCommand {
                 throw CLIFailure(error.message)
             }
             guard let answer else { throw CLIFailure("unsolvable", code: 1) }
-            print(answer)
+            try Output.print(answer)
         }
     }
 }

@@ -14,7 +14,7 @@ public struct SudokuCommand: ParsableCommand {
 
     /// Prints what the engine answered and exits 1 when any line failed.
     static func emit(_ output: SudokuCommandLine.Output) throws {
-        print(output.text, terminator: "")
+        try Output.print(output.text, terminator: "")
         if output.failed { throw ExitCode(1) }
     }
 
@@ -87,7 +87,7 @@ public struct SudokuCommand: ParsableCommand {
             commandName: "hard-set", abstract: "Print the benchmark's hard puzzles.", shouldDisplay: false)
 
         func run() throws {
-            for line in SudokuHardPuzzles.lines { print(line) }
+            try Output.print(SudokuHardPuzzles.lines.joined(separator: "\n"))
         }
     }
 }

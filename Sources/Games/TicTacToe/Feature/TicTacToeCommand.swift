@@ -23,11 +23,13 @@ public struct TicTacToeCommand: ParsableCommand {
         var k: Int?
 
         func run() throws {
+            let answer: String
             do {
-                print(try TicTacToeCLI.bestMove(boardText: board, k: k))
+                answer = try TicTacToeCLI.bestMove(boardText: board, k: k)
             } catch {
                 throw CLIFailure(error.message)
             }
+            try Output.print(answer)
         }
     }
 }

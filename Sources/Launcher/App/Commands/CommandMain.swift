@@ -1,32 +1,62 @@
 import ArgumentParser
-import Foundation
 import GameKit
 import SDLBackend
 
-/// Runs a command line the way both of the package's programs do: every failure ends in one
-/// readable line on stderr and a non-zero exit, never a trace.
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Runs a command line the way both of the package's programs do: the standard streams made
+/// safe first, every failure one readable line on stderr and a non-zero exit, never a trace.
+/// Everything the command prints, the argument parser's help and version included, goes through
+/// `Output`, so a write that fails is an exit 1 like any other error.
 package func runCommandLine<Command: ParsableCommand>(_ command: Command.Type) -> Never {
+    Output.prepareStandardStreams()
+    var status: Int32
     do {
         var parsed = try Command.parseAsRoot()
         try parsed.run()
-        try Output.finishStandardOutput()
-        exit(0)
-    } catch let failure as CLIFailure {
-        FileHandle.standardError.write(Data("error: \(failure.message)\n".utf8))
-        exit(failure.code)
-    } catch let code as ExitCode {
-        exit(code.rawValue)
-    } catch let error as SDLError {
-        FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
-        exit(2)
+        status = 0
     } catch {
+        status = report(error, of: Command.self)
+    }
+    do {
+        try Output.finishStandardOutput()
+    } catch {
+        status = report(error, of: Command.self)
+    }
+    // A lost warning or error line: the run did not go as the caller could see it.
+    if status == 0 && Output.standardErrorFailed { status = 1 }
+    exit(status)
+}
+
+/// Writes what `error` has to say (help and version text to standard output, a failure as one
+/// `error:` line on standard error) and returns the exit status for it.
+private func report<Command: ParsableCommand>(_ error: any Error, of command: Command.Type) -> Int32 {
+    switch error {
+    case let failure as CLIFailure:
+        Output.error(failure.message)
+        return failure.code
+    case let code as ExitCode:
+        return code.rawValue
+    case let error as SDLError:
+        Output.error(error.description)
+        return 2
+    default:
         let code = Command.exitCode(for: error)
         if code == .success {
-            Command.exit(withError: error)
+            // --help, --version, `help`, a command group run alone: the parser's text is the answer.
+            let text = Command.fullMessage(for: error)
+            do {
+                if !text.isEmpty { try Output.print(text) }
+                return 0
+            } catch {
+                return report(error, of: command)
+            }
         }
         let message = Command.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
         let name = Command.configuration.commandName ?? "tessera"
-        FileHandle.standardError.write(Data("error: \(message) (see `\(name) --help`)\n".utf8))
-        exit(2)
+        Output.error("\(message) (see `\(name) --help`)")
+        return 2
     }
 }

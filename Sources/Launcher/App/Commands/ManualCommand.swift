@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GameKit
 
 /// Writes Tessera's manual page (roff, section 6) from the argument parser's own help, so the
 /// installed page lists exactly the commands and options the binary accepts.
@@ -8,7 +9,7 @@ struct ManualCommand: ParsableCommand {
         commandName: "manual", abstract: "Write the manual page (roff) to standard output.", shouldDisplay: false)
 
     func run() throws {
-        print(Self.page(), terminator: "")
+        try Output.print(Self.page(), terminator: "")
     }
 
     static func page() -> String {

@@ -126,8 +126,7 @@ struct PlayCommand: ParsableCommand {
         if let icon = try? AppIcon.image(side: 64, fonts: fonts) { window.setIcon(icon) }
         DisplayLoss.onLoss {
             model.prepareToQuit()
-            FileHandle.standardError.write(
-                Data("error: the connection to the display was lost; your games are saved\n".utf8))
+            Output.error("the connection to the display was lost; your games are saved")
         }
         let loop = EventLoop(model: model, window: window)
         loop.exitAfterFirstFrame = exitAfterFirstFrame
@@ -136,6 +135,7 @@ struct PlayCommand: ParsableCommand {
             String(format: "scale %.2f", window.updateScale()),
         ]
         try loop.run()
+        if !loop.firstFrameReport.isEmpty { try Output.print(loop.firstFrameReport.joined(separator: "\n")) }
     }
 }
 

@@ -186,7 +186,6 @@ package final class Storage {
         warnedUnwritable = true
         let reason = String(describing: error)
         notices.append(tr("Games cannot be saved ({reason}); play goes on without saving.", ["reason": reason]))
-        FileHandle.standardError.write(
-            Data("tessera: warning: Games cannot be saved (\(reason)); play goes on without saving.\n".utf8))
+        Output.writeStandardError("tessera: warning: Games cannot be saved (\(reason)); play goes on without saving.\n")
     }
 }

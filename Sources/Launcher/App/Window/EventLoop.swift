@@ -44,6 +44,9 @@ final class EventLoop {
     var exitAfterFirstFrame = false
     /// Lines printed with the first frame's time (what it was drawn with), for checks.
     var firstFrameNotes: [String] = []
+    /// With `exitAfterFirstFrame`, what `run` leaves for the caller to print: the first frame's
+    /// time, the renderer, the notes and the peak memory (taken at that moment).
+    private(set) var firstFrameReport: [String] = []
     private let frameLog = FrameLog()
     private var lastFrameAnimated = false
     /// Seconds between frames: the display's refresh period.
@@ -93,10 +96,10 @@ final class EventLoop {
                     // interval from now after a pause.
                     nextFrame = nextFrame + frameInterval > now ? nextFrame + frameInterval : now + frameInterval
                     if exitAfterFirstFrame {
-                        print(String(format: "first-frame %.6f", monotonicSeconds()))
-                        print("presented-through \(window.rendererName)")
-                        for note in firstFrameNotes { print(note) }
-                        if let peak = peakResidentKiB() { print("peak-rss-kib \(peak)") }
+                        firstFrameReport =
+                            [String(format: "first-frame %.6f", monotonicSeconds())]
+                            + ["presented-through \(window.rendererName)"] + firstFrameNotes
+                            + (peakResidentKiB().map { ["peak-rss-kib \($0)"] } ?? [])
                         return
                     }
                 }

@@ -27,8 +27,8 @@ enum AppBench {
         if !(environment["DISPLAY"].map({ !$0.isEmpty }) ?? false) {
             display = PrivateDisplay(environment: environment)
             guard let display else {
-                FileHandle.standardError.write(
-                    Data("bench app: skipped, no DISPLAY and no Xvfb to start (apt-get install xvfb)\n".utf8))
+                Output.writeStandardError(
+                    "bench app: skipped, no DISPLAY and no Xvfb to start (apt-get install xvfb)\n")
                 return []
             }
             environment["DISPLAY"] = display.name
@@ -47,8 +47,8 @@ enum AppBench {
         if Localization.installedLanguages().contains(.simplifiedChinese) {
             runs.append((".zh_CN", [], ["LANG": "zh_CN.UTF-8", "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": ""]))
         } else {
-            FileHandle.standardError.write(
-                Data("bench app: no Chinese catalog beside the binary (scripts/po.sh compile DIR/locale)\n".utf8))
+            Output.writeStandardError(
+                "bench app: no Chinese catalog beside the binary (scripts/po.sh compile DIR/locale)\n")
         }
         for (suffix, extra, languageEnvironment) in runs {
             let runEnvironment = childEnvironment.merging(languageEnvironment) { $1 }
@@ -64,7 +64,7 @@ enum AppBench {
                 peaks.append(Double(launch.peakRSSKiB) / 1024)
             }
             guard !times.isEmpty else {
-                FileHandle.standardError.write(Data("bench app: no first frame from \(executable)\n".utf8))
+                Output.writeStandardError("bench app: no first frame from \(executable)\n")
                 continue
             }
             figures.append(BenchFigure(key: "app.first_frame_ms\(suffix)", value: median(times) * 1000))

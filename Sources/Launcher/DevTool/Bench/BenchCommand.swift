@@ -75,11 +75,12 @@ struct BenchCommand: ParsableCommand {
         }
         if json {
             let body = figures.map { "  \"\($0.key)\": \(formatNumber($0.value))" }.joined(separator: ",\n")
-            print("{\n\(body)\n}")
+            try Output.print("{\n\(body)\n}")
         } else {
             let width = figures.map(\.key.count).max() ?? 0
             for figure in figures {
-                print(figure.key.padding(toLength: width + 2, withPad: " ", startingAt: 0) + formatNumber(figure.value))
+                try Output.print(
+                    figure.key.padding(toLength: width + 2, withPad: " ", startingAt: 0) + formatNumber(figure.value))
             }
         }
     }

@@ -147,15 +147,15 @@ struct HistoryProbeCommand: ParsableCommand {
             try AtomicFile.write(data, to: written)
             moves.append((monotonicSeconds() - begin) * 1000)
         }
-        print("open_s \(opened)")
-        print("undo_ms.max \(undos.max() ?? 0)")
-        print("undo_ms.median \(median(undos))")
-        print("redo_ms.max \(redos.max() ?? 0)")
-        print("save_first_ms \(firstSave[0])")
+        try Output.print("open_s \(opened)")
+        try Output.print("undo_ms.max \(undos.max() ?? 0)")
+        try Output.print("undo_ms.median \(median(undos))")
+        try Output.print("redo_ms.max \(redos.max() ?? 0)")
+        try Output.print("save_first_ms \(firstSave[0])")
         if !moves.isEmpty {
-            print("move_and_save_ms.median \(median(moves))")
-            print("move_and_save_ms.max \(moves.max() ?? 0)")
+            try Output.print("move_and_save_ms.median \(median(moves))")
+            try Output.print("move_and_save_ms.max \(moves.max() ?? 0)")
         }
-        if let peak = peakResidentKiB() { print("peak_rss_mib \(Double(peak) / 1024)") }
+        if let peak = peakResidentKiB() { try Output.print("peak_rss_mib \(Double(peak) / 1024)") }
     }
 }

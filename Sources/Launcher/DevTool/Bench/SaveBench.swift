@@ -43,7 +43,7 @@ enum SaveBench {
                 ])
             else { continue }
             guard let result = measure(item, game: game, storage: Storage(paths: paths)) else {
-                FileHandle.standardError.write(Data("bench saves: \(item.name) ended before move \(targetMove)\n".utf8))
+                Output.writeStandardError("bench saves: \(item.name) ended before move \(targetMove)\n")
                 continue
             }
             figures.append(BenchFigure(key: "saves.bytes_per_move.\(item.name)", value: result.bytes))

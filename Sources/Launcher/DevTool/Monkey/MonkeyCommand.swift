@@ -31,10 +31,10 @@ struct MonkeyCommand: ParsableCommand {
         var monkey = Monkey(seed: seed)
         if let failure = monkey.run(events: events) {
             let trail = monkey.recent.map { "  \($0)" }.joined(separator: "\n")
-            FileHandle.standardError.write(Data("monkey: the last events before the failure:\n\(trail)\n".utf8))
+            Output.writeStandardError("monkey: the last events before the failure:\n\(trail)\n")
             throw CLIFailure("monkey seed \(seed), event \(failure.event): \(failure.message)", code: 1)
         }
-        print("monkey: \(events) events, seed \(seed), clean (\(monkey.summary))")
+        try Output.print("monkey: \(events) events, seed \(seed), clean (\(monkey.summary))")
     }
 }
 
@@ -59,7 +59,7 @@ enum SaveVerifier {
             let verdict: String
             do {
                 guard let data = try AtomicFile.read(url) else {
-                    print("\(game.id): no save")
+                    try Output.print("\(game.id): no save")
                     continue
                 }
                 let scene = game.makeScene(GameLaunch(seed: 0, clock: { 0 }))
@@ -67,12 +67,12 @@ enum SaveVerifier {
                 if let problem = scene.invariantViolation() {
                     verdict = "restores to a broken game: \(problem)"
                 } else if try scene.saveData() == data {
-                    print("\(game.id): ok")
+                    try Output.print("\(game.id): ok")
                     continue
                 } else if String(decoding: data, as: UTF8.self).contains("\"history\":["),
                     try Self.restoresToItself(scene.saveData(), game: game)
                 {
-                    print("\(game.id): ok (first save format, saved in the current one on the next move)")
+                    try Output.print("\(game.id): ok (first save format, saved in the current one on the next move)")
                     continue
                 } else {
                     verdict = "restores to a different game"
@@ -81,7 +81,7 @@ enum SaveVerifier {
                 verdict = "unusable: \(error)"
             }
             failures += 1
-            print("\(game.id): \(verdict)")
+            try Output.print("\(game.id): \(verdict)")
         }
         if failures > 0 { throw CLIFailure("\(failures) unusable save\(failures == 1 ? "" : "s")", code: 1) }
     }
