@@ -37,7 +37,20 @@ echo "== hostile translation catalogs (plural rules, truncations, bit flips, a F
 tests/durability/catalogs.sh .build/debug/tessera
 
 echo "== monkey (random input through every screen, invariants checked after each event)"
-for seed in 1 2 3; do .build/debug/tessera-dev monkey --events 5000 --seed $seed; done
+# The three seeds run side by side (each is one thread; the run has two cores or more), each
+# into its own log, and every one must come through clean.
+monkeys=$(mktemp -d)
+for seed in 1 2 3; do
+    .build/debug/tessera-dev monkey --events 5000 --seed $seed >"$monkeys/$seed.log" 2>&1 &
+    echo $! >"$monkeys/$seed.pid"
+done
+failed=0
+for seed in 1 2 3; do
+    wait "$(cat "$monkeys/$seed.pid")" || failed=1
+    cat "$monkeys/$seed.log"
+done
+rm -rf "$monkeys"
+[ "$failed" -eq 0 ] || { echo "monkey failed"; exit 1; }
 
 echo "== end to end (real window under Xvfb)"
 tests/e2e/window.sh .build/debug/tessera
