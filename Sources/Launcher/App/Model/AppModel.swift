@@ -52,6 +52,19 @@ package final class AppModel {
     /// switched process-wide, so two models (two tests) can speak different languages at once.
     package private(set) var language: Localization.Language
     package let storage: Storage?
+    /// The clock the games run on (monotonic seconds in the window), which also spaces the
+    /// writes of settings that change in bursts.
+    private let clock: () -> Double
+
+    /// The least time between two writes of settings that change in bursts (the window's size
+    /// while it is dragged): at most four writes a second, and the last change always written.
+    package static let settingsWriteInterval = 0.25
+    /// When settings changed in a burst are due on disk, on the model's clock; nil when the
+    /// file holds every change. The window loop sleeps no longer than this, then calls
+    /// `writeDueSettings`; with nothing due it sleeps until the next event, costing no CPU.
+    package private(set) var settingsDue: Double?
+    /// When the settings were last written (on the model's clock).
+    private var lastSettingsWrite = -Double.infinity
 
     /// `storage == nil` runs without reading or writing any file (screenshots, tests).
     package init(
@@ -60,6 +73,7 @@ package final class AppModel {
     ) {
         self.catalog = catalog
         self.storage = storage
+        self.clock = clock
         settings = storage?.loadSettings() ?? Settings()
         // The player's language choice wins over the environment's from the first frame on.
         let chosen = settings.language.flatMap { code in AppLanguage.choices.first { $0.code == code } }
@@ -163,18 +177,47 @@ package final class AppModel {
         storage?.save(scene, of: game)
     }
 
+    /// The theme, written at once (the first start's desktop style included).
     package func setTheme(_ name: Theme.Name) {
+        guard settings.theme != name else { return }
         settings.theme = name
+        saveSettings()
     }
 
+    /// The window's normal size: resize events come in bursts while the window is dragged, so
+    /// the first is written at once and later ones at most every `settingsWriteInterval`, the
+    /// last of a burst when it falls due (`writeDueSettings`).
     package func setWindowSize(_ size: Size) {
-        settings.windowWidth = Int(size.width)
-        settings.windowHeight = Int(size.height)
+        let width = Int(size.width)
+        let height = Int(size.height)
+        guard settings.windowWidth != width || settings.windowHeight != height else { return }
+        settings.windowWidth = width
+        settings.windowHeight = height
+        guard storage != nil, settingsDue == nil else { return }
+        let now = clock()
+        if now - lastSettingsWrite >= Self.settingsWriteInterval {
+            saveSettings()
+        } else {
+            settingsDue = lastSettingsWrite + Self.settingsWriteInterval
+        }
     }
 
-    /// Maximized is remembered apart from the normal size, which a maximized window keeps.
+    /// Maximized is remembered apart from the normal size, which a maximized window keeps;
+    /// written at once (with any size still due).
     package func setMaximized(_ maximized: Bool) {
+        guard settings.maximized != maximized else { return }
         settings.maximized = maximized
+        saveSettings()
+    }
+
+    /// Writes the settings of a burst whose time has come; answers when those still waiting
+    /// are due (nil: none, the file holds every change).
+    @discardableResult
+    package func writeDueSettings() -> Double? {
+        guard let due = settingsDue else { return nil }
+        guard clock() >= due else { return due }
+        saveSettings()
+        return nil
     }
 
     /// Ctrl+plus (or Ctrl+=, keypad +) zooms in a step, Ctrl+minus out, Ctrl+0 back to the
@@ -192,8 +235,14 @@ package final class AppModel {
         }
     }
 
+    /// Writes the settings now, atomically like every file: each change is on disk the moment
+    /// it is made (a burst's at most `settingsWriteInterval` later), so no signal, crash or
+    /// kill -9 loses one.
     package func saveSettings() {
-        storage?.saveSettings(settings)
+        guard let storage else { return }
+        storage.saveSettings(settings)
+        settingsDue = nil
+        lastSettingsWrite = clock()
     }
 
     /// Leaving for good (Ctrl+Q, the window closed, a signal, the display lost): the clock of the
@@ -311,7 +360,9 @@ package final class AppModel {
 
     /// Turns animations on or off (for the screenshot of a window whose settings have them off).
     package func setAnimations(_ on: Bool) {
+        guard settings.animations != on else { return }
         settings.animations = on
+        saveSettings()
     }
 
     /// Speaks `language` from the next frame on (not remembered: the language button is).

@@ -27,7 +27,7 @@ final class SystemClock: AnimationClock {
 }
 
 /// The window's loop: it sleeps in `SDL_WaitEvent` while nothing moves, wakes once a second only
-/// while a game clock is shown, and draws at the display's refresh rate only while an animation
+/// while a game clock is shown (and once when the last of a burst of settings is due), and draws at the display's refresh rate only while an animation
 /// runs, sleeping in `SDL_WaitEventTimeout` until each frame is due (never faster); the end state
 /// of every animation is drawn.
 final class EventLoop {
@@ -104,6 +104,8 @@ final class EventLoop {
                     }
                 }
             }
+            // The last of a burst of settings (a window being dragged) is written once it is due.
+            let settingsDue = model.writeDueSettings()
             var event = SDL_Event()
             let got: Int32
             if animator.isAnimating || needsDraw {
@@ -114,6 +116,11 @@ final class EventLoop {
                     wait > 0
                     ? SDL_WaitEventTimeout(&event, Int32(min(1000, (wait * 1000).rounded(.up))))
                     : SDL_PollEvent(&event)
+                if got == 0 { continue }
+            } else if let settingsDue {
+                // Settings wait to be written: sleep until they are due, waking early for input.
+                let wait = (settingsDue - monotonicSeconds()) * 1000
+                got = SDL_WaitEventTimeout(&event, Int32(min(1000, max(1, wait.rounded(.up)))))
                 if got == 0 { continue }
             } else if model.needsTicks {
                 let wait = Int32(max(10, (1 - (monotonicSeconds() - lastTick)) * 1000))
