@@ -10,20 +10,37 @@ import Foundation
 /// saved, no crash report. The signals are blocked in every thread and taken by one thread
 /// that waits for them with `sigwait` and pushes `SDL_QUIT` (thread-safe, unlike anything a
 /// signal handler could do). Call before SDL starts any thread, so they all inherit the mask.
+///
+/// The other signals whose default action ends a process and that a desktop or a script may
+/// send are a deliberate choice each:
+/// - SIGUSR1, SIGUSR2 and SIGALRM end the window through the same path as SIGTERM. Tessera gives
+///   none of them a meaning of its own (it sets no alarm), so whoever sends one expects what it
+///   does to any program that does not handle it, the end of the process; ignoring it would
+///   leave a window its sender believes gone, and the default action would end it without
+///   saving. A pending `alarm` inherited across `exec` ends it the same clean way.
+/// - SIGPIPE is ignored: the window's only writes to a pipe or socket are to standard error
+///   and the display connection, and a reader gone away there is an error where the write
+///   happens (a lost display ends through `DisplayLoss`), never a silent death.
+/// Signals for debuggers and profilers (SIGTRAP, SIGPROF) and the faults (SIGSEGV…) keep their
+/// default actions.
 public enum ProcessSignals {
     nonisolated(unsafe) private static var watcher: Thread?
+
+    /// The signals that become a quit event.
+    public static let quitting: [Int32] = [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM]
 
     public static func routeToQuitEvent() {
         guard watcher == nil else { return }
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        signal(SIGPIPE, SIG_IGN)
         var set = sigset_t()
         sigemptyset(&set)
-        for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] { sigaddset(&set, signal) }
+        for signal in quitting { sigaddset(&set, signal) }
         pthread_sigmask(SIG_BLOCK, &set, nil)
         let thread = Thread {
             var set = sigset_t()
             sigemptyset(&set)
-            for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] { sigaddset(&set, signal) }
+            for signal in quitting { sigaddset(&set, signal) }
             while true {
                 var received: Int32 = 0
                 guard sigwait(&set, &received) == 0 else { continue }
