@@ -75,6 +75,11 @@ public final class Window {
     private var renderer: OpaquePointer?
     private var texture: OpaquePointer?
     private var textureSize: (width: Int32, height: Int32) = (0, 0)
+    /// The renderer's largest texture (SDL_RendererInfo; 0 where it names no limit).
+    private var textureLimit: (width: Int32, height: Int32) = (0, 0)
+    /// The texture's pixels per drawable pixel: 1, or less while the window is larger than the
+    /// renderer's largest texture (`textureFit`).
+    private var textureFactor = 1.0
     /// Used when the window surface is not 32-bit ARGB/XRGB: painted, then converted by SDL.
     private var scratch: [UInt32] = []
     var handCursor: SystemCursor?
@@ -123,7 +128,9 @@ public final class Window {
             // SDL's Wayland driver has no window surface without framebuffer acceleration:
             // present through a renderer there instead of drawing nothing.
             do throws(SDLError) {
-                renderer = try Self.makeRenderer(for: window)
+                let made = try Self.makeRenderer(for: window)
+                renderer = made
+                textureLimit = Self.textureLimit(of: made)
             } catch {
                 SDL_DestroyWindow(window)
                 throw error
@@ -141,6 +148,36 @@ public final class Window {
                 ?? SDL_CreateRenderer(window, -1, 0)
         else { throw SDLError.failed("SDL_CreateRenderer (the window has no surface to draw into)") }
         return renderer
+    }
+
+    /// The largest texture `renderer` takes, (0, 0) when it names no limit.
+    private static func textureLimit(of renderer: OpaquePointer) -> (width: Int32, height: Int32) {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0 else { return (0, 0) }
+        return (max(0, info.max_texture_width), max(0, info.max_texture_height))
+    }
+
+    /// The texture a frame of `pixels` is painted into when the renderer's textures are at most
+    /// `limit` (0 in a dimension: no limit). The frame itself where it fits; a window larger
+    /// than the largest texture (a 17000-pixel-wide window on a renderer limited to 16384) is
+    /// painted smaller by one factor for both sides, keeping its shape, and the renderer
+    /// stretches it over the whole window: the game stays on screen, slightly soft, instead of
+    /// a failed `SDL_CreateTexture` ending it. `factor` is the texture's pixels per drawable
+    /// pixel, by which the raster scale shrinks.
+    public static func textureFit(
+        pixels: (width: Int32, height: Int32), limit: (width: Int32, height: Int32)
+    ) -> (width: Int32, height: Int32, factor: Double) {
+        let width = max(1, pixels.width)
+        let height = max(1, pixels.height)
+        let fitsWidth = limit.width > 0 ? min(1, Double(limit.width) / Double(width)) : 1
+        let fitsHeight = limit.height > 0 ? min(1, Double(limit.height) / Double(height)) : 1
+        let factor = min(fitsWidth, fitsHeight)
+        guard factor < 1 else { return (width, height, 1) }
+        func scaled(_ side: Int32, within bound: Int32) -> Int32 {
+            let fitted = max(1, Int32((Double(side) * factor).rounded(.down)))
+            return bound > 0 ? min(bound, fitted) : fitted
+        }
+        return (scaled(width, within: limit.width), scaled(height, within: limit.height), factor)
     }
 
     /// The usable area of the first display (without panels), or nil when SDL cannot tell.
@@ -239,10 +276,13 @@ public final class Window {
         return (max(1, w), max(1, h))
     }
 
-    /// Pixels per point: the drawable's pixels per window unit times the UI scale.
+    /// Pixels per point: the drawable's pixels per window unit times the UI scale (times the
+    /// texture's share of the drawable when the window outgrows the renderer's textures).
     @discardableResult
     public func updateScale() -> Double {
-        let scale = max(0.25, Double(pixelSize.width) / Double(unitSize.width)) * uiScale
+        let pixels = pixelSize
+        textureFactor = renderer == nil ? 1 : Self.textureFit(pixels: pixels, limit: textureLimit).factor
+        let scale = max(0.25, Double(pixels.width) / Double(unitSize.width)) * uiScale * textureFactor
         rasterizer.scale = scale
         measurer.scale = scale
         return scale
@@ -300,7 +340,9 @@ public final class Window {
     /// never sits silently blank.
     public func present(_ list: DisplayList, background: Color) throws(SDLError) {
         if renderer == nil, presentation == .automatic, SDL_GetWindowSurface(pointer) == nil {
-            renderer = try Self.makeRenderer(for: pointer)
+            let made = try Self.makeRenderer(for: pointer)
+            renderer = made
+            textureLimit = Self.textureLimit(of: made)
             rasterizer.invalidate()
             updateScale()
         }
@@ -392,13 +434,21 @@ public final class Window {
 
     private func presentThroughRenderer(_ list: DisplayList, background: Color) throws(SDLError) {
         guard let renderer else { return }
-        let size = pixelSize
+        let fit = Self.textureFit(pixels: pixelSize, limit: textureLimit)
+        // The drawable outgrew (or came back within) the largest texture without a resize event
+        // having said so: the raster scale follows before painting.
+        if fit.factor != textureFactor { updateScale() }
+        let size = (width: fit.width, height: fit.height)
         if texture == nil || textureSize != size {
             if let texture { SDL_DestroyTexture(texture) }
             texture = SDL_CreateTexture(
                 renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
                 size.width, size.height)
-            if let texture { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
+            if let texture {
+                SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+                // Stretched over a window larger than any texture: smooth rather than blocky.
+                SDL_SetTextureScaleMode(texture, fit.factor < 1 ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
+            }
             textureSize = size
             rasterizer.invalidate()
         }
@@ -427,6 +477,12 @@ public final class Window {
         // The back buffer holds nothing reliable after a present: the whole texture is drawn.
         if SDL_RenderCopy(renderer, texture, nil, nil) != 0 { throw SDLError.failed("SDL_RenderCopy") }
         SDL_RenderPresent(renderer)
+    }
+
+    /// The renderer's largest texture as "WIDTHxHEIGHT" ("none" without a renderer, "0x0" where
+    /// it names no limit), for the first frame's notes and the `--gpu` check.
+    public var largestTexture: String {
+        renderer == nil ? "none" : "\(textureLimit.width)x\(textureLimit.height)"
     }
 
     /// How frames reach the screen ("window surface", or the SDL_Renderer's name such as

@@ -133,6 +133,7 @@ struct PlayCommand: ParsableCommand {
         loop.firstFrameNotes = [
             "font \(fonts.regularPath)", "bold-font \(fonts.boldPath)",
             String(format: "scale %.2f", window.updateScale()),
+            "largest-texture \(window.largestTexture)",
         ]
         try loop.run()
         if !loop.firstFrameReport.isEmpty { try Output.print(loop.firstFrameReport.joined(separator: "\n")) }
