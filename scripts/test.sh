@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: installs what is missing, builds warning-free, runs the unit, layout,
-# snapshot and scenario tests, the command-line checks, and the real-window end-to-end test.
+# snapshot and scenario tests, the command-line checks, the real-window end-to-end tests and a
+# short kill -9 durability run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh test
@@ -67,3 +68,10 @@ tests/e2e/pacing.sh .build/debug/tessera
 # Issue 29 in a real window: 2048's New game reachable at 600×400 and at 175 % zoom, Sudoku's
 # hint headline legible, the shortcuts overlay in every game.
 tests/e2e/fit.sh .build/debug/tessera
+# Issue 30: SIGUSR1, SIGUSR2 and SIGALRM end Tessera as SIGTERM does, SIGPIPE is ignored, and a
+# changed setting is on disk before any quit; `--gpu` with a window wider than any texture.
+tests/e2e/signals.sh .build/debug/tessera
+tests/e2e/gpu.sh .build/debug/tessera
+
+echo "== kill -9 (12 kills at fixed random moments; the full run: KILLS=100 tests/durability/kill9.sh .build/debug/tessera)"
+KILL9_SEED=1 tests/durability/kill9.sh .build/debug/tessera 12

@@ -2,6 +2,8 @@
 # Durability: kill -9 the real window at random moments while moves are being made, restart, and
 # check the save every time.
 #   tests/durability/kill9.sh PATH/TO/tessera [KILLS]     (default 100 kills, about 3 minutes)
+#   KILLS=100 tests/durability/kill9.sh PATH/TO/tessera   (the same; scripts/test.sh runs 12)
+# KILL9_SEED fixes the random moments, keys and sizes (default: the script's process id).
 # The saves are checked by the developer tool built beside it (PATH/TO/tessera-dev), or
 # $TESSERA_DEV.
 #
@@ -13,18 +15,25 @@
 #              game whose invariants hold and saves it back to the very same bytes;
 #   no loss    the save after the kill is the last one seen during play or a newer one, never an
 #              older one seen before it;
-#   restart    the game reopened without moves leaves no *.corrupt-* file (a save it could not
-#              use would be kept aside so, with a notice) and the save's md5 is unchanged;
+#   restart    the game reopened without moves leaves no *.corrupt-* file (a save or settings
+#              file it could not use would be kept aside so, with a notice) and the save's md5
+#              is unchanged;
+#   settings   before the moves of each round the zoom changes (Ctrl+plus, or Ctrl+0 back to
+#              100 %) and the window is resized with xdotool; both must reach the settings file
+#              while the window runs (the zoom at once, the size at most a quarter of a second
+#              after the resize ends), and after the kill the file must still hold them: a
+#              change not on disk before the kill, or gone after it, is a lost setting;
 #   play time  at most the seconds since the last save are lost: every save holds the play
 #              time up to its own writing, so the saved time minus the file's modification
 #              time stays what it was at the last save seen during play (when the clock ran,
 #              both moved together; more than 0.25 s less is play time lost beyond the bound).
 # Prints one line per failed check, "kill9: N passed, M failed" and the summary
-# "K kills, U unreadable saves, L lost moves, T s of play time lost beyond the bound"; exits 0
+# "K kills, U unreadable saves, L lost moves, S lost settings, T s of play time lost beyond the
+# bound"; exits 0
 # only when all passed.
 set -uo pipefail
 bin=$(realpath "${1:?usage: kill9.sh PATH/TO/tessera [KILLS]}")
-kills=${2:-100}
+kills=${2:-${KILLS:-100}}
 dev=$(realpath "${TESSERA_DEV:-$(dirname "$bin")/tessera-dev}")
 [ -x "$dev" ] || { echo "error: no tessera-dev at $dev (swift build --product tessera-dev, or set TESSERA_DEV)" >&2; exit 2; }
 seed=${KILL9_SEED:-$$}
@@ -34,6 +43,7 @@ passed=0
 failed=0
 unreadable=0
 lost=0
+lost_settings=0
 lost_time=0
 saves_seen=0     # distinct saves watched during play (completed moves, roughly)
 later_saves=0    # kills after which the save was newer than the last one seen
@@ -65,6 +75,15 @@ keys_tictactoe=(1 2 3 4 5 6 7 8 9 1 5 9 Return)
 random_key() {
     local -n list="keys_$1"
     echo "${list[RANDOM % ${#list[@]}]}"
+}
+# The settings file's zoom and window size, "ZOOM WIDTH HEIGHT", or "unreadable".
+settings_of() {
+    python3 -c 'import json, sys
+try:
+    s = json.load(open(sys.argv[1]))
+    print("%g %d %d" % (s.get("zoom", 1), s["windowWidth"], s["windowHeight"]))
+except Exception:
+    print("unreadable")' "$XDG_CONFIG_HOME/tessera/settings.json"
 }
 md5_of() { [ -f "$1" ] && md5sum <"$1" | cut -d' ' -f1 || echo none; }
 # The play time a save holds and the time it was written: "ELAPSED MTIME", or "none".
@@ -135,6 +154,20 @@ for kill in $(seq "$kills"); do
         stop
         continue
     fi
+    # A setting changed before the moves: the zoom (alternating between 110 % and 100 %) and the
+    # window's size, which must be on disk while the window runs (waited for up to 3 s).
+    if [ $((kill % 2)) = 1 ]; then zoom_key=ctrl+plus zoom=1.1; else zoom_key=ctrl+0 zoom=1; fi
+    width=$((RANDOM % 400 + 500))
+    height=$((RANDOM % 300 + 400))
+    # A size the window does not have already (the same size would be no change).
+    [ "$(xdotool getwindowgeometry "$wid" 2>/dev/null | sed -n 's/.*Geometry: //p')" = "${width}x$height" ] \
+        && width=$((width + 1))
+    xdotool key --window "$wid" "$zoom_key" 2>/dev/null
+    xdotool windowsize "$wid" "$width" "$height" 2>/dev/null
+    # Settings hold the size in points: window units over the zoom (the desktop's scale is 1 here).
+    expected=$(awk -v z="$zoom" -v w="$width" -v h="$height" 'BEGIN { printf "%g %d %d", z, int(w / z), int(h / z) }')
+    for _ in $(seq 60); do [ "$(settings_of)" = "$expected" ] && break; sleep 0.05; done
+    before_kill=$(settings_of)
     # Moves, watching the save: every md5 seen, in order.
     seen=("$(md5_of "$save")")
     clock=$(clock_of "$save")
@@ -184,6 +217,16 @@ for kill in $(seq "$kills"); do
         lost_time=$(awk -v a="$lost_time" -v b="$beyond" 'BEGIN { print a + b }')
         fail "${beyond}s of play time lost beyond the seconds since the last save"
     fi
+    # Settings: on disk before the kill, and still there after it.
+    if [ "$before_kill" != "$expected" ]; then
+        lost_settings=$((lost_settings + 1))
+        fail "the settings changed were not on disk while the window ran (wanted '$expected', had '$before_kill')"
+    elif [ "$(settings_of)" != "$expected" ]; then
+        lost_settings=$((lost_settings + 1))
+        fail "the settings changed were lost by the kill (wanted '$expected', have '$(settings_of)')"
+    else
+        pass
+    fi
     # Restart without moves: the save is used as it is.
     if start "$game"; then
         sleep 0.15
@@ -192,6 +235,10 @@ for kill in $(seq "$kills"); do
             unreadable=$((unreadable + 1))
             fail "the restarted game kept the save aside: $(ls "$data" | grep corrupt- | tr '\n' ' ')"
             mkdir -p "$data/../corrupt" && mv "$data"/*corrupt-* "$data/../corrupt/"
+        elif ls "$XDG_CONFIG_HOME/tessera" | grep -q 'corrupt-'; then
+            lost_settings=$((lost_settings + 1))
+            fail "the restarted game kept the settings aside"
+            mv "$XDG_CONFIG_HOME/tessera"/*corrupt-* "$work/"
         else
             pass
         fi
@@ -212,5 +259,6 @@ leftovers=$(find "$data" -name '.*.tmp' | wc -l)
 echo "kill9: $passed passed, $failed failed (seed $seed, ${elapsed}s; $saves_seen saves watched during play," \
     "$later_saves kills right after an unseen save, $leftovers temporary files left by kills," \
     "$retries starts retried when SDL found no display)"
-echo "$kills kills, $unreadable unreadable saves, $lost lost moves, ${lost_time}s of play time lost beyond the bound"
+echo "$kills kills, $unreadable unreadable saves, $lost lost moves, $lost_settings lost settings," \
+    "${lost_time}s of play time lost beyond the bound"
 [ "$failed" -eq 0 ]
