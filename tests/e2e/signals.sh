@@ -3,7 +3,8 @@
 # Xvfb, and the settings on disk the moment they change.
 #   tests/e2e/signals.sh PATH/TO/tessera
 # Checks, reading the settings file and the exit status:
-# - the theme switched with T on the title screen is in the settings file before any quit;
+# - the theme switched with T on the title screen, and the window's size after an xdotool
+#   resize, are in the settings file before any quit;
 # - SIGUSR1, SIGUSR2 and SIGALRM end Tessera through the same path as SIGTERM (the choice
 #   written in ProcessSignals.swift): gone, exit 0 (not 128 + the signal), nothing printed, the
 #   changed theme and the game in progress on disk;
@@ -16,6 +17,7 @@ source "$(dirname "$0")/lib.sh"
 e2e_start 1280x800
 settings="$XDG_CONFIG_HOME/tessera/settings.json"
 theme_in() { grep -o '"theme" *: *"[a-z]*"' "$settings" 2>/dev/null | grep -o '[a-z]*"$' | tr -d '"'; }
+size_in() { tr -d ' \n' <"$settings" 2>/dev/null | grep -o '"window\(Height\|Width\)":[0-9]*' | sort | cut -d: -f2 | paste -sd x; }
 # Waits (up to 5 s) until the settings file holds theme $1.
 wait_theme() {
     for _ in $(seq 50); do [ "$(theme_in)" = "$1" ] && return 0; sleep 0.1; done
@@ -48,6 +50,11 @@ for sig in USR1 USR2 ALRM TERM; do
     xdotool key --window "$wid" t
     wait_theme light && pass "SIG$sig: T's theme is on disk before any quit" \
         || fail "SIG$sig: T's theme is on disk before any quit (theme '$(theme_in)')"
+    # Height before width: the keys' sorted order.
+    xdotool windowsize "$wid" 700 500
+    for _ in $(seq 50); do [ "$(size_in)" = 500x700 ] && break; sleep 0.1; done
+    [ "$(size_in)" = 500x700 ] && pass "SIG$sig: the resized window's size is on disk before any quit" \
+        || fail "SIG$sig: the resized window's size is on disk before any quit (height x width '$(size_in)')"
     # 2048 opened and played: the quit path saves the game with its clock.
     xdotool key --window "$wid" 2 Left Up
     for _ in $(seq 50); do [ -s "$XDG_DATA_HOME/tessera/2048.json" ] && break; sleep 0.1; done
