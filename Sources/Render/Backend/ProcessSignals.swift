@@ -18,9 +18,11 @@ import Foundation
 ///   does to any program that does not handle it, the end of the process; ignoring it would
 ///   leave a window its sender believes gone, and the default action would end it without
 ///   saving. A pending `alarm` inherited across `exec` ends it the same clean way.
-/// - SIGPIPE is ignored: the window's only writes to a pipe or socket are to standard error
-///   and the display connection, and a reader gone away there is an error where the write
-///   happens (a lost display ends through `DisplayLoss`), never a silent death.
+/// - SIGPIPE is ignored (as `Output.prepareStandardStreams` does at every command's start; said
+///   again here, where the window's signals are decided): the window's only writes to a pipe or
+///   socket are to standard error, where a lost line only marks the exit status, and to the
+///   display connection, whose loss ends through `DisplayLoss`. A reader gone away is an error
+///   where the write happens, never a silent death.
 /// Signals for debuggers and profilers (SIGTRAP, SIGPROF) and the faults (SIGSEGV…) keep their
 /// default actions.
 public enum ProcessSignals {
