@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh test
 
-echo "== build (warnings are errors)"
+echo "== [${SECONDS}s] build (warnings are errors)"
 log=$(mktemp)
 swift build --build-tests 2>&1 | tee "$log" | grep -v "prohibited flag" | tail -n 3
 if grep -E "warning:|error:" "$log" | grep -v "prohibited flag" | grep -q .; then
@@ -15,11 +15,11 @@ if grep -E "warning:|error:" "$log" | grep -v "prohibited flag" | grep -q .; the
     exit 1
 fi
 
-echo "== translations (template up to date with the sources, catalogs complete, placeholders kept)"
+echo "== [${SECONDS}s] translations (template up to date with the sources, catalogs complete, placeholders kept)"
 scripts/po.sh check
 scripts/po.sh compile "$(swift build --show-bin-path)/locale"
 
-echo "== swift test"
+echo "== [${SECONDS}s] swift test"
 # A case that cannot run here (the read-only folder as root without CAP_SYS_ADMIN) fails the run
 # instead of only saying so.
 TESSERA_TESTS_STRICT=1 swift test --skip-build 2>&1 | tee "$log.test" \
@@ -29,15 +29,15 @@ status=${PIPESTATUS[0]}
 grep -E "skipped|NOT RUN" "$log.test" | sort -u || true
 [ "$status" -eq 0 ] || { echo "swift test failed ($status)"; exit "$status"; }
 
-echo "== command line"
+echo "== [${SECONDS}s] command line"
 tests/cli/run.sh .build/debug/tessera
 # Closed, full and broken standard streams × every command, and the font attack of issue 30.
 tests/cli/streams.sh .build/debug/tessera
 
-echo "== hostile translation catalogs (plural rules, truncations, bit flips, a FIFO, 5 MiB, 1 MiB strings)"
+echo "== [${SECONDS}s] hostile translation catalogs (plural rules, truncations, bit flips, a FIFO, 5 MiB, 1 MiB strings)"
 tests/durability/catalogs.sh .build/debug/tessera
 
-echo "== monkey (random input through every screen, invariants checked after each event)"
+echo "== [${SECONDS}s] monkey (random input through every screen, invariants checked after each event)"
 # The three seeds run side by side (each is one thread; the run has two cores or more), each
 # into its own log, and every one must come through clean.
 monkeys=$(mktemp -d)
@@ -53,7 +53,7 @@ done
 rm -rf "$monkeys"
 [ "$failed" -eq 0 ] || { echo "monkey failed"; exit 1; }
 
-echo "== end to end (real window under Xvfb)"
+echo "== [${SECONDS}s] end to end (real window under Xvfb)"
 tests/e2e/window.sh .build/debug/tessera
 tests/e2e/coach.sh .build/debug/tessera
 tests/e2e/wayland.sh .build/debug/tessera
@@ -73,5 +73,6 @@ tests/e2e/fit.sh .build/debug/tessera
 tests/e2e/signals.sh .build/debug/tessera
 tests/e2e/gpu.sh .build/debug/tessera
 
-echo "== kill -9 (12 kills at fixed random moments; the full run: KILLS=100 tests/durability/kill9.sh .build/debug/tessera)"
+echo "== [${SECONDS}s] kill -9 (12 kills at fixed random moments; the full run: KILLS=100 tests/durability/kill9.sh .build/debug/tessera)"
 KILL9_SEED=1 tests/durability/kill9.sh .build/debug/tessera 12
+echo "== [${SECONDS}s] all tests passed"
