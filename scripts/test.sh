@@ -42,7 +42,7 @@ echo "== [${SECONDS}s] monkey (random input through every screen, invariants che
 # into its own log, and every one must come through clean.
 monkeys=$(mktemp -d)
 for seed in 1 2 3; do
-    .build/debug/tessera-dev monkey --events 5000 --seed $seed >"$monkeys/$seed.log" 2>&1 &
+    .build/debug/tessera-dev monkey --events 3000 --seed $seed >"$monkeys/$seed.log" 2>&1 &
     echo $! >"$monkeys/$seed.pid"
 done
 failed=0

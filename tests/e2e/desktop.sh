@@ -44,11 +44,13 @@ echo '{"theme":"dark","animations":false,"windowWidth":800,"windowHeight":480}' 
 app=$!
 wid=$(window_id)
 props=$(xprop -id "$wid" 2>/dev/null)
-echo "$props" | grep -q '^WM_CLASS(STRING) = "org.tessera.Tessera", "org.tessera.Tessera"$' \
-    && pass "WM_CLASS is the reverse-DNS id" || fail "WM_CLASS ($(echo "$props" | grep WM_CLASS))"
-echo "$props" | grep -q '^_NET_WM_ICON(CARDINAL) = ' && pass "the window has an icon (_NET_WM_ICON)" \
+# Read from a here-string, not `echo | grep -q`: the icon makes the properties larger than a pipe
+# holds, grep -q stops at its match, and under pipefail echo's broken pipe failed the check.
+grep -q '^WM_CLASS(STRING) = "org.tessera.Tessera", "org.tessera.Tessera"$' <<<"$props" \
+    && pass "WM_CLASS is the reverse-DNS id" || fail "WM_CLASS ($(grep WM_CLASS <<<"$props"))"
+grep -q '^_NET_WM_ICON(CARDINAL) = ' <<<"$props" && pass "the window has an icon (_NET_WM_ICON)" \
     || fail "the window has an icon"
-echo "$props" | grep -q '_NET_WM_BYPASS_COMPOSITOR' && fail "_NET_WM_BYPASS_COMPOSITOR is set" \
+grep -q '_NET_WM_BYPASS_COMPOSITOR' <<<"$props" && fail "_NET_WM_BYPASS_COMPOSITOR is set" \
     || pass "no _NET_WM_BYPASS_COMPOSITOR"
 
 # HiDPI: the same 800x480-point window at 96 and at 192 dpi.
