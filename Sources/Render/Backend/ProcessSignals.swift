@@ -18,8 +18,8 @@ import Foundation
 ///   does to any program that does not handle it, the end of the process; ignoring it would
 ///   leave a window its sender believes gone, and the default action would end it without
 ///   saving. A pending `alarm` inherited across `exec` ends it the same clean way.
-/// - SIGPIPE is ignored (as `Output.prepareStandardStreams` does at every command's start; said
-///   again here, where the window's signals are decided): the window's only writes to a pipe or
+/// - SIGPIPE is ignored, by `Output.prepareStandardStreams` at every command's start (the
+///   window's included): the window's only writes to a pipe or
 ///   socket are to standard error, where a lost line only marks the exit status, and to the
 ///   display connection, whose loss ends through `DisplayLoss`. A reader gone away is an error
 ///   where the write happens, never a silent death.
@@ -34,7 +34,6 @@ public enum ProcessSignals {
     public static func routeToQuitEvent() {
         guard watcher == nil else { return }
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
-        signal(SIGPIPE, SIG_IGN)
         var set = sigset_t()
         sigemptyset(&set)
         for signal in quitting { sigaddset(&set, signal) }

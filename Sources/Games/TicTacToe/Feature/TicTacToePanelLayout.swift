@@ -1,34 +1,25 @@
 import Layout
 
-/// The first of `variants`, most complete first, that is no taller than the height it is offered
+/// The first of `forms`, most complete first, that is no taller than the height it is offered
 /// (the last when none is), drawn at the top of that height. The side panel is measured by its
 /// width only, so on a short landscape window the full choice rows and the key help would spill
 /// over the header; the height the panel really gets is only known when the stack shares it out.
 /// Offered no height (or an unbounded one) it is the first variant.
 struct TicTacToeFirstFit: View {
     /// Built only when tried: on a tall window the first fits and the others are never built.
-    let forms: [() -> any View]
-    private let built = BuiltForms()
+    let forms: LazyForms
 
-    /// The forms this layout pass has built, by index.
-    final class BuiltForms {
-        var views: [Int: any View] = [:]
-    }
-
-    private func variant(_ index: Int) -> any View {
-        if let view = built.views[index] { return view }
-        let view = forms[index]()
-        built.views[index] = view
-        return view
+    init(forms: [() -> any View]) {
+        self.forms = LazyForms(forms)
     }
 
     func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let natural = ProposedSize(width: proposal.width, height: nil)
         guard let height = proposal.height, height.isFinite else {
-            return forms.isEmpty ? .zero : variant(0).sizeThatFits(natural, context: context)
+            return forms.count == 0 ? .zero : forms[0].sizeThatFits(natural, context: context)
         }
         guard let choice = chosen(width: proposal.width, height: height, context: context) else { return .zero }
-        let first = variant(0).sizeThatFits(natural, context: context).height
+        let first = forms[0].sizeThatFits(natural, context: context).height
         return Size(width: choice.size.width, height: max(choice.size.height, min(height, first)))
     }
 
@@ -44,8 +35,8 @@ struct TicTacToeFirstFit: View {
     private func chosen(width: Double?, height: Double, context: LayoutContext) -> (view: any View, size: Size)? {
         let proposal = ProposedSize(width: width, height: nil)
         var last: (view: any View, size: Size)?
-        for index in forms.indices {
-            let view = variant(index)
+        for index in 0..<forms.count {
+            let view = forms[index]
             let size = view.sizeThatFits(proposal, context: context)
             last = (view, size)
             if size.height <= height + 0.5 { break }

@@ -275,31 +275,52 @@ struct SmallMemo<Key: Equatable, Value> {
     }
 }
 
+/// Alternative forms of a view, most complete first, each built the first time it is asked for
+/// and kept for the layout pass: a chooser (`ViewThatFits`, a panel that takes the first form
+/// short enough) tries the longer forms only where they might fit, so a large window never
+/// builds the shorter ones.
+public final class LazyForms {
+    private let makers: [() -> any View]
+    private var built: [Int: any View] = [:]
+
+    public init(_ makers: [() -> any View]) {
+        self.makers = makers
+    }
+
+    public var count: Int { makers.count }
+
+    public subscript(index: Int) -> any View {
+        if let view = built[index] { return view }
+        let view = makers[index]()
+        built[index] = view
+        return view
+    }
+}
+
 /// The first of its children whose ideal size fits the space offered, or the last one when
 /// none does (SwiftUI's `ViewThatFits`): a long and a short form of a label or a row of
 /// buttons, so a small window gets the short one instead of a shrunken long one.
 public struct ViewThatFits: View {
-    let forms: [() -> any View]
+    let forms: LazyForms
     let axes: [Axis]
     /// What this layout pass has already built and chosen.
     let memo = Memo()
 
     public init(in axes: [Axis] = [.horizontal, .vertical], @ViewBuilder content: () -> [any View]) {
-        forms = content().map { child in { child } }
+        forms = LazyForms(content().map { child in { child } })
         self.axes = axes
     }
 
     /// Forms built only when they are tried, most complete first: on a large window the first
     /// fits and the rest (each a panel of buttons, say) are never built at all.
     public init(in axes: [Axis] = [.horizontal, .vertical], forms: [() -> any View]) {
-        self.forms = forms
+        self.forms = LazyForms(forms)
         self.axes = axes
     }
 
-    /// Built forms and the form chosen for each proposal: a parent asks several times, and each
-    /// answer would otherwise build and measure every longer form again.
+    /// The form chosen for each proposal: a parent asks several times, and each answer would
+    /// otherwise measure every longer form again.
     final class Memo {
-        var built: [Int: any View] = [:]
         var choices = SmallMemo<ProposedSize, Int>()
         /// Each form's ideal size by the proposal it was asked at: a stack probes its children
         /// at several proposals, and each choice measures the longer forms again.
@@ -311,28 +332,21 @@ public struct ViewThatFits: View {
         }
     }
 
-    private func form(_ index: Int) -> any View {
-        if let view = memo.built[index] { return view }
-        let view = forms[index]()
-        memo.built[index] = view
-        return view
-    }
-
     func chosen(_ proposal: ProposedSize, context: LayoutContext) -> (any View)? {
-        guard !forms.isEmpty else { return nil }
-        if let index = memo.choices[proposal] { return form(index) }
+        guard forms.count > 0 else { return nil }
+        if let index = memo.choices[proposal] { return forms[index] }
         let index = choose(proposal, context: context)
         memo.choices[proposal] = index
-        return form(index)
+        return forms[index]
     }
 
     private func choose(_ proposal: ProposedSize, context: LayoutContext) -> Int {
         let ideal = ProposedSize(
             width: axes.contains(.horizontal) ? nil : proposal.width,
             height: axes.contains(.vertical) ? nil : proposal.height)
-        for index in forms.indices.dropLast() {
+        for index in 0..<forms.count - 1 {
             let key = Memo.Ideal(form: index, proposal: ideal)
-            let size = memo.ideals[key] ?? form(index).sizeThatFits(ideal, context: context)
+            let size = memo.ideals[key] ?? forms[index].sizeThatFits(ideal, context: context)
             memo.ideals[key] = size
             let fitsWidth = !axes.contains(.horizontal) || proposal.width.map { size.width <= $0 + 0.001 } ?? true
             let fitsHeight = !axes.contains(.vertical) || proposal.height.map { size.height <= $0 + 0.001 } ?? true
