@@ -103,9 +103,13 @@ struct TitleScreen {
         let card = cards[index]
         let isFocused = index == focused
         let label = index < 9 ? "\(index + 1)  \(card.title)" : card.title
+        // The name wraps onto a second line, then is cut, but keeps its size: a name that could
+        // shrink would give way to the statistics beside it.
         let name = Text(
             label, font: .system(compact ? theme.fontSize.body : theme.fontSize.headline, weight: .bold),
-            color: theme.textPrimary)
+            color: theme.textPrimary
+        )
+        .minimumScaleFactor(1).lineLimit(2)
         // On the focused card's raised surface the secondary grey falls under 4.5:1.
         func statistics(_ line: String) -> any View {
             Text(
@@ -115,37 +119,34 @@ struct TitleScreen {
         let alignment: HorizontalAlignment = horizontal ? .leading : .center
         // The statistics whole on one line, else split at its " · " onto lines of their own,
         // else left out: a card too small for them keeps its name rather than cut them short.
+        // Only the statistics choose a form, beside the name rather than around it: each level of
+        // nesting makes the stacks above it measure everything inside once more.
         let parts = card.statistics.components(separatedBy: " · ")
-        var forms: [() -> any View] = [
-            {
-                VStack(alignment: alignment, spacing: theme.spacing.tiny) {
-                    name
-                    statistics(card.statistics)
-                }
-            }
-        ]
+        var forms: [() -> any View] = [{ statistics(card.statistics) }]
         if parts.count > 1 {
             forms.append {
-                VStack(alignment: alignment, spacing: theme.spacing.tiny) {
-                    name
-                    VStack(alignment: alignment, spacing: 0) {
-                        for part in parts { statistics(part) }
-                    }
+                VStack(alignment: alignment, spacing: 0) {
+                    for part in parts { statistics(part) }
                 }
             }
         }
-        forms.append { name.lineLimit(2) }
-        let info = ViewThatFits(forms: forms)
+        forms.append { EmptyView() }
+        let details = ViewThatFits(forms: forms)
         let content: any View
         if horizontal {
             content = HStack(spacing: compact ? theme.spacing.small : theme.spacing.medium) {
                 if let miniatureWidth { miniature.frame(width: miniatureWidth) }
-                info.frame(maxWidth: .infinity, alignment: .leading)
+                VStack(alignment: alignment, spacing: theme.spacing.tiny) {
+                    name
+                    details
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
             }
         } else {
             content = VStack(spacing: compact ? theme.spacing.tiny : theme.spacing.small) {
                 miniature
-                info
+                name
+                details
             }
         }
         return
