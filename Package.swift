@@ -97,6 +97,13 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
+        // libdbus, for the desktop's settings portal (its colour scheme and reduced motion).
+        .systemLibrary(
+            name: "CDBus",
+            path: "Sources/Launcher/CDBus",
+            pkgConfig: "dbus-1",
+            providers: [.apt(["libdbus-1-dev"])]
+        ),
         // Geometry, views, two-pass layout, display list, hit testing, animation: no pixels.
         .target(name: "Layout", path: "Sources/Render/Layout"),
         // Display list to pixels: shapes, glyph masks, damage, tiles painted on threads.
@@ -129,7 +136,8 @@ let package = Package(
         .target(
             name: "App",
             dependencies: [
-                "GameCatalog", "GameKit", "GameCore", "Layout", "Localization", "SDLBackend", "CSDL", argumentParser,
+                "GameCatalog", "GameKit", "GameCore", "Layout", "Localization", "SDLBackend", "CSDL", "CDBus",
+                argumentParser,
             ],
             path: "Sources/Launcher/App"
         ),
@@ -180,7 +188,7 @@ let package = Package(
             name: "LauncherTests",
             dependencies: [
                 "App", "AppTestSupport", "DevTool", "GameCatalog", "GameKit", "GameCore", "Layout", "Localization", "SDLBackend",
-                "SnapshotSupport", "CSDL",
+                "SnapshotSupport", "CSDL", "CDBus",
             ],
             exclude: ["__Snapshots__", "FifthGame/__Snapshots__", "Fixtures"]
         ),

@@ -208,20 +208,3 @@ struct DesktopFontTests {
         }
     }
 }
-
-@Suite struct DesktopStyleTests {
-    @Test func thePortalsAndGNOMEsAnswers() {
-        #expect(DesktopStyle.portalTheme("(<uint32 1>,)\n") == .dark)
-        #expect(DesktopStyle.portalTheme("(<<uint32 2>>,)\n") == .light)
-        #expect(DesktopStyle.portalTheme("(<uint32 0>,)\n") == nil)
-        #expect(DesktopStyle.portalTheme("Error: GDBus.Error:org.freedesktop.portal.Error.NotFound") == nil)
-        #expect(DesktopStyle.gnomeTheme(colorScheme: "'prefer-dark'\n") == .dark)
-        #expect(DesktopStyle.gnomeTheme(colorScheme: "'prefer-light'\n") == .light)
-        #expect(DesktopStyle.gnomeTheme(colorScheme: "'default'\n") == nil)
-    }
-
-    @Test func gtkThemeInTheEnvironmentWins() {
-        #expect(DesktopStyle.preferredTheme(environment: ["GTK_THEME": "Adwaita:dark"]) == .dark)
-        #expect(DesktopStyle.preferredTheme(environment: ["GTK_THEME": "Adwaita"]) == .light)
-    }
-}

@@ -97,6 +97,8 @@ struct PlayCommand: ParsableCommand {
             try output.flush()
             return
         }
+        // The desktop's settings are read on their own thread while the window starts.
+        let desktop = DesktopWatcher(environment: ProcessInfo.processInfo.environment)
         let descriptor = try game.map(Catalog.standard.resolve)
         let gameOptions = try options.validatedOptions(for: descriptor)
         try AppLanguage.start()
@@ -104,14 +106,11 @@ struct PlayCommand: ParsableCommand {
         ProcessSignals.routeToQuitEvent()
         try SDLVideo.start(applicationID: AppIdentity.id, applicationName: AppIdentity.name)
         let paths = AppPaths()
-        // First start: no settings yet, so the theme follows the desktop's light or dark style.
-        let firstStart = paths.map { !FileManager.default.fileExists(atPath: $0.settings.path) } ?? false
         let storage = paths.map { Storage(paths: $0) }
         try storage?.lockForWriting()
         let model = AppModel(
             storage: storage, seed: options.effectiveSeed, clock: monotonicSeconds,
             notices: paths == nil ? [AppPaths.unavailableNotice] : [])
-        if firstStart, let theme = DesktopStyle.preferredTheme() { model.setTheme(theme) }
         if let descriptor {
             if options.seed != nil || !gameOptions.isEmpty {
                 model.startFresh(descriptor, seed: options.effectiveSeed, clock: monotonicSeconds, options: gameOptions)
@@ -128,13 +127,16 @@ struct PlayCommand: ParsableCommand {
             model.prepareToQuit()
             Output.error("the connection to the display was lost; your games are saved")
         }
-        let loop = EventLoop(model: model, window: window)
+        // What the player has not chosen follows the desktop from the first frame on.
+        _ = model.followDesktop(desktop.waitForFirstRead())
+        let loop = EventLoop(model: model, window: window, desktop: desktop)
         loop.exitAfterFirstFrame = exitAfterFirstFrame
         loop.firstFrameNotes = [
             "font \(fonts.regularPath)", "bold-font \(fonts.boldPath)",
             String(format: "scale %.2f", window.updateScale()),
             "largest-texture \(window.largestTexture)",
         ]
+        defer { desktop.stop() }
         try loop.run()
         if !loop.firstFrameReport.isEmpty { try Output.print(loop.firstFrameReport.joined(separator: "\n")) }
     }

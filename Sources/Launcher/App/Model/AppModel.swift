@@ -177,11 +177,29 @@ package final class AppModel {
         storage?.save(scene, of: game)
     }
 
-    /// The theme, written at once (the first start's desktop style included).
+    /// The theme chosen (by the player, a screenshot's option or a test): it no longer follows
+    /// the desktop, and is written at once.
     package func setTheme(_ name: Theme.Name) {
-        guard settings.theme != name else { return }
+        guard settings.theme != name || settings.themeFollowsDesktop else { return }
         settings.theme = name
+        settings.themeFollowsDesktop = false
         saveSettings()
+    }
+
+    /// The desktop's colour scheme and reduced-motion setting, taken where the player has not
+    /// chosen (not written by itself: what follows the desktop is read again at every start).
+    /// `.redraw` when what the window shows changed.
+    func followDesktop(_ desktop: DesktopPreferences) -> AppUpdate {
+        var changed = false
+        if settings.themeFollowsDesktop, settings.theme != desktop.theme {
+            settings.theme = desktop.theme
+            changed = true
+        }
+        if settings.animationsFollowDesktop, settings.animations != desktop.animations {
+            settings.animations = desktop.animations
+            changed = true
+        }
+        return changed ? .redraw : []
     }
 
     /// The window's normal size: resize events come in bursts while the window is dragged, so
@@ -358,10 +376,12 @@ package final class AppModel {
         return [.redraw, .titleChanged]
     }
 
-    /// Turns animations on or off (for the screenshot of a window whose settings have them off).
+    /// Turns animations on or off (for the screenshot of a window whose settings have them
+    /// off): a choice, which no longer follows the desktop.
     package func setAnimations(_ on: Bool) {
-        guard settings.animations != on else { return }
+        guard settings.animations != on || settings.animationsFollowDesktop else { return }
         settings.animations = on
+        settings.animationsFollowDesktop = false
         saveSettings()
     }
 
@@ -382,9 +402,9 @@ package final class AppModel {
         return [.redraw, .titleChanged]
     }
 
+    /// The player's pick: from now on the theme stays as chosen, whatever the desktop says.
     private func toggleTheme() -> AppUpdate {
-        settings.theme = settings.theme == .dark ? .light : .dark
-        saveSettings()
+        setTheme(settings.theme == .dark ? .light : .dark)
         return .redraw
     }
 
@@ -401,8 +421,7 @@ package final class AppModel {
             case .nextLanguage:
                 return nextLanguage()
             case .toggleAnimations:
-                settings.animations.toggle()
-                saveSettings()
+                setAnimations(!settings.animations)
                 return .redraw
             case .quit:
                 return .quit

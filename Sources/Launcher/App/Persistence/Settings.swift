@@ -6,8 +6,15 @@ import SDLBackend
 
 /// Player preferences, kept under `$XDG_CONFIG_HOME/tessera/settings.json`.
 struct Settings: Codable, Equatable {
+    /// The theme last shown: the player's choice, or the desktop's while `themeFollowsDesktop`.
     var theme: Theme.Name = .dark
+    /// The theme follows the desktop's colour scheme until the player picks one.
+    var themeFollowsDesktop = true
+    /// Animations on or off: the player's choice, or the desktop's (reduced motion) while
+    /// `animationsFollowDesktop`.
     var animations = true
+    /// Animations follow the desktop's reduced-motion setting until the player toggles them.
+    var animationsFollowDesktop = true
     var windowWidth: Int = 1024
     var windowHeight: Int = 720
     /// The window was maximized when last closed (the size above stays the normal one).
@@ -24,11 +31,19 @@ struct Settings: Codable, Equatable {
     init() {}
 
     /// Unknown or missing fields fall back to defaults, so an older or newer file still loads.
+    /// A file from before the desktop was followed says nothing about who chose its theme and
+    /// animations: a value it holds is taken as the player's, and only a missing one follows
+    /// the desktop.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let defaults = Settings()
-        theme = (try? container.decode(Theme.Name.self, forKey: .theme)) ?? defaults.theme
-        animations = (try? container.decode(Bool.self, forKey: .animations)) ?? defaults.animations
+        let theme = try? container.decode(Theme.Name.self, forKey: .theme)
+        self.theme = theme ?? defaults.theme
+        themeFollowsDesktop = (try? container.decode(Bool.self, forKey: .themeFollowsDesktop)) ?? (theme == nil)
+        let animations = try? container.decode(Bool.self, forKey: .animations)
+        self.animations = animations ?? defaults.animations
+        animationsFollowDesktop =
+            (try? container.decode(Bool.self, forKey: .animationsFollowDesktop)) ?? (animations == nil)
         let width = (try? container.decode(Int.self, forKey: .windowWidth)) ?? defaults.windowWidth
         let height = (try? container.decode(Int.self, forKey: .windowHeight)) ?? defaults.windowHeight
         windowWidth = min(max(width, 200), 8000)

@@ -54,9 +54,15 @@ final class EventLoop {
     /// When the next frame may be presented (frames are never closer than `frameInterval`).
     private var nextFrame = 0.0
 
-    init(model: AppModel, window: Window) {
+    /// The desktop's settings, followed while the window runs (nil: not followed).
+    private let desktop: DesktopWatcher?
+    /// The SDL event the desktop watcher posts when a setting changed.
+    private var desktopType = UInt32.max
+
+    init(model: AppModel, window: Window, desktop: DesktopWatcher? = nil) {
         self.model = model
         self.window = window
+        self.desktop = desktop
         driver = AppDriver(model: model, size: window.size, measurer: window.measurer)
         animator.enabled = model.settings.animations
     }
@@ -75,6 +81,20 @@ final class EventLoop {
                 var event = SDL_Event()
                 event.type = wakeType
                 SDL_PushEvent(&event)
+            }
+        }
+        if let desktop {
+            let desktopType = SDL_RegisterEvents(1)
+            self.desktopType = desktopType
+            if desktopType != UInt32.max {
+                desktop.onChange {
+                    var event = SDL_Event()
+                    event.type = desktopType
+                    SDL_PushEvent(&event)
+                }
+                // A change between the first read and now is taken here.
+                _ = model.followDesktop(desktop.current)
+                animator.enabled = model.settings.animations
             }
         }
         window.title = model.windowTitle
@@ -158,6 +178,14 @@ final class EventLoop {
     private func process(_ event: SDL_Event) {
         if event.type == wakeType {
             show(driver.collectBackgroundWork())
+            return
+        }
+        if event.type == desktopType, let desktop {
+            // The desktop's colour scheme or reduced motion changed: every colour may differ.
+            guard model.followDesktop(desktop.current).contains(.redraw) else { return }
+            animator.finish()
+            animator.enabled = model.settings.animations
+            relayout(animated: false)
             return
         }
         switch event.type {
