@@ -58,6 +58,8 @@ tests/e2e/window.sh .build/debug/tessera
 tests/e2e/coach.sh .build/debug/tessera
 tests/e2e/wayland.sh .build/debug/tessera
 tests/e2e/desktop.sh .build/debug/tessera
+# Issue 31: the theme and the animations follow a (stand-in) settings portal on a private bus.
+tests/e2e/portal.sh .build/debug/tessera
 tests/e2e/clipboard.sh .build/debug/tessera
 tests/e2e/clock.sh .build/debug/tessera
 tests/e2e/session.sh .build/debug/tessera

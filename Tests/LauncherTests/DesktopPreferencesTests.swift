@@ -97,32 +97,21 @@ enum PortalMessage {
         }
     }
 
+    /// A `SettingChanged` signal's arguments, as read from the message.
+    static func change(_ namespace: String, _ key: String, _ value: PortalMessage.Value) -> [DBusValue] {
+        PortalMessage.decoded([.string(namespace), .string(key), .variants(value, depth: 1)], signal: true)
+    }
+
     @Test func aSettingChangedSignalTurnsAnimationsOffAndOn() {
         var preferences = DesktopPreferences()
-        let off = PortalMessage.decoded(
-            [
-                .string("org.gnome.desktop.interface"), .string("enable-animations"),
-                .variants(.boolean(false), depth: 1),
-            ],
-            signal: true)
-        let adopted = preferences.adoptChange(off)
-        #expect(adopted)
-        #expect(!preferences.animations)
-        let on = PortalMessage.decoded(
-            [
-                .string("org.gnome.desktop.interface"), .string("enable-animations"),
-                .variants(.boolean(true), depth: 1),
-            ],
-            signal: true)
-        let adoptedOn = preferences.adoptChange(on)
-        #expect(adoptedOn)
-        #expect(preferences.animations)
-        let reduced = PortalMessage.decoded(
-            [.string("org.freedesktop.appearance"), .string("reduced-motion"), .variants(.uint32(1), depth: 1)],
-            signal: true)
-        let adoptedReduced = preferences.adoptChange(reduced)
-        #expect(adoptedReduced)
-        #expect(!preferences.animations, "the portal's reduced-motion alone turns them off")
+        let off = preferences.adoptChange(
+            Self.change("org.gnome.desktop.interface", "enable-animations", .boolean(false)))
+        #expect(off && !preferences.animations)
+        let on = preferences.adoptChange(
+            Self.change("org.gnome.desktop.interface", "enable-animations", .boolean(true)))
+        #expect(on && preferences.animations)
+        let reduced = preferences.adoptChange(Self.change("org.freedesktop.appearance", "reduced-motion", .uint32(1)))
+        #expect(reduced && !preferences.animations, "the portal's reduced-motion alone turns them off")
     }
 
     @Test func valuesOfTheWrongTypeOrShapeChangeNothing() {

@@ -7,7 +7,7 @@
 # new game; a remembered size larger than the screen opens whole on screen; F11 works without a
 # window manager; without DejaVu the
 # font fontconfig picks is used, and with no font at all the message names what was looked
-# for; the first start follows the desktop's light or dark style; scripts/install.sh installs
+# for (the desktop's light or dark style: tests/e2e/portal.sh); scripts/install.sh installs
 # a valid desktop file, metainfo and icons, a binary that runs without the Swift toolchain, and
 # its uninstall leaves the prefix empty.
 set -uo pipefail
@@ -182,18 +182,6 @@ quit "$wid" $app
 [ "$full" = "1600x1000+0+0" ] && [ "${back%%+*}" = "800x480" ] && grep -q '"windowWidth":800' "$settings" \
     && pass "F11 without a window manager fills the screen ($full) and returns ($back); the normal size is saved" \
     || fail "F11 without a window manager ($full, then $back; $(cat "$settings"))"
-
-# First start (no settings): the theme follows the desktop's style, here GNOME's color-scheme
-# read through gsettings from a private keyfile; the choice is then saved and kept.
-rm -f "$settings"
-mkdir -p "$XDG_CONFIG_HOME/glib-2.0/settings"
-printf '[org/gnome/desktop/interface]\ncolor-scheme='"'"'prefer-light'"'"'\n' >"$XDG_CONFIG_HOME/glib-2.0/settings/keyfile"
-GSETTINGS_BACKEND=keyfile "$bin" play &
-app=$!
-wid=$(window_id)
-quit "$wid" $app
-grep -q '"theme":"light"' "$settings" && pass "on the first start the theme follows the desktop's light preference" \
-    || fail "the first start follows the desktop's preference ($(cat "$settings" 2>/dev/null))"
 
 # Fonts through fontconfig: a private configuration with Liberation Sans only (no DejaVu).
 mkdir -p "$work/fonts"

@@ -35,6 +35,14 @@ final class DesktopWatcher {
             return
         }
         let context = Unmanaged.passRetained(Listener(shared: shared, address: address)).toOpaque()
+        // The thread takes no signals (it is born with all of them blocked): SIGTERM and the
+        // others must reach the thread that turns them into a quit, even when this one starts
+        // before that routing is set up.
+        var all = sigset_t()
+        var previous = sigset_t()
+        sigfillset(&all)
+        pthread_sigmask(SIG_BLOCK, &all, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         var thread = pthread_t()
         let started = pthread_create(
             &thread, nil,
