@@ -6,12 +6,12 @@ import Synchronization
 /// The desktop's preferences, read from the XDG settings portal when Tessera starts and followed
 /// while it runs, on a thread of its own that sleeps in `poll` until the portal's
 /// `SettingChanged` signal arrives (no timer: an idle window costs nothing here). A change is
-/// kept here and announced through `onChange` (the window loop's posts an SDL event, which is
-/// safe from any thread); the window's thread reads `current`.
+/// kept here and announced through `onChange` (the window loop's callback posts an SDL event,
+/// which is safe from any thread); the window's thread reads `current`.
 ///
-/// Without a session bus or a portal every preference stays nil (light, animations on) and the
-/// thread ends at once. The start never waits on the bus longer than `firstReadTimeout`: an
-/// answer that comes later arrives as a change.
+/// Without a session bus every preference stays nil (light, animations on) and no thread is
+/// started; without a portal the thread waits for one to signal. The start never waits on the
+/// bus longer than `firstReadTimeout`: an answer that comes later arrives as a change.
 final class DesktopWatcher {
     /// How long the window's start waits for the portal's first answers.
     static let firstReadTimeout = 0.2
