@@ -11,7 +11,8 @@
 # - enable-animations false reaches the running title screen (its footer says off);
 # - the player's theme (T) stays when the desktop changes, also after a restart;
 # - with the desktop's animations off no 2048 move animates (the frame log counts none), and
-#   with them on again the same moves do.
+#   with them on again the same moves do;
+# - a portal that never answers neither keeps the window from starting nor from quitting.
 set -uo pipefail
 source "$(dirname "$0")/lib.sh"
 here=$(cd "$(dirname "$0")" && pwd)
@@ -157,5 +158,18 @@ play_moves on
 [ "${moves:-0}" -ge 2 ] && [ "$animations" = "$moves" ] \
     && pass "with them on again every move animates ($moves moves, $animations animations)" \
     || fail "with them on again every move animates (${moves:-no} moves, ${animations:-no} animations)"
+
+# A portal that takes calls but never answers (stopped): the window still starts (the start
+# waits at most 200 ms, each call at most 1 s on the watcher's thread) and the quit still ends
+# the watcher; a hang would end in `timeout`'s exit 124.
+kill -STOP "$portal"
+started=$(date +%s%N)
+out=$(timeout 10 "$bin" play --exit-after-first-frame 2>&1)
+code=$?
+took=$((($(date +%s%N) - started) / 1000000))
+kill -CONT "$portal"
+[ $code -eq 0 ] && grep -q '^first-frame ' <<<"$out" \
+    && pass "a portal that never answers: first frame and exit 0 all the same (${took} ms in all)" \
+    || fail "a portal that never answers (exit $code after ${took} ms: $out)"
 
 e2e_finish "portal e2e"
