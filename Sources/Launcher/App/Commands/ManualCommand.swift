@@ -38,7 +38,8 @@ struct ManualCommand: ParsableCommand {
             Saved games and statistics (default ~/.local/share/tessera).
             .TP
             .I $XDG_CONFIG_HOME/tessera/settings.json
-            Settings: theme, animations, window size, zoom (default ~/.config/tessera).
+            Settings: theme, animations, window size, zoom (default ~/.config/tessera). Until
+            the player picks a theme or toggles animations, both follow the desktop.
             .SH ENVIRONMENT
             .TP
             .B TESSERA_FONT, TESSERA_FONT_BOLD
@@ -46,6 +47,14 @@ struct ManualCommand: ParsableCommand {
             .TP
             .B GDK_SCALE
             The interface scale on X11 (else the X resource Xft.dpi over 96).
+            .TP
+            .B DBUS_SESSION_BUS_ADDRESS
+            The session bus (else $XDG_RUNTIME_DIR/bus) whose settings portal gives the desktop's
+            colour scheme (no preference: light) and reduced motion, followed while running.
+            .TP
+            .B GTK_THEME
+            A name ending in :dark or -dark asks for the dark theme, any other for the light one,
+            over the portal's colour scheme.
 
             """
         return page
