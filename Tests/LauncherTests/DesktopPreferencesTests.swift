@@ -54,7 +54,7 @@ enum PortalMessage {
             signal
             ? dbus_message_new_signal(
                 "/org/freedesktop/portal/desktop", "org.freedesktop.portal.Settings", "SettingChanged")!
-            : dbus_message_new(2)!  // DBUS_MESSAGE_TYPE_METHOD_RETURN
+            : dbus_message_new(DBUS_MESSAGE_TYPE_METHOD_RETURN)!
         defer { dbus_message_unref(message) }
         var iterator = DBusMessageIter()
         dbus_message_iter_init_append(message, &iterator)
@@ -160,7 +160,7 @@ enum PortalMessage {
     @Test func aBusThatIsNotThereIsATypedErrorAndTheWatcherGivesNoPreference() throws {
         let missing = "unix:path=/nonexistent-tessera-test/bus"
         #expect {
-            _ = try SessionBus(address: missing, timeoutMilliseconds: 100)
+            _ = try SessionBus(address: missing)
         } throws: { error in
             (error as? DBusFailure)?.name?.hasPrefix("org.freedesktop.DBus.Error.") == true
         }

@@ -160,7 +160,7 @@ play_moves on
     || fail "with them on again every move animates (${moves:-no} moves, ${animations:-no} animations)"
 
 # A portal that takes calls but never answers (stopped): the window still starts (the start
-# waits at most 200 ms, each call at most 1 s on the watcher's thread) and the quit still ends
+# waits at most 200 ms; the watcher's thread never blocks on a call) and the quit still ends
 # the watcher; a hang would end in `timeout`'s exit 124.
 kill -STOP "$portal"
 started=$(date +%s%N)

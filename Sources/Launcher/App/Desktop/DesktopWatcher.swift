@@ -15,9 +15,6 @@ import Synchronization
 final class DesktopWatcher {
     /// How long the window's start waits for the portal's first answers.
     static let firstReadTimeout = 0.2
-    /// How long the thread waits for any one answer of the bus or the portal; also the most a
-    /// quit can wait for the thread while it is still starting.
-    static let callTimeoutMilliseconds: Int32 = 1000
 
     private let shared: Shared
     private let stopWriter: Int32
@@ -78,8 +75,7 @@ final class DesktopWatcher {
         shared.state.withLock { $0.onChange = body }
     }
 
-    /// Wakes the thread and waits for it to end (at most `callTimeoutMilliseconds` when a call
-    /// of its start is still waiting for the bus).
+    /// Wakes the thread and waits for it to end (it never blocks on the bus, so at once).
     func stop() {
         guard let thread else { return }
         var byte: UInt8 = 1
@@ -124,64 +120,74 @@ final class DesktopWatcher {
             self.address = address
         }
 
-        static let portal = "org.freedesktop.portal.Desktop"
-        static let path = "/org/freedesktop/portal/desktop"
-        static let interface = "org.freedesktop.portal.Settings"
+        static let portal = SessionBus.Target(
+            destination: "org.freedesktop.portal.Desktop", path: "/org/freedesktop/portal/desktop",
+            interface: "org.freedesktop.portal.Settings")
 
+        /// A setting asked for and not yet answered, by the method asked.
+        struct Question {
+            let namespace: String
+            let key: String
+            let method: String
+        }
+
+        /// Connects, subscribes to `SettingChanged`, asks for every followed setting with
+        /// `ReadOne` (and with `Read` where a portal answers `UnknownMethod`, as those before
+        /// version 2 do), then takes replies and signals as they come: in the order the portal
+        /// sent them, so a change is never overtaken by an older answer.
         func run() {
             let bus: SessionBus
             do {
-                bus = try SessionBus(address: address, timeoutMilliseconds: DesktopWatcher.callTimeoutMilliseconds)
+                bus = try SessionBus(address: address)
+                let portal = Self.portal
                 try bus.addMatch(
-                    "type='signal',sender='\(Self.portal)',path='\(Self.path)',interface='\(Self.interface)',"
-                        + "member='SettingChanged'")
+                    "type='signal',sender='\(portal.destination)',path='\(portal.path)',"
+                        + "interface='\(portal.interface)',member='SettingChanged'")
             } catch {
                 shared.firstRead.signal()
                 return
             }
             var preferences = shared.state.withLock { $0.preferences }
-            var readOne = true
+            var unanswered: [UInt32: Question] = [:]
+            func ask(_ question: Question) {
+                guard
+                    let serial = try? bus.send(
+                        Self.portal, method: question.method, arguments: [question.namespace, question.key])
+                else { return }
+                unanswered[serial] = question
+            }
             for (namespace, key) in DesktopPreferences.followed {
-                do throws(DBusFailure) {
-                    if let value = try read(namespace, key, from: bus, readOne: &readOne) {
-                        preferences.adopt(namespace: namespace, key: key, value: value)
-                    }
-                } catch {
-                    // A key this portal does not have: the next may be there. Anything else (no
-                    // portal, no answer in time) ends the reading; changes are still followed.
-                    if error.name == "org.freedesktop.portal.Error.NotFound" { continue }
-                    break
-                }
+                ask(Question(namespace: namespace, key: key, method: "ReadOne"))
             }
-            shared.publish(preferences)
-            shared.firstRead.signal()
+            var firstReadDone = unanswered.isEmpty
+            if firstReadDone { shared.firstRead.signal() }
             bus.receive(until: shared.stopReader) { message in
-                guard dbus_message_is_signal(message, Self.interface, "SettingChanged") != 0 else { return }
-                var changed = shared.state.withLock { $0.preferences }
-                if changed.adoptChange(DBusValue.arguments(of: message)) { shared.publish(changed) }
-            }
-        }
-
-        /// One setting through `ReadOne` (portal version 2 and later), or through `Read`, whose
-        /// answer older portals wrap in a second variant, once `ReadOne` is found missing.
-        private func read(_ namespace: String, _ key: String, from bus: SessionBus, readOne: inout Bool)
-            throws(DBusFailure) -> DBusValue?
-        {
-            if readOne {
-                do {
-                    return try bus.call(
-                        destination: Self.portal, path: Self.path, interface: Self.interface, method: "ReadOne",
-                        arguments: [namespace, key], timeoutMilliseconds: DesktopWatcher.callTimeoutMilliseconds
-                    ).first
-                } catch {
-                    guard error.name == DBusFailure.unknownMethod else { throw error }
-                    readOne = false
+                switch dbus_message_get_type(message) {
+                case DBUS_MESSAGE_TYPE_METHOD_RETURN, DBUS_MESSAGE_TYPE_ERROR:
+                    guard let question = unanswered.removeValue(forKey: dbus_message_get_reply_serial(message))
+                    else { return }
+                    let error = dbus_message_get_error_name(message).map { String(cString: $0) }
+                    if error == "org.freedesktop.DBus.Error.UnknownMethod", question.method == "ReadOne" {
+                        ask(Question(namespace: question.namespace, key: question.key, method: "Read"))
+                    } else if error == nil, let value = DBusValue.arguments(of: message).first,
+                        preferences.adopt(namespace: question.namespace, key: question.key, value: value)
+                    {
+                        shared.publish(preferences)
+                    }
+                    // Every setting answered, or refused (no portal, no such key).
+                    if !firstReadDone, unanswered.isEmpty {
+                        firstReadDone = true
+                        shared.firstRead.signal()
+                    }
+                case DBUS_MESSAGE_TYPE_SIGNAL:
+                    guard dbus_message_is_signal(message, Self.portal.interface, "SettingChanged") != 0,
+                        preferences.adoptChange(DBusValue.arguments(of: message))
+                    else { return }
+                    shared.publish(preferences)
+                default:
+                    return
                 }
             }
-            return try bus.call(
-                destination: Self.portal, path: Self.path, interface: Self.interface, method: "Read",
-                arguments: [namespace, key], timeoutMilliseconds: DesktopWatcher.callTimeoutMilliseconds
-            ).first
         }
     }
 }

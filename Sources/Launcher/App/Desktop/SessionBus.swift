@@ -6,14 +6,11 @@ enum DBusFailure: Error, Equatable {
     /// There is no session bus to talk to: `DBUS_SESSION_BUS_ADDRESS` is unset and
     /// `$XDG_RUNTIME_DIR/bus` does not exist (libdbus would otherwise try to autolaunch one).
     case noSessionBus
-    /// The bus or the service answered with an error, or a call ran out of time
-    /// (`org.freedesktop.DBus.Error.NoReply`): its name and message.
+    /// The bus could not be reached (`org.freedesktop.DBus.Error.FileNotFound`, `NoServer`…):
+    /// the error's name and message.
     case error(name: String, message: String)
     /// libdbus could not allocate a message.
     case outOfMemory
-
-    /// The D-Bus error name a portal without `ReadOne` answers with.
-    static let unknownMethod = "org.freedesktop.DBus.Error.UnknownMethod"
 
     var name: String? {
         if case .error(let name, _) = self { return name }
@@ -22,9 +19,10 @@ enum DBusFailure: Error, Equatable {
 }
 
 /// A private connection to the session bus (not libdbus's shared one, which SDL may hold), used
-/// by one thread at a time: blocking calls with a timeout, and a wait for incoming messages that
-/// sleeps in `poll` on the connection's own file descriptors until one arrives or the caller's
-/// stop descriptor is written. Closed and released on deinit.
+/// by one thread at a time. Nothing here blocks on the bus: calls are sent and their replies
+/// arrive among the other incoming messages, in the order the bus delivers them, while
+/// `receive` sleeps in `poll` on the connection's own file descriptors until a message arrives
+/// or the caller's stop descriptor is written. Closed and released on deinit.
 final class SessionBus {
     private let connection: OpaquePointer
     /// The connection's watches (its socket, to read or write), kept by libdbus's callbacks.
@@ -41,9 +39,9 @@ final class SessionBus {
         return "unix:path=" + path
     }
 
-    /// Connects to the bus at `address` and says Hello, waiting at most `timeoutMilliseconds`
-    /// for the bus to answer.
-    init(address: String, timeoutMilliseconds: Int32) throws(DBusFailure) {
+    /// Connects to the bus at `address` and sends Hello (the bus's first message; its answer
+    /// is not waited for).
+    init(address: String) throws(DBusFailure) {
         dbus_threads_init_default()
         var error = DBusError()
         dbus_error_init(&error)
@@ -61,9 +59,7 @@ final class SessionBus {
             Unmanaged<Watches>.fromOpaque(context).release()
             throw .outOfMemory
         }
-        _ = try call(
-            destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
-            method: "Hello", arguments: [], timeoutMilliseconds: timeoutMilliseconds)
+        _ = try send(Self.busDriver, method: "Hello", arguments: [])
     }
 
     deinit {
@@ -71,15 +67,22 @@ final class SessionBus {
         dbus_connection_unref(connection)
     }
 
-    /// Calls `method` with string arguments and waits at most `timeoutMilliseconds` for the
-    /// reply's arguments.
-    func call(
-        destination: String, path: String, interface: String, method: String, arguments: [String],
-        timeoutMilliseconds: Int32
-    ) throws(DBusFailure) -> [DBusValue] {
-        guard let message = dbus_message_new_method_call(destination, path, interface, method) else {
-            throw .outOfMemory
-        }
+    /// Where a method is: its service, object and interface.
+    struct Target {
+        let destination: String
+        let path: String
+        let interface: String
+    }
+
+    /// The bus itself.
+    static let busDriver = Target(
+        destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus")
+
+    /// Sends a call of `method` with string arguments; its reply (or error) comes to `receive`
+    /// with the serial answered here as its reply serial.
+    func send(_ target: Target, method: String, arguments: [String]) throws(DBusFailure) -> UInt32 {
+        guard let message = dbus_message_new_method_call(target.destination, target.path, target.interface, method)
+        else { throw .outOfMemory }
         defer { dbus_message_unref(message) }
         var iterator = DBusMessageIter()
         dbus_message_iter_init_append(message, &iterator)
@@ -90,31 +93,14 @@ final class SessionBus {
             }
             guard appended != 0 else { throw .outOfMemory }
         }
-        var error = DBusError()
-        dbus_error_init(&error)
-        defer { dbus_error_free(&error) }
-        guard let reply = dbus_connection_send_with_reply_and_block(connection, message, timeoutMilliseconds, &error)
-        else { throw Self.failure(error) }
-        defer { dbus_message_unref(reply) }
-        return DBusValue.arguments(of: reply)
+        var serial: UInt32 = 0
+        guard dbus_connection_send(connection, message, &serial) != 0 else { throw .outOfMemory }
+        return serial
     }
 
-    /// Asks the bus to route the signals `rule` matches to this connection (sent without
-    /// waiting: the bus handles messages in order, so none matching arrives unseen after
-    /// a later call's reply).
+    /// Asks the bus to route the signals `rule` matches to this connection.
     func addMatch(_ rule: String) throws(DBusFailure) {
-        guard
-            let message = dbus_message_new_method_call(
-                "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "AddMatch")
-        else { throw .outOfMemory }
-        defer { dbus_message_unref(message) }
-        var iterator = DBusMessageIter()
-        dbus_message_iter_init_append(message, &iterator)
-        let appended = rule.withCString { text in
-            var pointer: UnsafePointer<CChar>? = text
-            return dbus_message_iter_append_basic(&iterator, DBusType.string, &pointer)
-        }
-        guard appended != 0, dbus_connection_send(connection, message, nil) != 0 else { throw .outOfMemory }
+        _ = try send(Self.busDriver, method: "AddMatch", arguments: [rule])
     }
 
     /// Hands every incoming message to `handle`, sleeping in `poll` between them, until `stop`
