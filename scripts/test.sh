@@ -19,6 +19,12 @@ echo "== [${SECONDS}s] translations (template up to date with the sources, catal
 scripts/po.sh check
 scripts/po.sh compile "$(swift build --show-bin-path)/locale"
 
+echo "== [${SECONDS}s] documentation (DocC: Layout and GameKit into a static site, warnings are errors)"
+# From the modules the build above made: only the symbols are extracted, nothing is compiled.
+docs=$(mktemp -d)
+DOCS_MODULES=.build/debug/Modules scripts/docs.sh "$docs/site"
+rm -rf "$docs"
+
 echo "== [${SECONDS}s] swift test"
 # A case that cannot run here (the read-only folder as root without CAP_SYS_ADMIN) fails the run
 # instead of only saying so.
