@@ -107,14 +107,27 @@ fi
 if [ -z "$binary" ]; then
     echo "== building (release, the product alone, Swift runtime linked statically)"
     log=$(mktemp)
-    # SwiftPM rewrites Package.resolved for the manifest it reads: the developers' pins (the
-    # test packages too) come back afterwards.
+    # Package.resolved pins the test packages too, and SwiftPM checks out whatever it pins: the
+    # product's build reads a copy holding swift-argument-parser's pin alone (same revision),
+    # and the developers' file comes back afterwards.
     pins=""
-    if [ -f Package.resolved ]; then pins=$(mktemp); cp Package.resolved "$pins"; fi
+    if [ -f Package.resolved ]; then
+        pins=$(mktemp)
+        cp Package.resolved "$pins"
+        awk '
+            /^    \{$/ { block = $0 "\n"; inpin = 1; next }
+            inpin { block = block $0 "\n" }
+            inpin && /^    \}/ {
+                inpin = 0
+                if (block ~ /"identity" : "swift-argument-parser"/) { sub(/\},?\n$/, "}\n", block); keep = keep block }
+            }
+            END { printf "{\n  \"pins\" : [\n%s  ],\n  \"version\" : 3\n}\n", keep }
+        ' "$pins" >Package.resolved
+    fi
     status=0
     TESSERA_PRODUCT_ONLY=1 swift build -c release --static-swift-stdlib --product tessera \
         --scratch-path .build-product >"$log" 2>&1 || status=$?
-    if [ -n "$pins" ]; then cp "$pins" Package.resolved; rm -f "$pins"; fi
+    if [ -n "$pins" ]; then cp "$pins" Package.resolved; rm -f "$pins"; else rm -f Package.resolved; fi
     if [ $status -ne 0 ]; then
         grep -v "prohibited flag" "$log" | tail -n 20
         echo "error: the build failed; nothing was installed" >&2
@@ -128,7 +141,7 @@ fi
 remove
 install -d "$root/bin"
 install -m 0755 "$binary" "$root/bin/tessera"
-strip --strip-unneeded "$root/bin/tessera"
+strip --strip-unneeded --remove-section=.comment "$root/bin/tessera"
 # A dynamically linked Swift runtime comes along: every library the binary loads from outside
 # the system's folders (the toolchain's), found through the binary's own RPATH.
 runtime=$(ldd "$binary" | awk '$2 == "=>" && $3 ~ /^\// { print $3 }' \
@@ -148,10 +161,10 @@ fi
 tessera="$root/bin/tessera"
 
 install -d "$root/share/applications" "$root/share/metainfo" "$root/share/man/man6"
-# The desktop file names the binary where it will finally be, by name alone when that folder is
-# on PATH.
+# The desktop file names the binary where it will finally be, by name alone in the system's
+# prefixes or when that folder is on PATH.
 exec_path=tessera
-case ":$PATH:" in *":$prefix/bin:"*) ;; *) exec_path="$prefix/bin/tessera" ;; esac
+case "$prefix:$PATH:" in /usr:* | /usr/local:* | *":$prefix/bin:"*) ;; *) exec_path="$prefix/bin/tessera" ;; esac
 sed -e "s|^Exec=tessera|Exec=$exec_path|" -e "s|^TryExec=tessera|TryExec=$exec_path|" \
     "Assets/$id.desktop" >"$root/share/applications/$id.desktop"
 releases=$(scripts/news.sh metainfo)
@@ -174,7 +187,8 @@ done
 scripts/po.sh compile "$root/share/locale"
 install -d "$root/share/bash-completion/completions" "$root/share/zsh/site-functions" \
     "$root/share/fish/vendor_completions.d"
-"$tessera" --generate-completion-script bash >"$root/share/bash-completion/completions/tessera"
+# bash-completion sources the file: it is no script of its own, so no #! line.
+"$tessera" --generate-completion-script bash | sed '1{/^#!/d}' >"$root/share/bash-completion/completions/tessera"
 "$tessera" --generate-completion-script zsh >"$root/share/zsh/site-functions/_tessera"
 "$tessera" --generate-completion-script fish >"$root/share/fish/vendor_completions.d/tessera.fish"
 # Files readable by all, whatever the umask.

@@ -49,7 +49,11 @@ news=$(scripts/news.sh version)
     exit 1
 }
 
-# Debian's places and forms: zsh's vendor folder, compressed manual, documentation folder.
+# Debian's places and forms: the game in /usr/games (policy 11.11) with /usr/bin/tessera
+# pointing at it, zsh's vendor folder, compressed manual, documentation folder.
+mkdir -p "$stage/usr/games"
+mv "$stage/usr/bin/tessera" "$stage/usr/games/tessera"
+ln -s ../games/tessera "$stage/usr/bin/tessera"
 mkdir -p "$stage/usr/share/zsh/vendor-completions"
 mv "$stage/usr/share/zsh/site-functions/_tessera" "$stage/usr/share/zsh/vendor-completions/_tessera"
 rmdir "$stage/usr/share/zsh/site-functions"
@@ -80,13 +84,13 @@ EOF
 # Ownership is root's (--root-owner-group); the modes are set here whatever the umask was.
 find "$stage" -type d -exec chmod 0755 {} +
 find "$stage" -type f -exec chmod 0644 {} +
-chmod 0755 "$stage/usr/bin/tessera"
+chmod 0755 "$stage/usr/games/tessera"
 
 # dpkg-shlibdeps reads debian/control in the folder it runs in: a minimal one in the work folder.
 mkdir -p "$work/src/debian" "$stage/DEBIAN"
 printf 'Source: %s\nMaintainer: %s\n\nPackage: %s\nArchitecture: %s\n' "$name" "$maintainer" "$name" "$arch" \
     >"$work/src/debian/control"
-depends=$(cd "$work/src" && dpkg-shlibdeps -O -e"$stage/usr/bin/tessera" 2>"$work/shlibdeps.log" \
+depends=$(cd "$work/src" && dpkg-shlibdeps -O -e"$stage/usr/games/tessera" 2>"$work/shlibdeps.log" \
     | sed -n 's/^shlibs:Depends=//p') || { cat "$work/shlibdeps.log" >&2; exit 1; }
 [ -n "$depends" ] || { echo "error: dpkg-shlibdeps found no dependencies" >&2; cat "$work/shlibdeps.log" >&2; exit 1; }
 size=$(du -sk --exclude=DEBIAN "$stage" | cut -f 1)
