@@ -28,7 +28,7 @@ while [ $# -gt 0 ]; do
     --binary) binary="${2:?--binary needs a file}"; shift 2 ;;
     --screenshots-url) screenshots_url="${2:?--screenshots-url needs a URL}"; shift 2 ;;
     --uninstall) uninstall=yes; shift ;;
-    -h | --help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "error: unknown argument '$1' (see --help)" >&2; exit 2 ;;
     esac
 done

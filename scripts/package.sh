@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 checkout=$(pwd)
 format="${1:-}"
-[ "$format" = deb ] || { sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+[ "$format" = deb ] || { sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 shift
 output=.
 install_args=()
