@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: installs what is missing, builds warning-free, runs the unit, layout,
-# snapshot and scenario tests, the command-line checks, the real-window end-to-end tests and a
-# short kill -9 durability run.
+# snapshot and scenario tests, the command-line checks, the real-window end-to-end tests, the
+# Debian package (built, installed with apt-get and removed again) and a short kill -9
+# durability run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh test
@@ -78,6 +79,9 @@ tests/e2e/fit.sh .build/debug/tessera
 # changed setting is on disk before any quit; `--gpu` with a window wider than any texture.
 tests/e2e/signals.sh .build/debug/tessera
 tests/e2e/gpu.sh .build/debug/tessera
+
+echo "== [${SECONDS}s] package (release product built once: staged install, .deb, lintian, apt-get install and purge)"
+tests/package/deb.sh
 
 echo "== [${SECONDS}s] kill -9 (12 kills at fixed random moments; the full run: KILLS=100 tests/durability/kill9.sh .build/debug/tessera)"
 KILL9_SEED=1 tests/durability/kill9.sh .build/debug/tessera 12
