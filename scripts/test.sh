@@ -72,6 +72,9 @@ tests/e2e/fit.sh .build/debug/tessera
 # changed setting is on disk before any quit; `--gpu` with a window wider than any texture.
 tests/e2e/signals.sh .build/debug/tessera
 tests/e2e/gpu.sh .build/debug/tessera
+# Issue 31: a second start hands its request to the running window (exit 0 within 1 s), also
+# after a kill -9 left the socket behind.
+tests/e2e/second-start.sh .build/debug/tessera
 
 echo "== [${SECONDS}s] kill -9 (12 kills at fixed random moments; the full run: KILLS=100 tests/durability/kill9.sh .build/debug/tessera)"
 KILL9_SEED=1 tests/durability/kill9.sh .build/debug/tessera 12

@@ -99,15 +99,27 @@ struct PlayCommand: ParsableCommand {
         }
         let descriptor = try game.map(Catalog.standard.resolve)
         let gameOptions = try options.validatedOptions(for: descriptor)
-        try AppLanguage.start()
-        let fonts = try FontLibrary(regular: font, bold: font)
-        ProcessSignals.routeToQuitEvent()
-        try SDLVideo.start(applicationID: AppIdentity.id, applicationName: AppIdentity.name)
         let paths = AppPaths()
         // First start: no settings yet, so the theme follows the desktop's light or dark style.
         let firstStart = paths.map { !FileManager.default.fileExists(atPath: $0.settings.path) } ?? false
         let storage = paths.map { Storage(paths: $0) }
-        try storage?.lockForWriting()
+        // Before fonts and the display: a second start only hands its request to the window.
+        var instance: InstanceServer?
+        if let storage {
+            let fresh = options.seed != nil || !gameOptions.isEmpty
+            let request = InstanceRequest(
+                game: descriptor?.id, size: gameOptions.size, difficulty: gameOptions.difficulty,
+                level: gameOptions.level, seed: fresh ? options.effectiveSeed : nil)
+            switch try SingleWindow.claim(storage, request: request) {
+            case .forwarded: return
+            case .window(let server): instance = server
+            }
+        }
+        defer { instance?.stop() }
+        try AppLanguage.start()
+        let fonts = try FontLibrary(regular: font, bold: font)
+        ProcessSignals.routeToQuitEvent()
+        try SDLVideo.start(applicationID: AppIdentity.id, applicationName: AppIdentity.name)
         let model = AppModel(
             storage: storage, seed: options.effectiveSeed, clock: monotonicSeconds,
             notices: paths == nil ? [AppPaths.unavailableNotice] : [])
@@ -129,6 +141,7 @@ struct PlayCommand: ParsableCommand {
             Output.error("the connection to the display was lost; your games are saved")
         }
         let loop = EventLoop(model: model, window: window)
+        loop.instance = instance
         loop.exitAfterFirstFrame = exitAfterFirstFrame
         loop.firstFrameNotes = [
             "font \(fonts.regularPath)", "bold-font \(fonts.boldPath)",

@@ -40,6 +40,10 @@ final class EventLoop {
     private var needsDraw = true
     private var lastTick = 0.0
     private var wakeType = UInt32.max
+    /// Where a second start's requests arrive (nil: no socket, as in the benchmark's runs).
+    var instance: InstanceServer?
+    /// The SDL event the instance socket's thread wakes the loop with.
+    private var requestType = UInt32.max
     /// Exit right after the first frame is presented (start-up benchmark), printing its time.
     var exitAfterFirstFrame = false
     /// Lines printed with the first frame's time (what it was drawn with), for checks.
@@ -77,6 +81,7 @@ final class EventLoop {
                 SDL_PushEvent(&event)
             }
         }
+        listenForSecondStarts()
         window.title = model.windowTitle
         relayout(animated: false)
         window.show()
@@ -155,9 +160,38 @@ final class EventLoop {
         return true
     }
 
+    /// Second starts wake the loop with their own event; one that came while this window was
+    /// starting is shown in its first frame.
+    private func listenForSecondStarts() {
+        guard let instance else { return }
+        let requestType = SDL_RegisterEvents(1)
+        guard requestType != UInt32.max else { return }
+        self.requestType = requestType
+        answerSecondStarts(raise: false)
+        instance.onRequest {
+            var event = SDL_Event()
+            event.type = requestType
+            SDL_PushEvent(&event)
+        }
+    }
+
+    /// Shows what the second starts since the last call asked for, and brings the window forward.
+    private func answerSecondStarts(raise: Bool) {
+        guard let requests = instance?.take(), !requests.isEmpty else { return }
+        animator.finish()
+        for request in requests { _ = model.answer(request, clock: monotonicSeconds) }
+        window.title = model.windowTitle
+        relayout(animated: false)
+        if raise { window.raise() }
+    }
+
     private func process(_ event: SDL_Event) {
         if event.type == wakeType {
             show(driver.collectBackgroundWork())
+            return
+        }
+        if event.type == requestType {
+            answerSecondStarts(raise: true)
             return
         }
         switch event.type {

@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# End-to-end: one Tessera at a time, and a second start that shows itself.
+#   tests/e2e/second-start.sh PATH/TO/tessera
+# Checks, on the real window under Xvfb:
+# - `tessera play 2048` while the title screen is open ends with exit 0, silently, within 1 s,
+#   and the open window now shows 2048 (its title, and its pixels match the headless render of
+#   the game it has); no second window appears;
+# - the same while a client holds a connection to the socket and says nothing;
+# - plain `tessera` exits 0 and leaves the game on screen;
+# - after kill -9 the socket is left behind, yet the next start opens a window (it takes the
+#   socket over) in the game it was asked for, and answers a second start in turn; Ctrl+Q then
+#   removes the socket.
+set -uo pipefail
+source "$(dirname "$0")/lib.sh"
+
+e2e_start 1280x800
+e2e_settings dark
+
+# Runs a second start ("$@"), recording its exit status, output and milliseconds taken.
+second() {
+    local begin
+    begin=$(date +%s%N)
+    "$bin" "$@" >"$work/second.txt" 2>&1
+    status=$?
+    took=$((($(date +%s%N) - begin) / 1000000))
+}
+windows() { xdotool search --onlyvisible --class tessera 2>/dev/null | wc -l; }
+
+xdotool mousemove 1279 799 2>/dev/null
+"$bin" play --seed 1 --software &
+app=$!
+wid=$(window_id)
+[ -n "$wid" ] && wait_name "$wid" "Tessera" && pass "the first window opens on the title" \
+    || fail "the first window opens on the title"
+settled "$wid" "$work/title.png"
+
+second play 2048 --software
+[ $status -eq 0 ] && [ ! -s "$work/second.txt" ] && [ "$took" -le 1000 ] \
+    && pass "a second 'tessera play 2048' exits 0 in ${took} ms, silently" \
+    || fail "a second 'tessera play 2048' exits 0 within 1 s (exit $status in $took ms: $(head -c 300 "$work/second.txt"))"
+wait_name "$wid" "Tessera — 2048" && pass "the first window switched to 2048" \
+    || fail "the first window switched to 2048 (title '$(name_of "$wid")')"
+changed "$wid" "$work/title.png" "$work/2048.png"
+geometry=$(identify -format '%wx%h' "$work/2048.png")
+"$bin" screenshot 2048 --saved --size "$geometry" -o "$work/2048-headless.png" >/dev/null 2>&1
+similar "$work/2048.png" "$work/2048-headless.png" && pass "it draws the 2048 game it has ($geometry)" \
+    || fail "it draws the 2048 game it has"
+[ "$(windows)" -eq 1 ] && kill -0 $app && pass "still one window, the first" || fail "still one window ($(windows))"
+
+# A client that connects and stalls does not hold the window or the next start up for long.
+python3 -c 'import socket, sys, time
+s = socket.socket(socket.AF_UNIX); s.connect(sys.argv[1]); print("connected", flush=True); time.sleep(5)' \
+    "$(ls "$XDG_RUNTIME_DIR"/tessera-*.socket)" >"$work/stall.txt" &
+staller=$!
+for _ in $(seq 50); do [ -s "$work/stall.txt" ] && break; sleep 0.1; done
+second play lightsout --software
+[ $status -eq 0 ] && [ "$took" -le 1000 ] && wait_name "$wid" "Tessera — Lights Out" \
+    && pass "with a silent client connected, 'tessera play lightsout' still exits 0 in ${took} ms and is shown" \
+    || fail "with a silent client connected, 'tessera play lightsout' (exit $status in $took ms, title '$(name_of "$wid")')"
+kill $staller 2>/dev/null
+wait $staller 2>/dev/null
+
+second --software
+[ $status -eq 0 ] && [ "$took" -le 1000 ] && sleep 0.3 && [ "$(name_of "$wid")" = "Tessera — Lights Out" ] \
+    && pass "plain 'tessera' exits 0 in ${took} ms and leaves the game on screen" \
+    || fail "plain 'tessera' (exit $status in $took ms, title '$(name_of "$wid")')"
+
+# kill -9 leaves the socket behind; the next start takes it over.
+kill -9 $app
+wait $app 2>/dev/null
+socket=$(ls "$XDG_RUNTIME_DIR"/tessera-*.socket 2>/dev/null)
+[ -S "$socket" ] && pass "kill -9 leaves the socket behind" || fail "kill -9 leaves the socket behind"
+"$bin" play 2048 --software &
+app=$!
+wid=$(window_id)
+[ -n "$wid" ] && wait_name "$wid" "Tessera — 2048" && pass "the next start opens its own window, in 2048" \
+    || fail "the next start opens its own window, in 2048 (title '$(name_of "$wid")')"
+second play sudoku --software
+[ $status -eq 0 ] && [ "$took" -le 1000 ] && wait_name "$wid" "Tessera — Sudoku" \
+    && pass "and answers a second start in turn (${took} ms)" \
+    || fail "and answers a second start in turn (exit $status in $took ms, title '$(name_of "$wid")')"
+[ "$(stat -c %a "$socket")" = 600 ] && pass "the socket is the user's alone (mode 600)" \
+    || fail "the socket is the user's alone (mode $(stat -c %a "$socket"))"
+xdotool key --window "$wid" ctrl+q
+gone $app
+wait $app
+status=$?
+[ $status -eq 0 ] && [ ! -e "$socket" ] && pass "Ctrl+Q exits 0 and removes the socket" \
+    || fail "Ctrl+Q exits 0 and removes the socket (exit $status, $(ls "$XDG_RUNTIME_DIR"))"
+
+e2e_finish second-start
