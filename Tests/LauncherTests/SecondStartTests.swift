@@ -151,6 +151,33 @@ struct SecondStartTests {
         #expect(InstanceSocket.path(forData: deep, runtimeDirectory: nil) == nil)
     }
 
+    /// The start-up's choice: the first start on a data folder takes the lock and listens; the
+    /// next one hands its request over; one that finds the lock held by a window that does not
+    /// listen gives up with the lock's message.
+    @Test func theFirstStartListensAndTheNextHandsItsRequestOver() throws {
+        let home = TemporaryHome()
+        let first = Storage(paths: home.paths)
+        guard case .window(let server?) = try SingleWindow.claim(first, request: InstanceRequest(), runtime: nil)
+        else {
+            Issue.record("the first start is not the window, or does not listen")
+            return
+        }
+        defer { server.stop() }
+        #expect(first.holdsWriterLock)
+        let request = InstanceRequest(game: "sudoku", difficulty: "hard", seed: 5)
+        guard case .forwarded = try SingleWindow.claim(Storage(paths: home.paths), request: request, runtime: nil)
+        else {
+            Issue.record("the second start opened a window of its own")
+            return
+        }
+        #expect(server.take() == [request])
+        server.stop()
+        #expect(throws: CLIFailure.self) {
+            try SingleWindow.claim(Storage(paths: home.paths), request: request, runtime: nil, patience: 100)
+        }
+        #expect(server.take().isEmpty)
+    }
+
     @Test func theWindowShowsWhatTheSecondStartAskedFor() {
         let app = AppModel(storage: nil, seed: 1, clock: { 0 })
         #expect(app.answer(InstanceRequest(), clock: { 0 }) == [])

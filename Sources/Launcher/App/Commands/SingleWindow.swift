@@ -8,8 +8,9 @@
 /// with exit 0, and the window comes forward showing it.
 enum SingleWindow {
     enum Claim {
-        /// This process is the window; the server is nil when no socket could be made (then
-        /// later starts are refused as before, with the lock's message).
+        /// This process is the window; the server is nil when no socket could be made or the
+        /// data folder cannot be locked (then a later start is refused with the lock's message,
+        /// or opens a window of its own where nothing can be locked, as before).
         case window(InstanceServer?)
         /// The running window took the request: this process has nothing more to do.
         case forwarded
@@ -20,14 +21,19 @@ enum SingleWindow {
     static let patience: Int64 = 2000
 
     /// Takes the lock and listens, or forwards `request` to the window that has the lock.
-    /// Throws the lock's message when neither works within `patience`.
-    static func claim(_ storage: Storage, request: InstanceRequest) throws -> Claim {
-        let runtime = getenv("XDG_RUNTIME_DIR").map { String(cString: $0) }
+    /// Throws the lock's message when neither works within `patience` milliseconds.
+    static func claim(
+        _ storage: Storage, request: InstanceRequest,
+        runtime: String? = getenv("XDG_RUNTIME_DIR").map { String(cString: $0) }, patience: Int64 = patience
+    ) throws -> Claim {
         let deadline = InstanceSocket.milliseconds() + patience
         // A request whose options the protocol cannot carry still brings the window forward.
         let sent = request.line == nil ? InstanceRequest(game: request.game) : request
         while true {
             if storage.acquireWriterLock() {
+                // Only the lock's holder may replace a socket at that name; a window on a folder
+                // where nothing can be locked listens nowhere.
+                guard storage.holdsWriterLock else { return .window(nil) }
                 let path = InstanceSocket.path(forData: storage.paths.data.path, runtimeDirectory: runtime)
                 return .window(path.flatMap { InstanceServer(path: $0) })
             }

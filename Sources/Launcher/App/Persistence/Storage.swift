@@ -61,6 +61,9 @@ package final class Storage {
         return true
     }
 
+    /// True while this process holds the writer lock (false also where none could be taken).
+    package var holdsWriterLock: Bool { lockDescriptor >= 0 }
+
     /// Why a second window on the same data folder does not open.
     package static func alreadyOpen(_ paths: AppPaths) -> CLIFailure {
         CLIFailure(
