@@ -21,6 +21,11 @@ struct SecondStartTests {
         #expect(
             parse("tessera 1 open 2048 seed=0 level=12 size=5\n")
                 == InstanceRequest(game: "2048", size: 5, level: 12, seed: 0))
+        // The launch a second start belongs to travels with it, also with a plain raise.
+        #expect(parse("tessera 1 raise startup=host;1;2;3_TIME4\n") == InstanceRequest(startup: "host;1;2;3_TIME4"))
+        #expect(
+            parse("tessera 1 open 2048 startup=gnome-shell/Tessera/12-3-host_TIME9 size=4\n")
+                == InstanceRequest(game: "2048", size: 4, startup: "gnome-shell/Tessera/12-3-host_TIME9"))
         let refused = [
             "", "\n", "tessera 1 raise", "tessera 1 raise\r\n", "tessera 1  raise\n", " tessera 1 raise\n",
             "tessera 1 raise \n", "TESSERA 1 raise\n", "tessera 2 raise\n", "tessera 01 raise\n", "tessera raise\n",
@@ -36,10 +41,13 @@ struct SecondStartTests {
             "tessera 1 open 2048 colour=red\n",
             "tessera 1 raise\ntessera 1 raise\n", "tessera 1 raise\n\n",
             "tessera 1 open \(String(repeating: "a", count: 33))\n",
+            "tessera 1 raise size=4\n", "tessera 1 raise startup=\n", "tessera 1 raise startup=a\"b\n",
+            "tessera 1 raise startup=a\\b\n", "tessera 1 raise startup=a startup=b\n",
+            "tessera 1 raise startup=\(String(repeating: "x", count: 201))\n",
         ]
         for line in refused { #expect(parse(line) == nil, "\(line.debugDescription)") }
         // Too long, even when every byte of it is allowed.
-        let long = "tessera 1 open 2048 " + Array(repeating: "seed=1", count: 60).joined(separator: " ") + "\n"
+        let long = "tessera 1 open 2048 " + Array(repeating: "seed=1", count: 120).joined(separator: " ") + "\n"
         #expect(long.utf8.count > InstanceRequest.maximumLength && parse(long) == nil)
         #expect(InstanceRequest.parse([UInt8](repeating: 0xFF, count: 100_000)) == nil)
     }
@@ -57,6 +65,10 @@ struct SecondStartTests {
             }
         }
         #expect(InstanceRequest().line == "tessera 1 raise\n")
+        let launch = InstanceRequest(
+            game: "lightsout", level: 999_999, seed: .max, startup: String(repeating: "x", count: 200))
+        #expect(launch.line.map { parse($0) } == launch)
+        #expect(InstanceRequest(startup: "with space").line == nil)
         #expect(InstanceRequest(game: "2048", difficulty: "Hard").line == nil)
         #expect(InstanceRequest(size: 4).line == nil)
     }

@@ -6,6 +6,8 @@
 #   silently, within 1 s, and the open window comes to the front showing 2048 (its title, and
 #   the screen there matches the headless render of the game it has); no second window appears;
 # - the same while a client holds a connection to the socket and says nothing;
+# - startup notification: the window carries its launch's id (_NET_STARTUP_ID) and completes it
+#   on the root window (xev sees the message), and a second start's id likewise;
 # - plain `tessera` exits 0 and leaves the game on screen;
 # - after kill -9 the socket is left behind, yet the next start opens a window (it takes the
 #   socket over) in the game it was asked for, and answers a second start in turn; Ctrl+Q then
@@ -27,11 +29,21 @@ second() {
 windows() { xdotool search --onlyvisible --class tessera 2>/dev/null | wc -l; }
 
 xdotool mousemove 1279 799 2>/dev/null
-"$bin" play --seed 1 --software &
+# What reaches the root window: the startup-notification messages, by type.
+xev -root -event property >"$work/xev.txt" 2>&1 &
+xev=$!
+for _ in $(seq 50); do [ -s "$work/xev.txt" ] && break; sleep 0.1; done
+startup_id() { xprop -id "$1" _NET_STARTUP_ID 2>/dev/null | sed -n 's/^_NET_STARTUP_ID(UTF8_STRING) = "\(.*\)"$/\1/p'; }
+completions() { grep -c '(_NET_STARTUP_INFO_BEGIN)' "$work/xev.txt"; }
+DESKTOP_STARTUP_ID=first-launch_TIME0 "$bin" play --seed 1 --software &
 app=$!
 wid=$(window_id)
 [ -n "$wid" ] && wait_name "$wid" "Tessera" && pass "the first window opens on the title" \
     || fail "the first window opens on the title"
+for _ in $(seq 50); do [ "$(completions)" -ge 1 ] && break; sleep 0.1; done
+[ "$(startup_id "$wid")" = first-launch_TIME0 ] && [ "$(completions)" -eq 1 ] \
+    && pass "its launch is named on it (_NET_STARTUP_ID) and completed on the root window" \
+    || fail "its launch is named on it and completed (id '$(startup_id "$wid")', $(completions) completions)"
 settled "$wid" "$work/title.png"
 geometry=$(identify -format '%wx%h' "$work/title.png")
 # Another window over it, exactly (no window manager: the geometry is taken as given). What the
@@ -44,7 +56,7 @@ screen_at() { xwd -root -silent | convert xwd:- -crop "$geometry+$x+$y" +repage 
 screen_at "$work/covered.png"
 similar "$work/covered.png" "$work/title.png" && fail "another window covers Tessera" || pass "another window covers Tessera"
 
-second play 2048 --software
+DESKTOP_STARTUP_ID=second-launch_TIME0 second play 2048 --software
 [ $status -eq 0 ] && [ ! -s "$work/second.txt" ] && [ "$took" -le 1000 ] \
     && pass "a second 'tessera play 2048' exits 0 in ${took} ms, silently" \
     || fail "a second 'tessera play 2048' exits 0 within 1 s (exit $status in $took ms: $(head -c 300 "$work/second.txt"))"
@@ -61,6 +73,11 @@ similar "$work/front.png" "$work/2048-headless.png" \
     || fail "it came to the front, showing the 2048 game it has"
 kill $cover
 wait $cover 2>/dev/null
+for _ in $(seq 50); do [ "$(completions)" -ge 2 ] && break; sleep 0.1; done
+[ "$(startup_id "$wid")" = second-launch_TIME0 ] && [ "$(completions)" -eq 2 ] \
+    && pass "the second start's launch is named on the window and completed" \
+    || fail "the second start's launch is named on the window and completed (id '$(startup_id "$wid")', $(completions) completions)"
+kill $xev
 [ "$(windows)" -eq 1 ] && kill -0 $app && pass "still one window, the first" || fail "still one window ($(windows))"
 
 # A client that connects and stalls does not hold the window or the next start up for long.
@@ -82,8 +99,10 @@ second --software
     || fail "plain 'tessera' (exit $status in $took ms, title '$(name_of "$wid")')"
 
 # kill -9 leaves the socket behind; the next start takes it over.
-kill -9 $app
-wait $app 2>/dev/null
+{
+    kill -9 $app
+    wait $app
+} 2>/dev/null
 socket=$(ls "$XDG_RUNTIME_DIR"/tessera-*.socket 2>/dev/null)
 [ -S "$socket" ] && pass "kill -9 leaves the socket behind" || fail "kill -9 leaves the socket behind"
 "$bin" play 2048 --software &

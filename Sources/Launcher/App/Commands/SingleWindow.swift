@@ -28,7 +28,7 @@ enum SingleWindow {
     ) throws -> Claim {
         let deadline = InstanceSocket.milliseconds() + patience
         // A request whose options the protocol cannot carry still brings the window forward.
-        let sent = request.line == nil ? InstanceRequest(game: request.game) : request
+        let sent = request.line == nil ? InstanceRequest(game: request.game, startup: request.startup) : request
         while true {
             if storage.acquireWriterLock() {
                 // Only the lock's holder may replace a socket at that name; a window on a folder

@@ -44,6 +44,8 @@ final class EventLoop {
     var instance: InstanceServer?
     /// The SDL event the instance socket's thread wakes the loop with.
     private var requestType = UInt32.max
+    /// The launch this window was started for (`DESKTOP_STARTUP_ID`), completed once it shows.
+    var startupID: String?
     /// Exit right after the first frame is presented (start-up benchmark), printing its time.
     var exitAfterFirstFrame = false
     /// Lines printed with the first frame's time (what it was drawn with), for checks.
@@ -84,7 +86,9 @@ final class EventLoop {
         listenForSecondStarts()
         window.title = model.windowTitle
         relayout(animated: false)
+        if let startupID { StartupNotification.name(startupID, on: window) }
         window.show()
+        if let startupID { StartupNotification.complete(startupID, for: window) }
         adoptRefreshRate()
         while running {
             if needsDraw || animator.isAnimating {
@@ -175,14 +179,24 @@ final class EventLoop {
         }
     }
 
-    /// Shows what the second starts since the last call asked for, and brings the window forward.
+    /// Shows what the second starts since the last call asked for, and brings the window forward
+    /// for the latest launch among them (its startup id named on the window, so the window
+    /// manager lets it take the focus, and completed, so the launcher's busy cursor stops).
+    /// Before the window is shown, their launches are completed with this window's own.
     private func answerSecondStarts(raise: Bool) {
         guard let requests = instance?.take(), !requests.isEmpty else { return }
         animator.finish()
         for request in requests { _ = model.answer(request, clock: monotonicSeconds) }
         window.title = model.windowTitle
         relayout(animated: false)
-        if raise { window.raise() }
+        let launches = requests.compactMap(\.startup)
+        guard raise else {
+            startupID = startupID ?? launches.last
+            return
+        }
+        if let latest = launches.last { StartupNotification.name(latest, on: window) }
+        window.raise()
+        for launch in launches { StartupNotification.complete(launch, for: window) }
     }
 
     private func process(_ event: SDL_Event) {

@@ -1,7 +1,8 @@
 /// What a second start of Tessera asks the running window to do, as one line on the instance
-/// socket: `tessera 1 raise` (bring the window forward) or `tessera 1 open GAME [size=N]
-/// [difficulty=WORD] [level=N] [seed=N]` (bring it forward showing that game; any option starts a
-/// fresh one, as it does on the command line).
+/// socket: `tessera 1 raise [startup=ID]` (bring the window forward) or `tessera 1 open GAME
+/// [size=N] [difficulty=WORD] [level=N] [seed=N] [startup=ID]` (bring it forward showing that
+/// game; any option but `startup` starts a fresh one, as it does on the command line). `startup`
+/// is the second start's `DESKTOP_STARTUP_ID`, which the window completes for the launcher.
 ///
 /// The socket is private to the user, but the parser still treats every byte as hostile: one
 /// line of at most `maximumLength` bytes ending in a single newline, printable ASCII words
@@ -11,7 +12,7 @@ package struct InstanceRequest: Equatable, Sendable {
     /// The protocol's version: the second word of every line.
     package static let version = 1
     /// The longest line taken, newline included.
-    package static let maximumLength = 256
+    package static let maximumLength = 512
 
     /// The game to show, by catalog id; nil only raises the window.
     package var game: String?
@@ -19,15 +20,19 @@ package struct InstanceRequest: Equatable, Sendable {
     package var difficulty: String?
     package var level: Int?
     package var seed: UInt64?
+    /// The launch this start belongs to (`DESKTOP_STARTUP_ID`), if a launcher gave one.
+    package var startup: String?
 
     package init(
-        game: String? = nil, size: Int? = nil, difficulty: String? = nil, level: Int? = nil, seed: UInt64? = nil
+        game: String? = nil, size: Int? = nil, difficulty: String? = nil, level: Int? = nil, seed: UInt64? = nil,
+        startup: String? = nil
     ) {
         self.game = game
         self.size = size
         self.difficulty = difficulty
         self.level = level
         self.seed = seed
+        self.startup = startup
     }
 
     /// True when the request starts a fresh game rather than showing the one in progress.
@@ -47,6 +52,7 @@ package struct InstanceRequest: Equatable, Sendable {
         } else {
             words.append("raise")
         }
+        if let startup { words.append("startup=\(startup)") }
         let line = words.joined(separator: " ") + "\n"
         return Self.parse(Array(line.utf8)) == self ? line : nil
     }
@@ -63,32 +69,36 @@ package struct InstanceRequest: Equatable, Sendable {
         guard words.count >= 3, !words.contains(""), words[0] == "tessera", words[1] == "\(version)" else {
             return nil
         }
+        var request = InstanceRequest()
+        let options: ArraySlice<String>
         switch words[2] {
         case "raise":
-            return words.count == 3 ? InstanceRequest() : nil
+            options = words.dropFirst(3)
         case "open":
             guard words.count >= 4, isName(words[3]) else { return nil }
-            var request = InstanceRequest(game: words[3])
-            var seen: Set<String> = []
-            for option in words.dropFirst(4) {
-                guard let equals = option.firstIndex(of: "=") else { return nil }
-                let key = String(option[..<equals])
-                let value = String(option[option.index(after: equals)...])
-                guard seen.insert(key).inserted else { return nil }
-                switch key {
-                case "size": request.size = number(value, digits: 4).map { Int($0) }
-                case "level": request.level = number(value, digits: 6).map { Int($0) }
-                case "seed": request.seed = number(value, digits: 20)
-                case "difficulty": request.difficulty = isName(value) ? value : nil
-                default: return nil
-                }
-                // Every option named must have been read.
-                guard request.value(of: key) else { return nil }
-            }
-            return request
+            request.game = words[3]
+            options = words.dropFirst(4)
         default:
             return nil
         }
+        var seen: Set<String> = []
+        for option in options {
+            guard let equals = option.firstIndex(of: "=") else { return nil }
+            let key = String(option[..<equals])
+            let value = String(option[option.index(after: equals)...])
+            guard seen.insert(key).inserted, request.game != nil || key == "startup" else { return nil }
+            switch key {
+            case "size": request.size = number(value, digits: 4).map { Int($0) }
+            case "level": request.level = number(value, digits: 6).map { Int($0) }
+            case "seed": request.seed = number(value, digits: 20)
+            case "difficulty": request.difficulty = isName(value) ? value : nil
+            case "startup": request.startup = isStartupID(value) ? value : nil
+            default: return nil
+            }
+            // Every option named must have been read.
+            guard request.value(of: key) else { return nil }
+        }
+        return request
     }
 
     /// Whether the option `key` holds a value.
@@ -97,6 +107,7 @@ package struct InstanceRequest: Equatable, Sendable {
         case "size": size != nil
         case "level": level != nil
         case "seed": seed != nil
+        case "startup": startup != nil
         default: difficulty != nil
         }
     }
@@ -105,6 +116,13 @@ package struct InstanceRequest: Equatable, Sendable {
     private static func isName(_ word: String) -> Bool {
         (1...32).contains(word.utf8.count)
             && word.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }
+    }
+
+    /// A startup id as launchers make them (`gnome-shell/Tessera/1234-5-host_TIME67`,
+    /// `host;1;2;3_TIME4`): 1 to 200 printable ASCII bytes, without quotes or backslashes.
+    private static func isStartupID(_ word: String) -> Bool {
+        (1...200).contains(word.utf8.count)
+            && word.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
     }
 
     /// A decimal number of at most `digits` digits that fits `UInt64`, without sign or padding.
