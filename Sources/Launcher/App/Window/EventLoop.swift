@@ -40,12 +40,14 @@ final class EventLoop {
     private var needsDraw = true
     private var lastTick = 0.0
     private var wakeType = UInt32.max
-    /// Where a second start's requests arrive (nil: no socket, as in the benchmark's runs).
+    /// Where a second start's requests arrive (nil: no socket could be made).
     var instance: InstanceServer?
     /// The SDL event the instance socket's thread wakes the loop with.
     private var requestType = UInt32.max
     /// The launch this window was started for (`DESKTOP_STARTUP_ID`), completed once it shows.
     var startupID: String?
+    /// The launches of second starts that came before the window was shown.
+    private var earlyLaunches: [String] = []
     /// Exit right after the first frame is presented (start-up benchmark), printing its time.
     var exitAfterFirstFrame = false
     /// Lines printed with the first frame's time (what it was drawn with), for checks.
@@ -86,9 +88,10 @@ final class EventLoop {
         listenForSecondStarts()
         window.title = model.windowTitle
         relayout(animated: false)
-        if let startupID { StartupNotification.name(startupID, on: window) }
+        let launches = [startupID].compactMap { $0 } + earlyLaunches
+        if let latest = launches.last { StartupNotification.name(latest, on: window) }
         window.show()
-        if let startupID { StartupNotification.complete(startupID, for: window) }
+        for launch in launches { StartupNotification.complete(launch, for: window) }
         adoptRefreshRate()
         while running {
             if needsDraw || animator.isAnimating {
@@ -182,7 +185,7 @@ final class EventLoop {
     /// Shows what the second starts since the last call asked for, and brings the window forward
     /// for the latest launch among them (its startup id named on the window, so the window
     /// manager lets it take the focus, and completed, so the launcher's busy cursor stops).
-    /// Before the window is shown, their launches are completed with this window's own.
+    /// Before the window is shown, their launches wait to be completed with this window's own.
     private func answerSecondStarts(raise: Bool) {
         guard let requests = instance?.take(), !requests.isEmpty else { return }
         animator.finish()
@@ -191,7 +194,7 @@ final class EventLoop {
         relayout(animated: false)
         let launches = requests.compactMap(\.startup)
         guard raise else {
-            startupID = startupID ?? launches.last
+            earlyLaunches += launches
             return
         }
         if let latest = launches.last { StartupNotification.name(latest, on: window) }
