@@ -79,6 +79,9 @@ tests/e2e/fit.sh .build/debug/tessera
 # changed setting is on disk before any quit; `--gpu` with a window wider than any texture.
 tests/e2e/signals.sh .build/debug/tessera
 tests/e2e/gpu.sh .build/debug/tessera
+# Issue 31: a second start hands its request to the running window (exit 0 within 1 s), also
+# after a kill -9 left the socket behind.
+tests/e2e/second-start.sh .build/debug/tessera
 
 echo "== [${SECONDS}s] package (release product built once: staged install, .deb, lintian, apt-get install and purge)"
 tests/package/deb.sh

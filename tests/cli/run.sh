@@ -96,6 +96,17 @@ changed=$(pngdiffer "$work/en-sudoku.png" "$work/pseudo.png")
 check "the pseudo-locale's Sudoku differs from the English one ($changed px)" '[ "$changed" -ge 500 ]'
 expect "screenshot in a language without a catalog" 2 "" -- "$bin" screenshot title -o "$work/fr.png" --lang fr
 expect "an unknown LANG falls back to English" 0 "" -- env LANG=xx_YY.UTF-8 LANGUAGE=:: "$bin" screenshot title -o "$work/xx.png"
+# Language as glibc chooses it: LANGUAGE counts under C.UTF-8 (a C program calling gettext
+# prints German there), not under plain C. The texts on screen, compared with --lang's.
+texts() { env -u LC_ALL -u LC_MESSAGES -u TESSERA_LANG "$@" "$bin" screenshot title -o "$work/texts.png" --texts; }
+texts LANGUAGE=de LANG=C.UTF-8 >"$work/c-utf8.txt"
+texts LANGUAGE=de LANG=C >"$work/c.txt"
+texts LANG=C.UTF-8 TESSERA_LANG=de >"$work/de.txt"
+texts LANG=C.UTF-8 TESSERA_LANG=en >"$work/en.txt"
+check "LANGUAGE=de LANG=C.UTF-8 shows the German title ($(grep -c . "$work/c-utf8.txt") texts, e.g. '$(grep -m1 Lichter "$work/c-utf8.txt")')" \
+    'grep -q "Lichter aus" "$work/c-utf8.txt" && cmp -s "$work/c-utf8.txt" "$work/de.txt" && ! cmp -s "$work/de.txt" "$work/en.txt"'
+check "LANGUAGE=de LANG=C shows the English title" \
+    'grep -q "Lights Out" "$work/c.txt" && cmp -s "$work/c.txt" "$work/en.txt"'
 expect "screenshot bad size" 2 "" -- "$bin" screenshot title -o "$work/x.png" --size 0x10
 expect "screenshot unwritable" 1 "" -- "$bin" screenshot title -o /nonexistent/dir/x.png
 expect "screenshot tiny window" 0 "" -- "$bin" screenshot sudoku -o "$work/tiny.png" --size 1x1
