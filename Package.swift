@@ -23,6 +23,17 @@ let games: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: gam
 
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
 
+// `TESSERA_PRODUCT_ONLY=1` (set by scripts/install.sh and scripts/package.sh) leaves out the
+// test targets, their support targets and the package only they use (swift-snapshot-testing,
+// and swift-syntax through it): a packager's release build resolves, fetches and compiles none
+// of them.
+let productOnly = Context.environment["TESSERA_PRODUCT_ONLY"] == "1"
+let testSupportTargets: Set<String> = ["SnapshotSupport", "AppTestSupport"]
+let testPackages: [Package.Dependency] = [
+    // Reference-image snapshots (record mode, artifact paths); we plug in a PNG strategy.
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7")
+]
+
 // A game may build hot engine files a second time for x86-64-v3 (AVX2, BMI, POPCNT, LZCNT):
 // `Sources/Games/<Game>/EngineV3` holds links to them, and the engine picks that copy at run time
 // when the processor has those instructions. Swift has no per-function target attributes, so a
@@ -86,11 +97,9 @@ let package = Package(
     ],
     dependencies: [
         // Command-line parsing with generated help and typed errors, kept by Apple.
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // Reference-image snapshots (record mode, artifact paths); we plug in a PNG strategy.
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
-    ],
-    targets: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    ] + (productOnly ? [] : testPackages),
+    targets: ([
         .systemLibrary(
             name: "CSDL",
             path: "Sources/CSDL",
@@ -192,6 +201,6 @@ let package = Package(
             ],
             exclude: ["__Snapshots__", "FifthGame/__Snapshots__", "Fixtures"]
         ),
-    ] + gameTargets + benchTargets,
+    ] + gameTargets + benchTargets).filter { !productOnly || ($0.type != .test && !testSupportTargets.contains($0.name)) },
     swiftLanguageModes: [.v6]
 )

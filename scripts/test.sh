@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: installs what is missing, builds warning-free, runs the unit, layout,
-# snapshot and scenario tests, the command-line checks, the real-window end-to-end tests and a
-# short kill -9 durability run.
+# snapshot and scenario tests, the command-line checks, the real-window end-to-end tests, the
+# Debian package (built, installed with apt-get and removed again) and a short kill -9
+# durability run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh test
@@ -18,6 +19,12 @@ fi
 echo "== [${SECONDS}s] translations (template up to date with the sources, catalogs complete, placeholders kept)"
 scripts/po.sh check
 scripts/po.sh compile "$(swift build --show-bin-path)/locale"
+
+echo "== [${SECONDS}s] documentation (DocC: Layout and GameKit into a static site, warnings are errors)"
+# From the modules the build above made: only the symbols are extracted, nothing is compiled.
+docs=$(mktemp -d)
+DOCS_MODULES=.build/debug/Modules scripts/docs.sh "$docs/site"
+rm -rf "$docs"
 
 echo "== [${SECONDS}s] swift test"
 # A case that cannot run here (the read-only folder as root without CAP_SYS_ADMIN) fails the run
@@ -74,6 +81,12 @@ tests/e2e/fit.sh .build/debug/tessera
 # changed setting is on disk before any quit; `--gpu` with a window wider than any texture.
 tests/e2e/signals.sh .build/debug/tessera
 tests/e2e/gpu.sh .build/debug/tessera
+# Issue 31: a second start hands its request to the running window (exit 0 within 1 s), also
+# after a kill -9 left the socket behind.
+tests/e2e/second-start.sh .build/debug/tessera
+
+echo "== [${SECONDS}s] package (release product built once: staged install, .deb, lintian, apt-get install and purge)"
+tests/package/deb.sh
 
 echo "== [${SECONDS}s] kill -9 (12 kills at fixed random moments; the full run: KILLS=100 tests/durability/kill9.sh .build/debug/tessera)"
 KILL9_SEED=1 tests/durability/kill9.sh .build/debug/tessera 12

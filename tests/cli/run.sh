@@ -40,7 +40,7 @@ fi
 expect "no bench subcommand" 2 "" -- "$bin" bench
 expect "no monkey subcommand" 2 "" -- "$bin" monkey
 carried=""
-for set in top1465 qqwing-expert qqwing-easy; do
+for set in qqwing-expert qqwing-easy; do
     line=$(sed -n 2p "$data/$set.txt")
     if [ -z "$line" ]; then carried="$carried $set(missing)"; continue; fi
     LC_ALL=C grep -qF -- "$line" "$bin" && carried="$carried $set"
@@ -96,6 +96,17 @@ changed=$(pngdiffer "$work/en-sudoku.png" "$work/pseudo.png")
 check "the pseudo-locale's Sudoku differs from the English one ($changed px)" '[ "$changed" -ge 500 ]'
 expect "screenshot in a language without a catalog" 2 "" -- "$bin" screenshot title -o "$work/fr.png" --lang fr
 expect "an unknown LANG falls back to English" 0 "" -- env LANG=xx_YY.UTF-8 LANGUAGE=:: "$bin" screenshot title -o "$work/xx.png"
+# Language as glibc chooses it: LANGUAGE counts under C.UTF-8 (a C program calling gettext
+# prints German there), not under plain C. The texts on screen, compared with --lang's.
+texts() { env -u LC_ALL -u LC_MESSAGES -u TESSERA_LANG "$@" "$bin" screenshot title -o "$work/texts.png" --texts; }
+texts LANGUAGE=de LANG=C.UTF-8 >"$work/c-utf8.txt"
+texts LANGUAGE=de LANG=C >"$work/c.txt"
+texts LANG=C.UTF-8 TESSERA_LANG=de >"$work/de.txt"
+texts LANG=C.UTF-8 TESSERA_LANG=en >"$work/en.txt"
+check "LANGUAGE=de LANG=C.UTF-8 shows the German title ($(grep -c . "$work/c-utf8.txt") texts, e.g. '$(grep -m1 Lichter "$work/c-utf8.txt")')" \
+    'grep -q "Lichter aus" "$work/c-utf8.txt" && cmp -s "$work/c-utf8.txt" "$work/de.txt" && ! cmp -s "$work/de.txt" "$work/en.txt"'
+check "LANGUAGE=de LANG=C shows the English title" \
+    'grep -q "Lights Out" "$work/c.txt" && cmp -s "$work/c.txt" "$work/en.txt"'
 expect "screenshot bad size" 2 "" -- "$bin" screenshot title -o "$work/x.png" --size 0x10
 expect "screenshot unwritable" 1 "" -- "$bin" screenshot title -o /nonexistent/dir/x.png
 expect "screenshot tiny window" 0 "" -- "$bin" screenshot sudoku -o "$work/tiny.png" --size 1x1
@@ -144,20 +155,20 @@ out=$(head -c 100000 /dev/zero | "$bin" sudoku solve 2>&1); status=$?
     || { failed=$((failed + 1)); echo "  FAIL NUL input ($status: $out)"; }
 
 # --jobs: several threads answer in input order, the same answers as one; bad counts refused.
-cp "$data/top1465.txt" "$work/top1465.txt"
-"$bin" sudoku solve --jobs 1 <"$work/top1465.txt" >"$work/jobs1.txt"
-"$bin" sudoku solve --jobs 3 <"$work/top1465.txt" >"$work/jobs3.txt"
-if [ "$(wc -l <"$work/jobs1.txt")" -eq 1465 ] && cmp -s "$work/jobs1.txt" "$work/jobs3.txt" \
-    && [ "$(head -c 81 "$work/top1465.txt" | tr -d '.')" = "$(head -c 81 "$work/jobs1.txt" | awk -v p="$(head -c 81 "$work/top1465.txt")" \
+cp "$data/qqwing-expert.txt" "$work/expert.txt"
+"$bin" sudoku solve --jobs 1 <"$work/expert.txt" >"$work/jobs1.txt"
+"$bin" sudoku solve --jobs 3 <"$work/expert.txt" >"$work/jobs3.txt"
+if [ "$(wc -l <"$work/jobs1.txt")" -eq 1000 ] && cmp -s "$work/jobs1.txt" "$work/jobs3.txt" \
+    && [ "$(head -c 81 "$work/expert.txt" | tr -d '.')" = "$(head -c 81 "$work/jobs1.txt" | awk -v p="$(head -c 81 "$work/expert.txt")" \
         '{ s = ""; for (i = 1; i <= 81; i++) if (substr(p, i, 1) != ".") s = s substr($0, i, 1); print s }')" ]; then
-    passed=$((passed + 1)); echo "  ok   sudoku solve --jobs 3 answers top1465 in input order, as --jobs 1"
+    passed=$((passed + 1)); echo "  ok   sudoku solve --jobs 3 answers the expert set in input order, as --jobs 1"
 else
     failed=$((failed + 1)); echo "  FAIL sudoku solve --jobs 3 differs from --jobs 1 or loses the order"
 fi
 expect "sudoku solve --jobs 0" 2 "" -- "$bin" sudoku solve --jobs 0
 expect "sudoku solve --jobs x" 2 "" -- "$bin" sudoku solve --jobs x
 expect "sudoku grade --jobs 257" 2 "" -- "$bin" sudoku grade --jobs 257
-expect "sudoku bench-set is the developers'" 2 "" -- "$bin" sudoku bench-set top1465
+expect "sudoku bench-set is the developers'" 2 "" -- "$bin" sudoku bench-set expert
 
 if [ -f tests/cli/engines.sh ]; then source tests/cli/engines.sh; fi
 

@@ -62,7 +62,8 @@ trap cleanup EXIT
 for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
 export DISPLAY=":$(head -n 1 "$work/display")"
 for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config"
+export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config" XDG_RUNTIME_DIR="$work/runtime"
+mkdir -m 700 "$XDG_RUNTIME_DIR"
 data="$XDG_DATA_HOME/tessera"
 mkdir -p "$XDG_CONFIG_HOME/tessera" "$data"
 echo '{"theme":"dark","animations":false,"windowWidth":640,"windowHeight":480}' >"$XDG_CONFIG_HOME/tessera/settings.json"

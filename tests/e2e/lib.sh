@@ -2,7 +2,8 @@
 # tessera binary from the script's first argument and gives:
 #   pass/fail NAME        count a check and print it
 #   e2e_start WxH [OPT…]  Xvfb on a free display it chooses (-displayfd: no clash with a stale
-#                         server), DISPLAY exported, XDG data and config in a scratch folder,
+#                         server), DISPLAY exported, XDG data, config and runtime folders in a
+#                         scratch folder,
 #                         everything removed on exit
 #   e2e_settings THEME    a settings file: THEME, animations off, a 1024×720 window
 #   window_id             the visible tessera window; name_of ID its _NET_WM_NAME (UTF-8);
@@ -34,6 +35,9 @@ e2e_start() {
     for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
     export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config"
     mkdir -p "$XDG_CONFIG_HOME/tessera"
+    # The window's instance socket lives here, not in the machine's own runtime folder.
+    export XDG_RUNTIME_DIR="$work/runtime"
+    mkdir -m 700 "$XDG_RUNTIME_DIR"
 }
 
 e2e_settings() {

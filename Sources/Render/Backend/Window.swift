@@ -209,6 +209,13 @@ public final class Window {
         keepOnScreen()
     }
 
+    /// Brings the window in front of the others and asks for the keyboard, out of the taskbar
+    /// first if it was minimised (a second start of Tessera asked for it).
+    public func raise() {
+        if SDL_GetWindowFlags(pointer) & SDL_WINDOW_MINIMIZED.rawValue != 0 { SDL_RestoreWindow(pointer) }
+        SDL_RaiseWindow(pointer)
+    }
+
     /// Moves the window back inside the usable area when its frame (known once the window
     /// manager has decorated it) pushes it off, shrinking it if it cannot fit.
     public func keepOnScreen() {

@@ -20,14 +20,14 @@ import Testing
         SudokuBandsVariant.allCases.filter(\.isAvailable).map { $0.makeSolver() }
     }
 
-    /// Puzzles with none, one and many solutions: the hard set, every twentieth puzzle of
-    /// top1465, random full grids thinned to 17…40 clues, and the hard puzzles with a clue taken
+    /// Puzzles with none, one and many solutions: the hard set, every fourteenth puzzle of
+    /// qqwing's expert set, random full grids thinned to 17…40 clues, and the hard puzzles with a clue taken
     /// away (often several solutions) or changed to a digit none of its peers holds (often
     /// none, found only by search).
     private static func puzzles() -> [SudokuGrid] {
         var puzzles = SudokuHardPuzzles.grids
-        let top = SudokuBenchSets.top1465.lines
-        puzzles += stride(from: 0, to: top.count, by: 20).map { sudokuGrid(top[$0]) }
+        let expert = SudokuBenchSets.expert.lines
+        puzzles += stride(from: 0, to: expert.count, by: 14).map { sudokuGrid(expert[$0]) }
         var random = SeededGenerator(seed: 1465)
         for round in 0..<48 {
             let solution = SudokuSolver.randomFullGrid(using: &random)

@@ -116,7 +116,11 @@ public enum Localization {
 
     /// The language the environment asks for, the way gettext reads it: `TESSERA_LANG` (for
     /// developers: `pseudo`), then the first of `LANGUAGE`'s colon-separated list that has a
-    /// catalog, then `LC_ALL`, `LC_MESSAGES`, `LANG`; English when none matches.
+    /// catalog, then the messages locale (`LC_ALL`, else `LC_MESSAGES`, else `LANG`; empty counts
+    /// as unset); English when none matches. As in glibc, `LANGUAGE` counts only when the
+    /// messages locale is not C: not when none is set, nor for `C` or `POSIX`, but for `C.UTF-8`,
+    /// a locale of its own to glibc (`LANGUAGE=de LANG=C.UTF-8` is German). Unlike glibc, a
+    /// locale that is not generated on this machine still counts by its name.
     public static func preferred(
         environment: [String: String] = Localization.environment(),
         installed: [Language]
@@ -126,8 +130,7 @@ public enum Localization {
             if let match = match(forced, in: installed) { return match }
         }
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
-        // As in glibc, LANGUAGE counts only when the locale is not plain C.
-        if let list = environment["LANGUAGE"], !list.isEmpty, locale.map(isPlainC) != true {
+        if let list = environment["LANGUAGE"], !list.isEmpty, !isPlainC(locale ?? "C") {
             for entry in list.split(separator: ":") {
                 if let match = match(String(entry), in: installed) { return match }
             }
@@ -165,8 +168,17 @@ public enum Localization {
         return installed.first { $0.code.hasPrefix(language + "_") }
     }
 
-    private static func isPlainC(_ locale: String) -> Bool {
-        locale == "C" || locale == "POSIX" || locale.hasPrefix("C.")
+    /// Whether glibc runs messages in the plain C locale under this name: `C` and `POSIX`, also
+    /// with a codeset or modifier glibc has no locale for (`C.ASCII`, `POSIX.UTF-8`), but not
+    /// `C.UTF-8` (or `C.utf8`, `C.UTF-8@x`), which glibc ships as a locale of its own and under
+    /// which `gettext` reads `LANGUAGE`.
+    static func isPlainC(_ locale: String) -> Bool {
+        let name = locale.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        let parts = name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts[0] == "C" || parts[0] == "POSIX" else { return false }
+        guard parts.count == 2 else { return true }
+        let codeset = parts[1].lowercased().filter { $0.isLetter || $0.isNumber }
+        return !(parts[0] == "C" && codeset == "utf8")
     }
 
     /// `msgid` in the current language.
@@ -320,7 +332,7 @@ public enum Localization {
     /// Only LC_MESSAGES changes, so number parsing and formatting stay as they were.
     private static func prepareGlibc() {
         let current = setlocale(LC_MESSAGES, "").map { String(cString: $0) }
-        if current == nil || current.map(isPlainC) == true && current?.hasPrefix("C.") != true {
+        if current.map(isPlainC) != false {
             _ = setlocale(LC_MESSAGES, "C.UTF-8")
         }
     }

@@ -4,6 +4,9 @@
 package enum AppIdentity {
     package static let id = "org.tessera.Tessera"
     package static let name = "Tessera"
-    /// Kept in step with the newest release in `Assets/org.tessera.Tessera.metainfo.xml`.
+    /// The one place the version is written. `NEWS.md`'s newest heading names it (with that
+    /// release's notes, from which the install makes the metainfo's `<releases>`), and the .deb
+    /// takes it from `tessera --version`; `ReleaseFilesTests` and `tests/package/deb.sh` check that
+    /// they agree.
     package static let version = "0.9.0"
 }

@@ -60,10 +60,23 @@ struct ManualCommand: ParsableCommand {
         return page
     }
 
-    /// Text made safe for roff: backslashes doubled, and a line starting with a dot or an
-    /// apostrophe (a request) protected.
+    /// Text made safe for roff: a backslash as `\e`, a hyphen as `\-` (a minus sign people can
+    /// copy into a shell, not a typographic hyphen), every character outside ASCII as groff's
+    /// `\[uXXXX]` (a raw en dash is "invalid input character" to `groff -ww`), and a line
+    /// starting with a dot or an apostrophe (a request) protected.
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").split(separator: "\n", omittingEmptySubsequences: false)
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": escaped += "\\e"
+            case "-": escaped += "\\-"
+            case _ where scalar.isASCII: escaped.unicodeScalars.append(scalar)
+            default:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                escaped += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+            }
+        }
+        return escaped.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.hasPrefix(".") || $0.hasPrefix("'") ? "\\&" + $0 : String($0) }
             .joined(separator: "\n")
     }

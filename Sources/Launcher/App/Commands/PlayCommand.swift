@@ -97,17 +97,32 @@ struct PlayCommand: ParsableCommand {
             try output.flush()
             return
         }
-        // The desktop's settings are read on their own thread while the window starts.
-        let desktop = DesktopWatcher(environment: ProcessInfo.processInfo.environment)
         let descriptor = try game.map(Catalog.standard.resolve)
         let gameOptions = try options.validatedOptions(for: descriptor)
+        let paths = AppPaths()
+        let storage = paths.map { Storage(paths: $0) }
+        // The launch a launcher started this process for (startup notification); not passed on.
+        let startupID = getenv("DESKTOP_STARTUP_ID").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+        unsetenv("DESKTOP_STARTUP_ID")
+        // Before fonts and the display: a second start only hands its request to the window.
+        var instance: InstanceServer?
+        if let storage {
+            let fresh = options.seed != nil || !gameOptions.isEmpty
+            let request = InstanceRequest(
+                game: descriptor?.id, size: gameOptions.size, difficulty: gameOptions.difficulty,
+                level: gameOptions.level, seed: fresh ? options.effectiveSeed : nil, startup: startupID)
+            switch try SingleWindow.claim(storage, request: request) {
+            case .forwarded: return
+            case .window(let server): instance = server
+            }
+        }
+        defer { instance?.stop() }
+        // The desktop's settings are read on their own thread while the window starts.
+        let desktop = DesktopWatcher(environment: ProcessInfo.processInfo.environment)
         try AppLanguage.start()
         let fonts = try FontLibrary(regular: font, bold: font)
         ProcessSignals.routeToQuitEvent()
         try SDLVideo.start(applicationID: AppIdentity.id, applicationName: AppIdentity.name)
-        let paths = AppPaths()
-        let storage = paths.map { Storage(paths: $0) }
-        try storage?.lockForWriting()
         let model = AppModel(
             storage: storage, seed: options.effectiveSeed, clock: monotonicSeconds,
             notices: paths == nil ? [AppPaths.unavailableNotice] : [])
@@ -130,6 +145,8 @@ struct PlayCommand: ParsableCommand {
         // What the player has not chosen follows the desktop from the first frame on.
         _ = model.followDesktop(desktop.waitForFirstRead())
         let loop = EventLoop(model: model, window: window, desktop: desktop)
+        loop.instance = instance
+        loop.startupID = startupID
         loop.exitAfterFirstFrame = exitAfterFirstFrame
         loop.firstFrameNotes = [
             "font \(fonts.regularPath)", "bold-font \(fonts.boldPath)",

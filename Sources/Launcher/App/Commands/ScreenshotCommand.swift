@@ -54,6 +54,11 @@ struct ScreenshotCommand: ParsableCommand {
     @Flag(help: .hidden)
     var regions = false
 
+    /// For the command-line tests: what the screen says. Prints every text drawn, one a line,
+    /// in paint order (after the regions, when both are asked for).
+    @Flag(help: .hidden)
+    var texts = false
+
     func validate() throws {
         guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be more than 0 and at most 4") }
     }
@@ -81,13 +86,14 @@ struct ScreenshotCommand: ParsableCommand {
         let renderer = try HeadlessRenderer(size: pointSize, scale: scale, fonts: fonts)
         let image = renderer.render(model.view(size: pointSize), background: model.theme.background)
         try Output.writeFile([UInt8](image.pngData()), to: output)
-        if regions {
+        if regions || texts {
             let list = layout(model.view(size: pointSize), in: pointSize, measurer: renderer.measurer)
             var output = StandardOutputBuffer()
-            for region in list.tapRegions {
+            for region in list.tapRegions where regions {
                 guard let action = region.action else { continue }
                 try output.append("\(action.base) \(Int(region.frame.center.x)) \(Int(region.frame.center.y))")
             }
+            for text in list.texts where texts { try output.append(text) }
             try output.flush()
         }
     }

@@ -38,21 +38,37 @@ package final class Storage {
     /// advisory `flock` on `.lock`, released by the kernel when the process ends, even by
     /// kill -9). A second window would otherwise overwrite the first one's moves.
     package func lockForWriting() throws {
+        guard acquireWriterLock() else { throw Self.alreadyOpen(paths) }
+    }
+
+    /// `lockForWriting` without the error: false only when another process holds the lock
+    /// (a folder where nothing can be locked or written counts as locked: the first save says so).
+    package func acquireWriterLock() -> Bool {
+        guard lockDescriptor < 0 else { return true }
         let url = paths.data.appendingPathComponent(".lock")
         do {
             try AtomicFile.createPrivateDirectory(paths.data)
         } catch {
-            return  // Nothing can be written there anyway; the first save says so.
+            return true
         }
         let fd = open(url.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { return }
+        guard fd >= 0 else { return true }
         guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
             close(fd)
-            throw CLIFailure(
-                "Tessera is already open (another window is playing the games in \(paths.data.path)); "
-                    + "switch to that window or close it first")
+            return false
         }
         lockDescriptor = fd
+        return true
+    }
+
+    /// True while this process holds the writer lock (false also where none could be taken).
+    package var holdsWriterLock: Bool { lockDescriptor >= 0 }
+
+    /// Why a second window on the same data folder does not open.
+    package static func alreadyOpen(_ paths: AppPaths) -> CLIFailure {
+        CLIFailure(
+            "Tessera is already open (another window is playing the games in \(paths.data.path)); "
+                + "switch to that window or close it first")
     }
 
     package func takeNotices() -> [String] {

@@ -40,6 +40,14 @@ final class EventLoop {
     private var needsDraw = true
     private var lastTick = 0.0
     private var wakeType = UInt32.max
+    /// Where a second start's requests arrive (nil: no socket could be made).
+    var instance: InstanceServer?
+    /// The SDL event the instance socket's thread wakes the loop with.
+    private var requestType = UInt32.max
+    /// The launch this window was started for (`DESKTOP_STARTUP_ID`), completed once it shows.
+    var startupID: String?
+    /// The launches of second starts that came before the window was shown.
+    private var earlyLaunches: [String] = []
     /// Exit right after the first frame is presented (start-up benchmark), printing its time.
     var exitAfterFirstFrame = false
     /// Lines printed with the first frame's time (what it was drawn with), for checks.
@@ -97,9 +105,13 @@ final class EventLoop {
                 animator.enabled = model.settings.animations
             }
         }
+        listenForSecondStarts()
         window.title = model.windowTitle
         relayout(animated: false)
+        let launches = [startupID].compactMap { $0 } + earlyLaunches
+        if let latest = launches.last { StartupNotification.name(latest, on: window) }
         window.show()
+        for launch in launches { StartupNotification.complete(launch, for: window) }
         adoptRefreshRate()
         while running {
             if needsDraw || animator.isAnimating {
@@ -175,6 +187,41 @@ final class EventLoop {
         return true
     }
 
+    /// Second starts wake the loop with their own event; one that came while this window was
+    /// starting is shown in its first frame.
+    private func listenForSecondStarts() {
+        guard let instance else { return }
+        let requestType = SDL_RegisterEvents(1)
+        guard requestType != UInt32.max else { return }
+        self.requestType = requestType
+        answerSecondStarts(raise: false)
+        instance.onRequest {
+            var event = SDL_Event()
+            event.type = requestType
+            SDL_PushEvent(&event)
+        }
+    }
+
+    /// Shows what the second starts since the last call asked for, and brings the window forward
+    /// for the latest launch among them (its startup id named on the window, so the window
+    /// manager lets it take the focus, and completed, so the launcher's busy cursor stops).
+    /// Before the window is shown, their launches wait to be completed with this window's own.
+    private func answerSecondStarts(raise: Bool) {
+        guard let requests = instance?.take(), !requests.isEmpty else { return }
+        animator.finish()
+        for request in requests { _ = model.answer(request, clock: monotonicSeconds) }
+        window.title = model.windowTitle
+        relayout(animated: false)
+        let launches = requests.compactMap(\.startup)
+        guard raise else {
+            earlyLaunches += launches
+            return
+        }
+        if let latest = launches.last { StartupNotification.name(latest, on: window) }
+        window.raise()
+        for launch in launches { StartupNotification.complete(launch, for: window) }
+    }
+
     private func process(_ event: SDL_Event) {
         if event.type == wakeType {
             show(driver.collectBackgroundWork())
@@ -186,6 +233,10 @@ final class EventLoop {
             animator.finish()
             animator.enabled = model.settings.animations
             relayout(animated: false)
+            return
+        }
+        if event.type == requestType {
+            answerSecondStarts(raise: true)
             return
         }
         switch event.type {

@@ -30,7 +30,7 @@ enum BenchPaths {
 
     /// `option`, else `$TESSERA_BENCH_DATA`, else `benchmarks/data` of the checkout.
     static func dataDirectory(_ option: String?) throws(CLIFailure) -> String {
-        let probe = "top1465.txt"
+        let probe = "qqwing-expert.txt"
         if let given = option ?? environment["TESSERA_BENCH_DATA"] {
             guard FileManager.default.fileExists(atPath: "\(given)/\(probe)") else {
                 throw CLIFailure("no benchmark puzzle sets in \(given) (expected \(probe) there)")
