@@ -49,7 +49,10 @@ let featureDependencies: [Target.Dependency] = games.map { .target(name: "\($0)F
 let benchTargets: [Target] = games.filter(hasBench).map { game in
     .target(
         name: "\(game)Bench",
-        dependencies: [.target(name: "\(game)Engine"), .target(name: "\(game)Feature"), "GameCore", "GameKit", "Layout"],
+        dependencies: [
+            .target(name: "\(game)Engine"), .target(name: "\(game)Feature"), "BenchKit", "GameCore", "GameKit",
+            "Layout",
+        ],
         path: "Sources/Games/\(game)/Bench")
 }
 
@@ -60,18 +63,18 @@ let gameTargets: [Target] = games.flatMap { game -> [Target] in
                 name: "\(game)EngineV3", dependencies: ["GameCore"], path: "Sources/Games/\(game)/EngineV3",
                 swiftSettings: [.unsafeFlags(["-target-cpu", "haswell"])])
         ] : [])
-    + [
-        .target(
-            name: "\(game)Engine",
-            dependencies: ["GameCore"] + (hasV3(game) ? [.target(name: "\(game)EngineV3")] : []),
-            path: "Sources/Games/\(game)/Engine"),
-        .target(
-            name: "\(game)Feature",
-            dependencies: [
-                .target(name: "\(game)Engine"), "GameCore", "GameKit", "Layout", "Localization", argumentParser,
-            ],
-            path: "Sources/Games/\(game)/Feature"),
-    ]
+        + [
+            .target(
+                name: "\(game)Engine",
+                dependencies: ["GameCore"] + (hasV3(game) ? [.target(name: "\(game)EngineV3")] : []),
+                path: "Sources/Games/\(game)/Engine"),
+            .target(
+                name: "\(game)Feature",
+                dependencies: [
+                    .target(name: "\(game)Engine"), "GameCore", "GameKit", "Layout", "Localization", argumentParser,
+                ],
+                path: "Sources/Games/\(game)/Feature"),
+        ]
 }
 
 let package = Package(
@@ -119,6 +122,9 @@ let package = Package(
             name: "GameCatalog",
             dependencies: ["GameKit"] + games.map { .target(name: "\($0)Feature") },
             path: "Sources/Games/Catalog", exclude: ["Benchmarks"]),
+        // What the games' benchmarks share and the player's program does without (Foundation's
+        // JSONSerialization), for the developer tool alone.
+        .target(name: "BenchKit", dependencies: ["GameKit"], path: "Sources/Games/BenchKit"),
         // Each game's benchmark beside the catalog, for the developer tool alone.
         .target(
             name: "BenchCatalog",
@@ -179,7 +185,8 @@ let package = Package(
         .testTarget(
             name: "LauncherTests",
             dependencies: [
-                "App", "AppTestSupport", "DevTool", "GameCatalog", "GameKit", "GameCore", "Layout", "Localization", "SDLBackend",
+                "App", "AppTestSupport", "DevTool", "GameCatalog", "GameKit", "GameCore", "Layout", "Localization",
+                "SDLBackend",
                 "SnapshotSupport", "CSDL",
             ],
             exclude: ["__Snapshots__", "FifthGame/__Snapshots__", "Fixtures"]

@@ -1,6 +1,7 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import GameKit
+import Glibc
 
 /// Writes Tessera's manual page (roff, section 6) from the argument parser's own help, so the
 /// installed page lists exactly the commands and options the binary accepts.
@@ -54,7 +55,7 @@ struct ManualCommand: ParsableCommand {
     /// Text made safe for roff: backslashes doubled, and a line starting with a dot or an
     /// apostrophe (a request) protected.
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").split(separator: "\n", omittingEmptySubsequences: false)
+        text.replacing("\\", with: "\\\\").split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.hasPrefix(".") || $0.hasPrefix("'") ? "\\&" + $0 : String($0) }
             .joined(separator: "\n")
     }

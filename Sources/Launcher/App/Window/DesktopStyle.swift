@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Layout
 
 /// The desktop's light or dark preference, read once on the first start (no settings yet) so
@@ -50,7 +51,7 @@ enum DesktopStyle {
 
     /// GNOME's `color-scheme` setting as gsettings prints it (`'prefer-dark'`).
     static func gnomeTheme(colorScheme: String) -> Theme.Name? {
-        switch colorScheme.trimmingCharacters(in: CharacterSet(charactersIn: "' \n")) {
+        switch colorScheme.trimmed(where: { "' \n".contains($0) }) {
         case "prefer-dark": .dark
         case "prefer-light": .light
         default: nil
@@ -63,21 +64,6 @@ enum DesktopStyle {
         let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
             .map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
         guard let path else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let deadline = Date().addingTimeInterval(1)
-        while process.isRunning && Date() < deadline { usleep(5000) }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            return nil
-        }
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return ChildProcess.output(of: path, arguments, within: 1)
     }
 }
