@@ -50,8 +50,7 @@ let benchTargets: [Target] = games.filter(hasBench).map { game in
     .target(
         name: "\(game)Bench",
         dependencies: [
-            .target(name: "\(game)Engine"), .target(name: "\(game)Feature"), "BenchKit", "GameCore", "GameKit",
-            "Layout",
+            .target(name: "\(game)Engine"), .target(name: "\(game)Feature"), "BenchKit", "GameCore", "GameKit", "Layout",
         ],
         path: "Sources/Games/\(game)/Bench")
 }
@@ -63,18 +62,18 @@ let gameTargets: [Target] = games.flatMap { game -> [Target] in
                 name: "\(game)EngineV3", dependencies: ["GameCore"], path: "Sources/Games/\(game)/EngineV3",
                 swiftSettings: [.unsafeFlags(["-target-cpu", "haswell"])])
         ] : [])
-        + [
-            .target(
-                name: "\(game)Engine",
-                dependencies: ["GameCore"] + (hasV3(game) ? [.target(name: "\(game)EngineV3")] : []),
-                path: "Sources/Games/\(game)/Engine"),
-            .target(
-                name: "\(game)Feature",
-                dependencies: [
-                    .target(name: "\(game)Engine"), "GameCore", "GameKit", "Layout", "Localization", argumentParser,
-                ],
-                path: "Sources/Games/\(game)/Feature"),
-        ]
+    + [
+        .target(
+            name: "\(game)Engine",
+            dependencies: ["GameCore"] + (hasV3(game) ? [.target(name: "\(game)EngineV3")] : []),
+            path: "Sources/Games/\(game)/Engine"),
+        .target(
+            name: "\(game)Feature",
+            dependencies: [
+                .target(name: "\(game)Engine"), "GameCore", "GameKit", "Layout", "Localization", argumentParser,
+            ],
+            path: "Sources/Games/\(game)/Feature"),
+    ]
 }
 
 let package = Package(
@@ -185,8 +184,7 @@ let package = Package(
         .testTarget(
             name: "LauncherTests",
             dependencies: [
-                "App", "AppTestSupport", "DevTool", "GameCatalog", "GameKit", "GameCore", "Layout", "Localization",
-                "SDLBackend",
+                "App", "AppTestSupport", "DevTool", "GameCatalog", "GameKit", "GameCore", "Layout", "Localization", "SDLBackend",
                 "SnapshotSupport", "CSDL",
             ],
             exclude: ["__Snapshots__", "FifthGame/__Snapshots__", "Fixtures"]
