@@ -138,7 +138,18 @@ let package = Package(
             ],
             path: "Sources/Launcher/App"
         ),
-        .executableTarget(name: "Tessera", dependencies: ["App"], path: "Sources/Launcher/Tessera"),
+        // The installed program is linked by lld with its relative relocations packed (DT_RELR,
+        // glibc 2.36) and without exporting its own symbols (the static Swift runtime's link
+        // asks for -export-dynamic; nothing looks them up), about 1.6 MB less than gold's
+        // output: with FoundationEssentials in place of Foundation, what keeps the static,
+        // stripped binary under 16 MiB (issue 31; benchmarks/binary.sh checks it).
+        .executableTarget(
+            name: "Tessera", dependencies: ["App"], path: "Sources/Launcher/Tessera",
+            linkerSettings: [
+                .unsafeFlags(
+                    ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic"],
+                    .when(platforms: [.linux], configuration: .release))
+            ]),
         .executableTarget(
             name: "DevTool",
             dependencies: [

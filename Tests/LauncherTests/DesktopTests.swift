@@ -220,6 +220,19 @@ struct DesktopFontTests {
         #expect(DesktopStyle.gnomeTheme(colorScheme: "'default'\n") == nil)
     }
 
+    /// The helper that runs gdbus and gsettings (posix_spawn since FoundationEssentials has no
+    /// `Process`): their standard output with this process's environment, nil when the program
+    /// fails, is missing or outlives its limit (then it is ended, not left behind).
+    @Test func aHelperProgramsOutputOrNothing() throws {
+        #expect(ChildProcess.output(of: "/bin/echo", ["prefer-dark", "it's"], within: 10) == "prefer-dark it's\n")
+        let environment = try #require(ChildProcess.output(of: "/usr/bin/env", [], within: 10))
+        let path = try #require(ProcessInfo.processInfo.environment["PATH"])
+        #expect(environment.split(separator: "\n").contains("PATH=\(path)"[...]))
+        #expect(ChildProcess.output(of: "/bin/false", [], within: 10) == nil)
+        #expect(ChildProcess.output(of: "/nonexistent/gsettings", [], within: 10) == nil)
+        #expect(ChildProcess.output(of: "/bin/sleep", ["30"], within: 0.2) == nil)
+    }
+
     @Test func gtkThemeInTheEnvironmentWins() {
         #expect(DesktopStyle.preferredTheme(environment: ["GTK_THEME": "Adwaita:dark"]) == .dark)
         #expect(DesktopStyle.preferredTheme(environment: ["GTK_THEME": "Adwaita"]) == .light)
