@@ -123,7 +123,7 @@ let package = Package(
             path: "Sources/Games/Catalog", exclude: ["Benchmarks"]),
         // What the games' benchmarks share and the player's program does without (Foundation's
         // JSONSerialization), for the developer tool alone.
-        .target(name: "BenchKit", dependencies: ["GameKit"], path: "Sources/Games/BenchKit"),
+        .target(name: "BenchKit", dependencies: ["GameCore", "GameKit"], path: "Sources/Games/BenchKit"),
         // Each game's benchmark beside the catalog, for the developer tool alone.
         .target(
             name: "BenchCatalog",

@@ -1,4 +1,5 @@
 import Foundation
+import GameCore
 import GameKit
 
 /// Converting a session save to the format before the envelope, for `bench history`'s figures
