@@ -60,7 +60,9 @@ let featureDependencies: [Target.Dependency] = games.map { .target(name: "\($0)F
 let benchTargets: [Target] = games.filter(hasBench).map { game in
     .target(
         name: "\(game)Bench",
-        dependencies: [.target(name: "\(game)Engine"), .target(name: "\(game)Feature"), "GameCore", "GameKit", "Layout"],
+        dependencies: [
+            .target(name: "\(game)Engine"), .target(name: "\(game)Feature"), "BenchKit", "GameCore", "GameKit", "Layout",
+        ],
         path: "Sources/Games/\(game)/Bench")
 }
 
@@ -135,6 +137,9 @@ let package = Package(
             name: "GameCatalog",
             dependencies: ["GameKit"] + games.map { .target(name: "\($0)Feature") },
             path: "Sources/Games/Catalog", exclude: ["Benchmarks"]),
+        // What the games' benchmarks share and the player's program does without (Foundation's
+        // JSONSerialization), for the developer tool alone.
+        .target(name: "BenchKit", dependencies: ["GameCore", "GameKit"], path: "Sources/Games/BenchKit"),
         // Each game's benchmark beside the catalog, for the developer tool alone.
         .target(
             name: "BenchCatalog",
@@ -150,7 +155,18 @@ let package = Package(
             ],
             path: "Sources/Launcher/App"
         ),
-        .executableTarget(name: "Tessera", dependencies: ["App"], path: "Sources/Launcher/Tessera"),
+        // The installed program is linked by lld with its relative relocations packed (DT_RELR,
+        // glibc 2.36) and without exporting its own symbols (the static Swift runtime's link
+        // asks for -export-dynamic; nothing looks them up), about 1.6 MB less than gold's
+        // output: with FoundationEssentials in place of Foundation, what keeps the static,
+        // stripped binary under 16 MiB (issue 31; benchmarks/binary.sh checks it).
+        .executableTarget(
+            name: "Tessera", dependencies: ["App"], path: "Sources/Launcher/Tessera",
+            linkerSettings: [
+                .unsafeFlags(
+                    ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic"],
+                    .when(platforms: [.linux], configuration: .release))
+            ]),
         .executableTarget(
             name: "DevTool",
             dependencies: [

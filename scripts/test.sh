@@ -38,6 +38,8 @@ grep -E "skipped|NOT RUN" "$log.test" | sort -u || true
 
 echo "== [${SECONDS}s] command line"
 tests/cli/run.sh .build/debug/tessera
+# The player's program on FoundationEssentials alone (no ICU data: issue 31's small binary).
+tests/cli/essentials.sh .build/debug/tessera
 # Closed, full and broken standard streams × every command, and the font attack of issue 30.
 tests/cli/streams.sh .build/debug/tessera
 

@@ -130,6 +130,19 @@ struct StorageTests {
         #expect(!FileManager.default.fileExists(atPath: url.path))
     }
 
+    /// A quarantined file's stamp is the local time as `DateFormatter` wrote it before the
+    /// program moved to FoundationEssentials (`yyyyMMdd-HHmmss`, POSIX digits, the current zone),
+    /// at moments on both sides of a second, a day and a year.
+    @Test func theQuarantineStampIsTheLocalTimeAsTheFormatterWroteIt() {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        for seconds in [0, 1_790_000_000, 1_790_000_000.999, 1_703_980_799.5, 1_704_067_200, 951_782_400] as [Double] {
+            let date = Date(timeIntervalSince1970: seconds)
+            #expect(localStamp(date) == formatter.string(from: date), "\(seconds)")
+        }
+    }
+
     /// One writer per data folder: a second storage cannot take the lock while the first holds it.
     @Test func aSecondWriterIsRefused() throws {
         let home = TemporaryHome()

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Encodes and decodes saves the same way for every game.
 public enum SaveCoding {

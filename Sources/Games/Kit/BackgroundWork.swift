@@ -1,4 +1,7 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Layout
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -7,16 +10,16 @@ import Foundation
 /// A flag a background computation checks now and then to stop early: set when the position it
 /// works on no longer exists (the player undid, left, or started a new game).
 public final class CancellationFlag: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private var cancelled = false
     private var wakers: [@Sendable () -> Void] = []
 
     public init() {}
 
-    public var isCancelled: Bool { lock.withLock { cancelled } }
+    public var isCancelled: Bool { lock.withLock { _ in cancelled } }
 
     func cancel() {
-        let wake: [@Sendable () -> Void] = lock.withLock {
+        let wake: [@Sendable () -> Void] = lock.withLock { _ in
             guard !cancelled else { return [] }
             cancelled = true
             defer { wakers = [] }
@@ -28,7 +31,7 @@ public final class CancellationFlag: @unchecked Sendable {
     /// Runs `waker` when the flag is set, or at once if it already is: how a worker sleeping until
     /// its answer is due stops sleeping as soon as nobody waits for the answer any more.
     public func whenCancelled(_ waker: @escaping @Sendable () -> Void) {
-        let now: Bool = lock.withLock {
+        let now: Bool = lock.withLock { _ in
             if cancelled { return true }
             wakers.append(waker)
             return false
@@ -78,7 +81,7 @@ public final class MonotonicWorkClock: WorkClock {
 /// A clock that moves only when `advance` is called; workers sleeping on it wake when it passes
 /// their deadline (or their run is cancelled). For tests.
 public final class ManualWorkClock: WorkClock, @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = ConditionLock()
     private var time: Duration
     private var sleepers = 0
 
@@ -131,22 +134,22 @@ public final class ManualWorkClock: WorkClock, @unchecked Sendable {
 /// that its answer never arrives. Its clock is manual: an answer held until a time comes out
 /// only once the test has advanced the clock that far.
 public final class WorkQueue: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private var jobs: [() -> Void] = []
     public let clock = ManualWorkClock()
 
     public init() {}
 
     /// Jobs started and not yet run.
-    public var pending: Int { lock.withLock { jobs.count } }
+    public var pending: Int { lock.withLock { _ in jobs.count } }
 
-    func enqueue(_ job: @escaping () -> Void) { lock.withLock { jobs.append(job) } }
+    func enqueue(_ job: @escaping () -> Void) { lock.withLock { _ in jobs.append(job) } }
 
     /// Runs every queued job (and any they start) on the calling thread; returns how many ran.
     @discardableResult
     public func runAll() -> Int {
         var ran = 0
-        while let job = lock.withLock({ jobs.isEmpty ? nil : jobs.removeFirst() }) {
+        while let job = lock.withLock({ _ in jobs.isEmpty ? nil : jobs.removeFirst() }) {
             job()
             ran += 1
         }
@@ -185,7 +188,7 @@ public enum BackgroundMode: Sendable {
 /// finished computation wakes the window's loop (the launcher pushes an SDL event; the kit knows
 /// no SDL).
 public enum BackgroundWork {
-    private static let lock = NSLock()
+    private static let lock = Mutex(())
     nonisolated(unsafe) private static var storedMode: BackgroundMode = .inline
     nonisolated(unsafe) private static var storedWake: (@Sendable () -> Void)?
 
@@ -193,8 +196,8 @@ public enum BackgroundWork {
     /// deterministic without saying so. A test that needs threads sets `modeOverride` for its
     /// own task instead, so tests running in parallel do not see each other's mode.
     public static var mode: BackgroundMode {
-        get { modeOverride ?? lock.withLock { storedMode } }
-        set { lock.withLock { storedMode = newValue } }
+        get { modeOverride ?? lock.withLock { _ in storedMode } }
+        set { lock.withLock { _ in storedMode = newValue } }
     }
 
     /// The mode for the current task only (`BackgroundWork.$modeOverride.withValue(.thread) { … }`).
@@ -207,8 +210,8 @@ public enum BackgroundWork {
 
     /// Called from a worker thread when a result is ready to be collected.
     public static var wake: (@Sendable () -> Void)? {
-        get { wakeOverride ?? lock.withLock { storedWake } }
-        set { lock.withLock { storedWake = newValue } }
+        get { wakeOverride ?? lock.withLock { _ in storedWake } }
+        set { lock.withLock { _ in storedWake = newValue } }
     }
 
     /// The wake-up for the current task only (a test of threads waiting for a result).
@@ -223,7 +226,7 @@ public enum BackgroundWork {
 /// across threads; the work closure is the only part that runs elsewhere.
 public final class BackgroundTask<Output: Sendable> {
     private final class Box: @unchecked Sendable {
-        let lock = NSLock()
+        let lock = Mutex(())
         var finished: (generation: UInt64, output: Output)?
     }
 
@@ -259,7 +262,7 @@ public final class BackgroundTask<Output: Sendable> {
         self.due = due
         let finish = { @Sendable (output: Output) in
             guard !flag.isCancelled else { return }
-            box.lock.withLock { box.finished = (run, output) }
+            box.lock.withLock { _ in box.finished = (run, output) }
         }
         switch mode {
         case .inline:
@@ -268,15 +271,13 @@ public final class BackgroundTask<Output: Sendable> {
             queue.enqueue { finish(work(flag)) }
         case .thread:
             let wake = BackgroundWork.wake
-            let thread = Thread {
+            DetachedThread.start(name: "background work", stackSize: 8 << 20) {
                 let output = work(flag)
                 if let due { clock.sleep(until: due, unless: flag) }
                 guard !flag.isCancelled else { return }
                 finish(output)
                 wake?()
             }
-            thread.stackSize = 8 << 20
-            thread.start()
         }
     }
 
@@ -284,7 +285,7 @@ public final class BackgroundTask<Output: Sendable> {
     public func cancel() {
         flag?.cancel()
         flag = nil
-        box.lock.withLock { box.finished = nil }
+        box.lock.withLock { _ in box.finished = nil }
     }
 
     /// The result of the current run once it has finished and its time has come (returned
@@ -293,12 +294,50 @@ public final class BackgroundTask<Output: Sendable> {
         guard flag != nil else { return nil }
         if let due, clock.now < due { return nil }
         let run = generation
-        let output: Output? = box.lock.withLock {
+        let output: Output? = box.lock.withLock { _ in
             guard let finished = box.finished, finished.generation == run else { return nil }
             box.finished = nil
             return finished.output
         }
         if output != nil { flag = nil }
         return output
+    }
+}
+
+/// A mutex with a condition variable, on glibc's own (`NSCondition` is not in
+/// `FoundationEssentials`): what `ManualWorkClock`'s sleepers wait on. Both live in memory of
+/// their own, never moved, as pthreads require.
+private final class ConditionLock: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+
+    init() {
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(condition, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(condition)
+        pthread_mutex_destroy(mutex)
+        condition.deallocate()
+        mutex.deallocate()
+    }
+
+    func lock() { pthread_mutex_lock(mutex) }
+
+    func unlock() { pthread_mutex_unlock(mutex) }
+
+    func broadcast() { pthread_cond_broadcast(condition) }
+
+    /// Waits for a broadcast; the lock must be held, and is held again on return.
+    func wait() { pthread_cond_wait(condition, mutex) }
+
+    /// Waits for a broadcast until `limit` (the time of day, as `pthread_cond_timedwait` takes
+    /// it); false when the limit passed first.
+    func wait(until limit: Date) -> Bool {
+        let seconds = limit.timeIntervalSince1970.rounded(.down)
+        var deadline = timespec(
+            tv_sec: Int(seconds), tv_nsec: Int((limit.timeIntervalSince1970 - seconds) * 1_000_000_000))
+        return pthread_cond_timedwait(condition, mutex, &deadline) != ETIMEDOUT
     }
 }

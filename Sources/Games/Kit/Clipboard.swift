@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import Synchronization
 
 /// The system clipboard as the window provides it. The kit and the scenes know no SDL, so the
 /// launcher installs a port when it opens the window; commands, the monkey and tests have none
@@ -14,12 +16,12 @@ public protocol ClipboardPort: AnyObject, Sendable {
 
 /// Where the process-wide clipboard port lives.
 public enum Clipboard {
-    private static let lock = NSLock()
+    private static let lock = Mutex(())
     nonisolated(unsafe) private static var stored: (any ClipboardPort)?
 
     /// Set by the launcher for the real window.
     public static var port: (any ClipboardPort)? {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
+        get { lock.withLock { _ in stored } }
+        set { lock.withLock { _ in stored = newValue } }
     }
 }

@@ -148,7 +148,7 @@ extension GameFixtures {
     public static func insertingCombiningMark(in text: String, key: String, after characters: String) -> String {
         let accent = #"\u0301"#
         let opening = "\"\(key)\":\""
-        guard let found = text.range(of: opening) else { return text }
+        guard let found = text.firstRange(of: opening) else { return text }
         var index = found.upperBound
         while index < text.endIndex, text[index] != "\"" {
             if characters.contains(text[index]) {

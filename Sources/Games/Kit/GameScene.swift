@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import GameCore
+import Glibc
 import Layout
 
 /// Collection-wide commands with a key and a button in every game.

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import GameCore
+import Glibc
 
 /// The one owner of a game's life, the same for every game (Simon Tatham's mid-end is the
 /// model): the history through `MidEnd`, the shared commands (undo, redo, new game, restart)

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import GameCore
+import Glibc
 import Layout
 
 /// A scene whose game's life is a `GameSession`: the shared commands, the clock, the

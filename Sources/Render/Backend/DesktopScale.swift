@@ -1,5 +1,7 @@
 import CSDL
-import Foundation
+import FoundationEssentials
+import Glibc
+import Layout
 
 /// The user-interface scale the desktop asks for. On Wayland SDL gives it already (the drawable
 /// is larger than the window); on X11 SDL 2.26 reports none, so it is read as GTK reads it:
@@ -14,7 +16,7 @@ public enum DesktopScale {
     /// `GDK_SCALE` (a whole number 1–8) wins; else `Xft.dpi` in the resource string, rounded
     /// to a quarter and kept within 0.5–4; else 1. Malformed values are ignored.
     public static func resolve(environment: [String: String], resources: String?) -> Double {
-        if let value = environment["GDK_SCALE"], let scale = Int(value.trimmingCharacters(in: .whitespaces)),
+        if let value = environment["GDK_SCALE"], let scale = Int(value.trimmedSpaces()),
             (1...8).contains(scale)
         {
             return Double(scale)
@@ -27,8 +29,8 @@ public enum DesktopScale {
     static func xftDPI(in resources: String) -> Double? {
         for line in resources.split(separator: "\n") {
             let parts = line.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == "Xft.dpi" else { continue }
-            if let dpi = Double(parts[1].trimmingCharacters(in: .whitespaces)), dpi.isFinite, dpi > 0 { return dpi }
+            guard parts.count == 2, parts[0].trimmedSpaces() == "Xft.dpi" else { continue }
+            if let dpi = Double(parts[1].trimmedSpaces()), dpi.isFinite, dpi > 0 { return dpi }
         }
         return nil
     }

@@ -1,5 +1,5 @@
 import CSDL
-import Foundation
+import Layout
 
 #if canImport(Glibc)
     import Glibc
@@ -26,19 +26,19 @@ import Foundation
 /// Signals for debuggers and profilers (SIGTRAP, SIGPROF) and the faults (SIGSEGV…) keep their
 /// default actions.
 public enum ProcessSignals {
-    nonisolated(unsafe) private static var watcher: Thread?
+    nonisolated(unsafe) private static var watching = false
 
     /// The signals that become a quit event.
     public static let quitting: [Int32] = [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM]
 
     public static func routeToQuitEvent() {
-        guard watcher == nil else { return }
+        guard !watching else { return }
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         var set = sigset_t()
         sigemptyset(&set)
         for signal in quitting { sigaddset(&set, signal) }
         pthread_sigmask(SIG_BLOCK, &set, nil)
-        let thread = Thread {
+        DetachedThread.start(name: "signals") {
             var set = sigset_t()
             sigemptyset(&set)
             for signal in quitting { sigaddset(&set, signal) }
@@ -50,9 +50,7 @@ public enum ProcessSignals {
                 SDL_PushEvent(&event)
             }
         }
-        thread.name = "signals"
-        thread.start()
-        watcher = thread
+        watching = true
     }
 }
 

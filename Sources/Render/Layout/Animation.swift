@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Time in seconds, injected so tests can stop the world half-way through an animation.
 public protocol AnimationClock: AnyObject {

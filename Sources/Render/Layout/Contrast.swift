@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Legibility as WCAG 2 measures it, so tests can hold every screen to the same ratios the
 /// player's eyes need: 4.5:1 for text, 3:1 for large text and marks.

@@ -1,5 +1,6 @@
 import CPixelStore
-import Foundation
+import FoundationEssentials
+import Glibc
 import Layout
 
 /// A block of 32-bit pixels that the rasteriser paints, each `0xAARRGGBB` (SDL's ARGB8888,

@@ -1,6 +1,7 @@
 import CPixelStore
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
 import Layout
 
 /// Paints display lists into 32-bit pixels: shapes with analytic anti-aliasing from signed

@@ -1,5 +1,6 @@
 import CPixelStore
-import Foundation
+import FoundationEssentials
+import Glibc
 import Layout
 
 /// A rounded rectangle by centre, half extents and corner radius, in pixels: the outline of

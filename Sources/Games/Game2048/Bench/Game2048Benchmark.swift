@@ -1,3 +1,4 @@
+import BenchKit
 import Game2048Engine
 import Game2048Feature
 import GameCore

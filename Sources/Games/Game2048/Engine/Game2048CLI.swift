@@ -55,21 +55,6 @@ public enum Game2048CLI {
         ].joined(separator: "\n")
     }
 
-    /// `value` rounded to `decimals` places (0 to 9), without Foundation's formatter.
-    package static func fixed(_ value: Double, decimals: Int) -> String {
-        let decimals = min(max(decimals, 0), 9)
-        guard value.isFinite else { return "\(value)" }
-        var scale = 1.0
-        for _ in 0..<decimals {
-            scale *= 10
-        }
-        let scaled = (abs(value) * scale).rounded()
-        guard scaled < 1e18 else { return "\(value)" }
-        let units = Int(scaled)
-        let sign = value < 0 && units != 0 ? "-" : ""
-        let whole = units / Int(scale)
-        guard decimals > 0 else { return "\(sign)\(whole)" }
-        let fraction = String(units % Int(scale))
-        return "\(sign)\(whole)." + String(repeating: "0", count: decimals - fraction.count) + fraction
-    }
+    /// `value` rounded to `decimals` places (0 to 9): GameCore's `fixedPoint`.
+    package static func fixed(_ value: Double, decimals: Int) -> String { fixedPoint(value, decimals: decimals) }
 }

@@ -15,7 +15,7 @@ extension Game2048Scene {
             hostileEdits: [
                 // 2048 writes its boards as numbers: the spawn rule's name gets the accent.
                 "combiningMarkInSpawnRule": {
-                    $0.replacingOccurrences(of: #""classic""#, with: #""classic\u0301""#)
+                    $0.replacing(#""classic""#, with: #""classic\u0301""#)
                 }
             ])
     ) { launch in

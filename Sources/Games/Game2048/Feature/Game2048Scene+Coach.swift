@@ -1,7 +1,8 @@
-import Foundation
+import FoundationEssentials
 import Game2048Engine
 import GameCore
 import GameKit
+import Glibc
 import Layout
 import Localization
 

@@ -1,7 +1,8 @@
-import Foundation
+import FoundationEssentials
 import Game2048Engine
 import GameCore
 import GameKit
+import Glibc
 import Layout
 
 /// The save file written before the shared session envelope: the mid-end's save and what the

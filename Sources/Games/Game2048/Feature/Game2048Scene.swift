@@ -1,7 +1,8 @@
-import Foundation
+import FoundationEssentials
 import Game2048Engine
 import GameCore
 import GameKit
+import Glibc
 import Layout
 
 /// The 2048 screen: it builds seed 002's board from the mid-end's state and turns keys, swipes and

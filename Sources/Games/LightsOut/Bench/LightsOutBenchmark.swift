@@ -1,3 +1,4 @@
+import BenchKit
 import GameCore
 import GameKit
 import LightsOutEngine

@@ -1,6 +1,7 @@
-import Foundation
+import FoundationEssentials
 import GameCore
 import GameKit
+import Glibc
 import Layout
 import LightsOutEngine
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A catalog file read with bounds, and the private copy of its checked bytes glibc reads.
 ///

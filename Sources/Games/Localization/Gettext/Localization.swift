@@ -1,5 +1,7 @@
 import CGettext
-import Foundation
+import FoundationEssentials
+import Glibc
+import Synchronization
 
 /// The language the window speaks, and the one lookup every string a player sees goes through.
 ///
@@ -64,7 +66,7 @@ public enum Localization {
         var catalogs: [Language: String?] = [:]
     }
 
-    private static let lock = NSLock()
+    private static let lock = Mutex(())
     nonisolated(unsafe) private static var state = State()
 
     /// A language for the current task only (tests render German and Chinese screens while
@@ -74,44 +76,44 @@ public enum Localization {
     /// The language strings are looked up in now.
     public static var language: Language {
         if let taskLanguage { return taskLanguage }
-        lock.lock()
-        defer { lock.unlock() }
-        return state.language
+        return lock.withLock { _ in
+            return state.language
+        }
     }
 
     /// The folder holding `<lang>/LC_MESSAGES/tessera.mo`, nil when none was found (then every
     /// language but English and the pseudo-locale falls back to the source text).
     public static var catalogFolder: String? {
-        lock.lock()
-        defer { lock.unlock() }
-        return state.folder
+        return lock.withLock { _ in
+            return state.folder
+        }
     }
 
     /// Speaks `language` from the next lookup on, reading catalogs from `folder` (or the one
     /// found beside the executable). Cheap: the catalog itself is opened by glibc on first use.
     public static func use(_ language: Language, catalogs folder: String? = nil) {
-        lock.lock()
-        defer { lock.unlock() }
-        if let folder, folder != state.folder {
-            state.folder = folder
-            state.cache.removeAll()
-            state.installed = nil
-            state.environmentLanguage = nil
-            state.catalogs.removeAll()
+        lock.withLock { _ in
+            if let folder, folder != state.folder {
+                state.folder = folder
+                state.cache.removeAll()
+                state.installed = nil
+                state.environmentLanguage = nil
+                state.catalogs.removeAll()
+            }
+            if state.folder == nil { state.folder = locateCatalogs() }
+            state.language = language
         }
-        if state.folder == nil { state.folder = locateCatalogs() }
-        state.language = language
     }
 
     /// The languages with a catalog in the catalog folder, English first, then by code.
     public static func installedLanguages() -> [Language] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let installed = state.installed { return installed }
-        if state.folder == nil { state.folder = locateCatalogs() }
-        let installed = [Language.english] + (state.folder.map { catalogs(in: $0) } ?? []).map(Language.init)
-        state.installed = installed
-        return installed
+        return lock.withLock { _ in
+            if let installed = state.installed { return installed }
+            if state.folder == nil { state.folder = locateCatalogs() }
+            let installed = [Language.english] + (state.folder.map { catalogs(in: $0) } ?? []).map(Language.init)
+            state.installed = installed
+            return installed
+        }
     }
 
     /// The language the environment asks for, the way gettext reads it: `TESSERA_LANG` (for
@@ -189,15 +191,15 @@ public enum Localization {
         case .pseudo: return Pseudo.expand(msgid)
         default: break
         }
-        lock.lock()
-        defer { lock.unlock() }
-        if let hit = state.cache[language]?[msgid] { return hit }
-        guard selectInGlibc(language) else { return msgid }
-        // dgettext returns its argument when the catalog lacks the message, so the C string must
-        // outlive the copy: both happen inside withCString.
-        let result = msgid.withCString { key in dgettext(domain, key).map { String(cString: $0) } ?? msgid }
-        state.cache[language, default: [:]][msgid] = result
-        return result
+        return lock.withLock { _ in
+            if let hit = state.cache[language]?[msgid] { return hit }
+            guard selectInGlibc(language) else { return msgid }
+            // dgettext returns its argument when the catalog lacks the message, so the C string must
+            // outlive the copy: both happen inside withCString.
+            let result = msgid.withCString { key in dgettext(domain, key).map { String(cString: $0) } ?? msgid }
+            state.cache[language, default: [:]][msgid] = result
+            return result
+        }
     }
 
     /// The form of `singular`/`plural` the current language uses for `count`.
@@ -208,13 +210,13 @@ public enum Localization {
         case .pseudo: return Pseudo.expand(count == 1 ? singular : plural)
         default: break
         }
-        lock.lock()
-        defer { lock.unlock() }
-        guard selectInGlibc(language) else { return count == 1 ? singular : plural }
-        let n = UInt(clamping: count < 0 ? -count : count)
-        return singular.withCString { one in
-            plural.withCString { many in
-                dngettext(domain, one, many, n).map { String(cString: $0) } ?? (n == 1 ? singular : plural)
+        return lock.withLock { _ in
+            guard selectInGlibc(language) else { return count == 1 ? singular : plural }
+            let n = UInt(clamping: count < 0 ? -count : count)
+            return singular.withCString { one in
+                plural.withCString { many in
+                    dngettext(domain, one, many, n).map { String(cString: $0) } ?? (n == 1 ? singular : plural)
+                }
             }
         }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import GameKit
+import Glibc
 
 /// Writes Tessera's manual page (roff, section 6) from the argument parser's own help, so the
 /// installed page lists exactly the commands and options the binary accepts.

@@ -1,8 +1,9 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import GameCatalog
 import GameCore
 import GameKit
+import Glibc
 import Layout
 import Localization
 import SDLBackend
@@ -150,7 +151,7 @@ struct PlayCommand: ParsableCommand {
         loop.exitAfterFirstFrame = exitAfterFirstFrame
         loop.firstFrameNotes = [
             "font \(fonts.regularPath)", "bold-font \(fonts.boldPath)",
-            String(format: "scale %.2f", window.updateScale()),
+            "scale " + fixedPoint(window.updateScale(), decimals: 2),
             "largest-texture \(window.largestTexture)",
         ]
         defer { desktop.stop() }

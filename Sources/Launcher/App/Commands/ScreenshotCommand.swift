@@ -1,8 +1,9 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import GameCatalog
 import GameCore
 import GameKit
+import Glibc
 import Layout
 import SDLBackend
 

@@ -121,7 +121,7 @@ struct TitleScreen {
         // else left out: a card too small for them keeps its name rather than cut them short.
         // Only the statistics choose a form, beside the name rather than around it: each level of
         // nesting makes the stacks above it measure everything inside once more.
-        let parts = card.statistics.components(separatedBy: " · ")
+        let parts = card.statistics.split(separator: " · ", omittingEmptySubsequences: false).map(String.init)
         var forms: [() -> any View] = [{ statistics(card.statistics) }]
         if parts.count > 1 {
             forms.append {

@@ -1,7 +1,8 @@
-import Foundation
+import FoundationEssentials
 import GameCatalog
 import GameCore
 import GameKit
+import Glibc
 import Layout
 import Localization
 import SDLBackend

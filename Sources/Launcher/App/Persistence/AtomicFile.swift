@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GameCatalog
 import GameCore
 import GameKit
@@ -140,10 +140,7 @@ package enum AtomicFile {
     /// after a check).
     @discardableResult
     package static func quarantine(_ url: URL, now: Date = Date()) -> URL? {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        let base = "\(url.lastPathComponent).corrupt-\(formatter.string(from: now))"
+        let base = "\(url.lastPathComponent).corrupt-\(localStamp(now))"
         for attempt in 1...1000 {
             let target = url.deletingLastPathComponent()
                 .appendingPathComponent(attempt == 1 ? base : "\(base)-\(attempt)")
@@ -162,6 +159,17 @@ package enum AtomicFile {
         }
         return nil
     }
+}
+
+/// `date` in the local time zone as `yyyyMMdd-HHmmss`, with glibc's `localtime_r` and
+/// `strftime` (digits only, whatever the locale): `DateFormatter` is not in `FoundationEssentials`.
+package func localStamp(_ date: Date) -> String {
+    var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+    var parts = tm()
+    guard localtime_r(&seconds, &parts) != nil else { return "\(seconds)" }
+    var buffer = [CChar](repeating: 0, count: 32)
+    let length = strftime(&buffer, buffer.count, "%Y%m%d-%H%M%S", &parts)
+    return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 
 package enum FileError: Error, CustomStringConvertible {

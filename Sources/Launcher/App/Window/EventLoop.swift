@@ -1,8 +1,9 @@
 import CSDL
-import Foundation
+import FoundationEssentials
 import GameCatalog
 import GameCore
 import GameKit
+import Glibc
 import Layout
 import SDLBackend
 
@@ -129,7 +130,7 @@ final class EventLoop {
                     nextFrame = nextFrame + frameInterval > now ? nextFrame + frameInterval : now + frameInterval
                     if exitAfterFirstFrame {
                         firstFrameReport =
-                            [String(format: "first-frame %.6f", monotonicSeconds())]
+                            ["first-frame " + fixedPoint(monotonicSeconds(), decimals: 6)]
                             + ["presented-through \(window.rendererName)"] + firstFrameNotes
                             + (peakResidentKiB().map { ["peak-rss-kib \($0)"] } ?? [])
                         return

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import GameCore
+import Glibc
 
 /// Counts the frames the window presents while something animates and how long the animations
 /// ran, and writes them at exit to the file named by `TESSERA_FRAME_LOG` (the pacing test reads
@@ -52,12 +54,12 @@ final class FrameLog {
         closeRun()
         let fps = animatedSeconds > 0 ? Double(animatedIntervals) / animatedSeconds : 0
         let text = """
-            refresh_hz \(String(format: "%.3f", refreshRate))
+            refresh_hz \(fixedPoint(refreshRate, decimals: 3))
             frames \(frames)
             animations \(animations)
             animated_intervals \(animatedIntervals)
-            animated_seconds \(String(format: "%.6f", animatedSeconds))
-            animated_fps \(String(format: "%.3f", fps))
+            animated_seconds \(fixedPoint(animatedSeconds, decimals: 6))
+            animated_fps \(fixedPoint(fps, decimals: 3))
 
             """
         _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
