@@ -2,7 +2,8 @@
 # Installs the Debian packages Tessera needs, only those missing.
 #   scripts/install-deps.sh play   - SDL2, SDL2_ttf, SDL2_image, fontconfig, DejaVu fonts, a CJK font
 #                                    (WenQuanYi Micro Hei, for the Chinese translation), gettext
-#                                    (msgfmt compiles the translations) and SDL's libdecor plugin
+#                                    (msgfmt compiles the translations), appstream (its ITS rules
+#                                    let msgfmt translate the metainfo) and SDL's libdecor plugin
 #                                    (the window's title bar on Wayland)
 #   scripts/install-deps.sh test   - the same plus what the checks use: Xvfb, xdotool, xclip, xwd, xprop,
 #                                    xrdb and setxkbmap, ImageMagick, GNU time, weston (a Wayland
@@ -13,7 +14,7 @@
 #                                    and groff (the manual page check)
 set -euo pipefail
 packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev fonts-dejavu-core fonts-wqy-microhei
-    gettext pkg-config libdecor-0-plugin-1-cairo)
+    gettext appstream pkg-config libdecor-0-plugin-1-cairo)
 if [ "${1:-play}" = "test" ]; then
     packages+=(xvfb xdotool xclip x11-apps x11-utils x11-xserver-utils x11-xkb-utils imagemagick time weston
         desktop-file-utils appstream patchelf fonts-liberation2 python3 dpkg-dev lintian groff-base)

@@ -83,6 +83,8 @@ fi
 missing=()
 need() { command -v "$1" >/dev/null 2>&1 || missing+=("$2"); }
 need msgfmt gettext
+# msgfmt --xml finds the metainfo's translatable parts through AppStream's ITS rules.
+[ -f /usr/share/gettext/its/metainfo.its ] || missing+=(appstream)
 need strip binutils
 if [ -z "$binary" ]; then
     command -v swift >/dev/null 2>&1 || {
