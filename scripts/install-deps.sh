@@ -11,13 +11,13 @@
 #                                    appstreamcli, patchelf, and a second Latin font for the
 #                                    font-fallback checks, python3 (tests/cli/png.py reads PNGs),
 #                                    and for the Debian package dpkg-dev (dpkg-shlibdeps), lintian
-#                                    and groff (the manual page check)
+#                                    and groff (the manual page check), fish (its completions)
 set -euo pipefail
 packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev fonts-dejavu-core fonts-wqy-microhei
     gettext appstream pkg-config libdecor-0-plugin-1-cairo)
 if [ "${1:-play}" = "test" ]; then
     packages+=(xvfb xdotool xclip x11-apps x11-utils x11-xserver-utils x11-xkb-utils imagemagick time weston
-        desktop-file-utils appstream patchelf fonts-liberation2 python3 dpkg-dev lintian groff-base)
+        desktop-file-utils appstream patchelf fonts-liberation2 python3 dpkg-dev lintian groff-base fish)
 fi
 missing=()
 for p in "${packages[@]}"; do
