@@ -3,8 +3,9 @@
 #   scripts/install-deps.sh play   - SDL2, SDL2_ttf, SDL2_image, fontconfig, libdbus (the desktop's
 #                                    settings portal), DejaVu fonts, a CJK font (WenQuanYi Micro Hei,
 #                                    for the Chinese translation), gettext (msgfmt compiles the
-#                                    translations) and SDL's libdecor plugin (the window's title bar
-#                                    on Wayland)
+#                                    translations), appstream (its ITS rules let msgfmt translate the
+#                                    metainfo) and SDL's libdecor plugin (the window's title bar on
+#                                    Wayland)
 #   scripts/install-deps.sh test   - the same plus what the checks use: Xvfb, xdotool, xclip, xwd, xprop,
 #                                    xrdb and setxkbmap, ImageMagick, GNU time, weston (a Wayland
 #                                    compositor nested in Xvfb), desktop-file-validate,
@@ -13,14 +14,14 @@
 #                                    dbus-daemon, dbus-send, python3-dbus and python3-gi (a private
 #                                    session bus with a stand-in settings portal, tests/e2e/portal.py),
 #                                    and for the Debian package dpkg-dev (dpkg-shlibdeps), lintian
-#                                    and groff (the manual page check)
+#                                    and groff (the manual page check), fish (its completions)
 set -euo pipefail
 packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libdbus-1-dev fonts-dejavu-core
-    fonts-wqy-microhei gettext pkg-config libdecor-0-plugin-1-cairo)
+    fonts-wqy-microhei gettext appstream pkg-config libdecor-0-plugin-1-cairo)
 if [ "${1:-play}" = "test" ]; then
     packages+=(xvfb xdotool xclip x11-apps x11-utils x11-xserver-utils x11-xkb-utils imagemagick time weston
         desktop-file-utils appstream patchelf fonts-liberation2 python3 dbus-daemon dbus-bin python3-dbus python3-gi
-        dpkg-dev lintian groff-base)
+        dpkg-dev lintian groff-base fish)
 fi
 missing=()
 for p in "${packages[@]}"; do

@@ -11,9 +11,9 @@
 # product alone (TESSERA_PRODUCT_ONLY=1 in .build-product: no test package is fetched or built).
 # With --binary it installs that build; if it links the Swift runtime dynamically, the runtime
 # libraries it uses go to PREFIX/lib/tessera, found through its RPATH ($ORIGIN/../lib/tessera).
-# Installed: bin/tessera, the desktop file, hicolor icons 16–512 px (drawn by `tessera icon`),
-# AppStream metainfo with NEWS.md's releases, the manual page, the translations, and bash, zsh
-# and fish completions.
+# Installed: bin/tessera, the desktop file and AppStream metainfo (with NEWS.md's releases),
+# both translated from po/ by msgfmt, hicolor icons 16–512 px (drawn by `tessera icon`),
+# the manual page, the translations, and bash, zsh and fish completions.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 id=org.tessera.Tessera
@@ -83,6 +83,8 @@ fi
 missing=()
 need() { command -v "$1" >/dev/null 2>&1 || missing+=("$2"); }
 need msgfmt gettext
+# msgfmt --xml finds the metainfo's translatable parts through AppStream's ITS rules.
+[ -f /usr/share/gettext/its/metainfo.its ] || missing+=(appstream)
 need strip binutils
 if [ -z "$binary" ]; then
     command -v swift >/dev/null 2>&1 || {
@@ -166,8 +168,19 @@ install -d "$root/share/applications" "$root/share/metainfo" "$root/share/man/ma
 # prefixes or when that folder is on PATH.
 exec_path=tessera
 case "$prefix:$PATH:" in /usr:* | /usr/local:* | *":$prefix/bin:"*) ;; *) exec_path="$prefix/bin/tessera" ;; esac
-sed -e "s|^Exec=tessera|Exec=$exec_path|" -e "s|^TryExec=tessera|TryExec=$exec_path|" \
-    "Assets/$id.desktop" >"$root/share/applications/$id.desktop"
+# The menu entry and the metainfo get their translations from the game's own catalogs
+# (po/<lang>.po): msgfmt reads the languages from a LINGUAS file beside them.
+merge=$(mktemp -d)
+trap 'rm -rf "$merge"' EXIT
+mkdir -p "$merge/po" "$merge/in"
+for po in po/*.po; do
+    cp "$po" "$merge/po/"
+    basename "$po" .po >>"$merge/po/LINGUAS"
+done
+# The translators' comments stay in the template.
+sed -e '/^#/d' -e "s|^Exec=tessera|Exec=$exec_path|" -e "s|^TryExec=tessera|TryExec=$exec_path|" \
+    "Assets/$id.desktop" >"$merge/in/$id.desktop"
+msgfmt --desktop --template="$merge/in/$id.desktop" -d "$merge/po" -o "$root/share/applications/$id.desktop"
 releases=$(scripts/news.sh metainfo)
 {
     if [ -n "$screenshots_url" ]; then
@@ -178,7 +191,9 @@ releases=$(scripts/news.sh metainfo)
     fi
 } | while IFS= read -r line; do
     case "$line" in *"<!-- @RELEASES@"*) printf '%s\n' "$releases" ;; *) printf '%s\n' "$line" ;; esac
-done >"$root/share/metainfo/$id.metainfo.xml"
+done | sed '/<!-- TRANSLATORS:/d' >"$merge/in/$id.metainfo.xml"
+# msgfmt finds AppStream's ITS rules by the .metainfo.xml name.
+msgfmt --xml --template="$merge/in/$id.metainfo.xml" -d "$merge/po" -o "$root/share/metainfo/$id.metainfo.xml"
 for s in "${sizes[@]}"; do
     install -d "$root/share/icons/hicolor/${s}x${s}/apps"
     "$tessera" icon --size "$s" -o "$root/share/icons/hicolor/${s}x${s}/apps/$id.png"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Translations, the gettext way (GNU gettext's tools from Debian's `gettext` package).
 #
-#   scripts/po.sh extract          sources → po/tessera.pot (every tr/trn/trMark call)
+#   scripts/po.sh extract          sources → po/tessera.pot (every tr/trn/trMark call, and the
+#                                  menu entry's and metainfo's texts from Assets/)
 #   scripts/po.sh update           the template, then msgmerge it into every po/<lang>.po
 #   scripts/po.sh compile DIR      po/<lang>.po → DIR/<lang>/LC_MESSAGES/tessera.mo
 #   scripts/po.sh check            fails when the template misses a string the sources have,
@@ -11,6 +12,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 domain=tessera
+# Translated outside the sources: the menu entry and the software centres' metainfo.
+desktop_sources=(Assets/org.tessera.Tessera.desktop Assets/org.tessera.Tessera.metainfo.xml)
 languages() { for f in po/*.po; do basename "$f" .po; done; }
 
 # xgettext has no Swift mode; Swift's string literals, calls and // comments read as C's.
@@ -25,6 +28,16 @@ extract_to() {
         --add-comments=TRANSLATORS: --sort-by-file --no-wrap \
         --package-name=Tessera \
         --copyright-holder="Tessera's authors" 2>"$out.log" || { cat "$out.log" >&2; exit 1; }
+    # The menu entry and the metainfo: xgettext reads a .desktop file's Name, GenericName, Comment
+    # and Keywords itself, and the metainfo through AppStream's ITS rules
+    # (/usr/share/gettext/its/metainfo.its); install.sh merges the catalogs back with
+    # msgfmt --desktop and --xml.
+    # Joined unsorted, so they follow the sources' messages (those they share, like the games'
+    # names, stay where they were).
+    xgettext --from-code=UTF-8 --join-existing --output="$out" \
+        --add-comments=TRANSLATORS: --no-wrap \
+        --package-name=Tessera --copyright-holder="Tessera's authors" \
+        "${desktop_sources[@]}" 2>"$out.log" || { cat "$out.log" >&2; exit 1; }
     rm -f "$out.files" "$out.log"
     # Mark messages with {placeholders} as python-brace-format (xgettext's C parser knows only
     # printf's), so `msgfmt --check` refuses a translation that drops or renames one.

@@ -42,6 +42,8 @@ tests/cli/run.sh .build/debug/tessera
 tests/cli/essentials.sh .build/debug/tessera
 # Closed, full and broken standard streams × every command, and the font attack of issue 30.
 tests/cli/streams.sh .build/debug/tessera
+# bash and fish complete games, difficulties, sizes, themes, languages and files.
+tests/cli/completion.sh .build/debug/tessera
 
 echo "== [${SECONDS}s] hostile translation catalogs (plural rules, truncations, bit flips, a FIFO, 5 MiB, 1 MiB strings)"
 tests/durability/catalogs.sh .build/debug/tessera

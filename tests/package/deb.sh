@@ -3,7 +3,7 @@
 # staging folder and runs without apt-get; the .deb built by one command, clean under lintian
 # (no E: line), installed by apt-get, run from /usr/bin, removed without a file left; one
 # version everywhere (tessera --version, NEWS.md, the metainfo, the package); the manual page
-# silent under groff -ww.
+# silent under groff -ww; the menu entry and metainfo translated (msgfmt from po/) and valid.
 #   tests/package/deb.sh [--binary PATH]
 # Without --binary, scripts/package.sh builds the release product (in .build-product, reused by
 # the staged install below, which then builds nothing). It installs the package on this machine
@@ -156,8 +156,14 @@ cp "$stage/usr/share/applications/org.tessera.Tessera.desktop" "$work/apps/"
 desktop-file-validate "$work/apps/org.tessera.Tessera.desktop" && pass "the staged menu entry validates" \
     || fail "desktop-file-validate on the staged menu entry"
 as=$(appstreamcli validate --no-net --pedantic "$stage/usr/share/metainfo/org.tessera.Tessera.metainfo.xml" 2>&1 \
-    | grep -E "^[EWI]:" | grep -v "cid-contains-uppercase-letter")
+    | grep -E "^[EWIP]:" | grep -v "cid-contains-uppercase-letter")
 [ -z "$as" ] && pass "appstreamcli validate --pedantic: nothing but the id-case note" || fail "appstreamcli: $as"
+grep -q '^Name\[de\]=.' "$work/apps/org.tessera.Tessera.desktop" && grep -q '^Name\[zh_CN\]=.' "$work/apps/org.tessera.Tessera.desktop" \
+    && grep -q '^Keywords\[zh_CN\]=.*;$' "$work/apps/org.tessera.Tessera.desktop" \
+    && grep -q '<summary xml:lang="de">' "$stage/usr/share/metainfo/org.tessera.Tessera.metainfo.xml" \
+    && grep -q '<p xml:lang="zh_CN">' "$stage/usr/share/metainfo/org.tessera.Tessera.metainfo.xml" \
+    && pass "the staged menu entry and metainfo are translated (Name[de], Name[zh_CN], xml:lang de and zh_CN)" \
+    || fail "the staged menu entry or metainfo lacks its German or Chinese entries"
 
 echo "package: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

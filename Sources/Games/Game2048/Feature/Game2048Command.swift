@@ -19,7 +19,7 @@ public struct Game2048Command: ParsableCommand {
         @Argument(help: "The board, N×N with N from 3 to 8.")
         var board: String
 
-        @Argument(help: "left, right, up or down.")
+        @Argument(help: "left, right, up or down.", completion: .list(Game2048Direction.allCases.map(\.rawValue)))
         var direction: String
 
         func run() throws {

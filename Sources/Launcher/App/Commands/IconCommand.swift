@@ -33,7 +33,7 @@ struct IconCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "icon", abstract: "Write the application icon as a PNG (used for the .desktop file).")
 
-    @Option(name: .shortAndLong, help: "The PNG file to write.")
+    @Option(name: .shortAndLong, help: "The PNG file to write.", completion: .file(extensions: ["png"]))
     var output: String
 
     @Option(help: "Side in pixels.")

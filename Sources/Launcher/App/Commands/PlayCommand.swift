@@ -10,10 +10,14 @@ import SDLBackend
 
 /// Options shared by every command that starts a game.
 struct GameArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("Board size.", discussion: GameArguments.describe(\.sizes)))
+    @Option(
+        help: ArgumentHelp("Board size.", discussion: GameArguments.describe(\.sizes)),
+        completion: .list(GameArguments.values(\.sizes)))
     var size: Int?
 
-    @Option(help: ArgumentHelp("Difficulty.", discussion: GameArguments.describe(\.difficulties)))
+    @Option(
+        help: ArgumentHelp("Difficulty.", discussion: GameArguments.describe(\.difficulties)),
+        completion: .list(GameArguments.values(\.difficulties)))
     var difficulty: String?
 
     @Option(help: ArgumentHelp("Level.", discussion: GameArguments.describe(\.levels)))
@@ -48,6 +52,21 @@ struct GameArguments: ParsableArguments {
         .joined(separator: "; ")
     }
 
+    /// Every value some game takes for an option, in catalog order without repeats: what the
+    /// shell completions offer after `--size` and `--difficulty`. Not for `--level`: Lights Out
+    /// has a million levels, and the list is built each time the arguments are.
+    static func values<T>(_ rule: KeyPath<GameOptionRules, T>) -> [String] {
+        var seen = Set<String>()
+        return Catalog.standard.games.flatMap { game -> [String] in
+            switch game.options[keyPath: rule] {
+            case let range as ClosedRange<Int>?: return range.map { $0.map(String.init) } ?? []
+            case let names as [String]: return names
+            default: return []
+            }
+        }
+        .filter { seen.insert($0).inserted }
+    }
+
     /// The seed given, or one from the clock for a new game each time.
     var effectiveSeed: UInt64 { seed ?? UInt64(Date().timeIntervalSince1970 * 1000) }
 }
@@ -59,14 +78,17 @@ struct PlayCommand: ParsableCommand {
         discussion: "Games: \(Catalog.standard.idList). Options given start a fresh game with them."
     )
 
-    @Argument(help: "The game to open (\(Catalog.standard.idList)); none opens the title screen.")
+    @Argument(
+        help: "The game to open (\(Catalog.standard.idList)); none opens the title screen.",
+        completion: .list(Catalog.standard.games.map(\.id)))
     var game: String?
 
     @OptionGroup var options: GameArguments
 
     @Option(
         help:
-            "A TrueType font to draw with instead of the family fontconfig finds; characters it lacks still come from other fonts."
+            "A TrueType font to draw with instead of the family fontconfig finds; characters it lacks still come from other fonts.",
+        completion: .file()
     )
     var font: String?
 

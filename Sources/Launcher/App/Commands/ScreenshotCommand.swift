@@ -14,10 +14,12 @@ struct ScreenshotCommand: ParsableCommand {
         discussion: "Scenes: title, \(Catalog.standard.idList) (a fresh game from the seed)."
     )
 
-    @Argument(help: "title or a game: \(Catalog.standard.idList).")
+    @Argument(
+        help: "title or a game: \(Catalog.standard.idList).",
+        completion: .list(["title"] + Catalog.standard.games.map(\.id)))
     var scene: String
 
-    @Option(name: .shortAndLong, help: "The PNG file to write.")
+    @Option(name: .shortAndLong, help: "The PNG file to write.", completion: .file(extensions: ["png"]))
     var output: String
 
     @Option(help: "Window size in points, WxH.")
@@ -31,7 +33,8 @@ struct ScreenshotCommand: ParsableCommand {
 
     @Option(
         help:
-            "Language: en, de, zh_CN or pseudo (every string bracketed and longer); default from LANGUAGE/LC_ALL/LANG."
+            "Language: en, de, zh_CN or pseudo (every string bracketed and longer); default from LANGUAGE/LC_ALL/LANG.",
+        completion: .list(AppLanguage.known.map(\.code))
     )
     var lang: String?
 
@@ -47,7 +50,8 @@ struct ScreenshotCommand: ParsableCommand {
 
     @Option(
         help:
-            "A TrueType font to draw with instead of the family fontconfig finds; characters it lacks still come from other fonts."
+            "A TrueType font to draw with instead of the family fontconfig finds; characters it lacks still come from other fonts.",
+        completion: .file()
     )
     var font: String?
 

@@ -8,6 +8,11 @@ enum AppLanguage {
     /// installed catalog.
     static var choices: [Localization.Language] { Localization.installedLanguages() }
 
+    /// Every language `--lang` can name where all catalogs are installed, pseudo last: what the
+    /// shell completions offer (fixed when the completion script is written, so not read from
+    /// the catalog folder).
+    static let known: [Localization.Language] = [.english, .german, .simplifiedChinese, .pseudo]
+
     /// Speaks the language `forced` names (a command-line option), else the environment's; the
     /// player's choice in the settings is applied by `AppModel` over this.
     static func start(forced: String? = nil) throws(CLIFailure) {
