@@ -9,15 +9,34 @@ package enum DetachedThread {
     /// `stackSize` bytes of stack, or the system's default. Stops the program when no thread can
     /// be made, as `Thread.start` does.
     package static func start(name: String, stackSize: Int? = nil, _ body: @escaping @Sendable () -> Void) {
+        let started = tryStart(name: name, stackSize: stackSize, body)
+        precondition(started, "could not start the thread \(name)")
+    }
+
+    /// `start` for a thread the program can do without: false when none can be made. With
+    /// `blockingSignals` the thread is born with every signal blocked, so the quitting signals
+    /// keep going to the thread that turns them into a saving quit (`ProcessSignals`), even when
+    /// this one starts first.
+    package static func tryStart(
+        name: String, stackSize: Int? = nil, blockingSignals: Bool = false, _ body: @escaping @Sendable () -> Void
+    ) -> Bool {
         let context = Unmanaged.passRetained(Start(name: name, body: body)).toOpaque()
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
         if let stackSize { pthread_attr_setstacksize(&attributes, stackSize) }
+        var previous = sigset_t()
+        if blockingSignals {
+            var all = sigset_t()
+            sigfillset(&all)
+            pthread_sigmask(SIG_BLOCK, &all, &previous)
+        }
         var thread = pthread_t()
         let result = pthread_create(&thread, &attributes, run, context)
+        if blockingSignals { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         pthread_attr_destroy(&attributes)
-        precondition(result == 0, "could not start the thread \(name): error \(result)")
+        if result != 0 { Unmanaged<Start>.fromOpaque(context).release() }
+        return result == 0
     }
 
     /// The new thread's entry: takes over the `Start` handed to it, names the thread, runs it.

@@ -1,3 +1,4 @@
+import Layout
 import SDLBackend
 import Synchronization
 
@@ -182,30 +183,12 @@ package final class InstanceServer: Sendable {
         stopPipe = (pipeEnds[0], pipeEnds[1])
         self.readTimeout = readTimeout
         identity = (status.st_dev, status.st_ino)
-        // The thread is born with the quitting signals blocked, so they keep going to the
-        // signal thread (`ProcessSignals`), which turns them into a saving quit, even when this
-        // thread starts first.
-        var quitting = sigset_t()
-        var previous = sigset_t()
-        sigemptyset(&quitting)
-        for signal in ProcessSignals.quitting { sigaddset(&quitting, signal) }
-        pthread_sigmask(SIG_BLOCK, &quitting, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        var thread = pthread_t()
-        let context = Unmanaged.passRetained(self).toOpaque()
-        let started = pthread_create(
-            &thread, nil,
-            { raw in
-                guard let raw else { return nil }
-                Unmanaged<InstanceServer>.fromOpaque(raw).takeRetainedValue().serve()
-                return nil
-            }, context)
-        guard started == 0 else {
-            Unmanaged<InstanceServer>.fromOpaque(context).release()
+        // Born with the signals blocked: SIGTERM and the others keep reaching the thread that
+        // turns them into a saving quit.
+        guard DetachedThread.tryStart(name: "second starts", blockingSignals: true, { self.serve() }) else {
             stop()
             return nil
         }
-        pthread_detach(thread)
     }
 
     /// What the window is to do on each wake-up; a request already queued wakes it at once.
