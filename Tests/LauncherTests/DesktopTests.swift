@@ -152,7 +152,7 @@ struct DesktopFontTests {
     ]
 
     /// Every letter key on both layouts reads as its Latin letter, so every letter shortcut of
-    /// the README's key table (R, H, S, N, WASD, HJKL…) works there.
+    /// the key table in docs/playing.md (R, H, S, N, WASD, HJKL…) works there.
     @Test(arguments: [("ru", russian), ("el", greek)])
     func everyLetterKeyOfANonLatinLayoutIsItsLatinLetter(layout: String, symbols: [Character: UInt32]) {
         for (letter, symbol) in symbols {

@@ -46,8 +46,8 @@ struct GameListTests {
         }
     }
 
-    @Test func theReadmeKeyTableHasARowForEveryGame() throws {
-        let lines = try Self.text("README.md").split(separator: "\n", omittingEmptySubsequences: false)
+    @Test func theKeyTableHasARowForEveryGame() throws {
+        let lines = try Self.text("docs/playing.md").split(separator: "\n", omittingEmptySubsequences: false)
         let header = try #require(lines.firstIndex { Self.cells($0) == ["Game", "Mouse", "Keyboard"] })
         let rows = lines[(header + 2)...].prefix { $0.hasPrefix("|") }
         #expect(rows.map { Self.cells($0).first ?? "" } == Self.titles)

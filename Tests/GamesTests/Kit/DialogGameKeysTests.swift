@@ -12,8 +12,8 @@ import Testing
 @testable import SudokuFeature
 @testable import TicTacToeFeature
 
-/// "While a dialog is open it has the keyboard": every key of the game's own row in the README's
-/// key table, pressed behind each of its dialogs, changes neither the game (its save), nor the
+/// "While a dialog is open it has the keyboard": every key of the game's own row in the
+/// key table (docs/playing.md), pressed behind each of its dialogs, changes neither the game (its save), nor the
 /// dialog, nor anything drawn. Keys a dialog answers itself (its buttons' keys, typing in a field)
 /// are left out by name for that dialog; `DialogTests` covers the shared keys.
 @Suite struct DialogGameKeysTests {

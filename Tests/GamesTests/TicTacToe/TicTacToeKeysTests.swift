@@ -7,7 +7,7 @@ import Testing
 @testable import TicTacToeEngine
 @testable import TicTacToeFeature
 
-/// The README's Tic-tac-toe keys no other test presses: ? rings the hint as H does, and F steps
+/// The Tic-tac-toe keys in docs/playing.md no other test presses: ? rings the hint as H does, and F steps
 /// who makes the first move against the computer (against a friend there is no choice to make).
 @Suite struct TicTacToeKeysTests {
     @Test func questionMarkRingsTheHintLikeH() {
