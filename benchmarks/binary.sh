@@ -81,14 +81,9 @@ This build is {verdict} the limit of {limit:,} bytes.
 Shared libraries asked for, before: `{open(f"{folder}/before.needed").read().strip()}`;
 now: `{open(f"{folder}/after.needed").read().strip()}`.
 <!-- /binary -->"""
-path = "docs/performance.md"
-text = open(path).read()
-pattern = re.compile(r"<!-- binary:.*?<!-- /binary -->", re.S)
-if pattern.search(text):
-    text = pattern.sub(lambda _: section, text)
-else:
-    text = text.rstrip("\n") + "\n\n## The installed binary beside the build before\n\n" + section + "\n"
-open(path, "w").write(text)
+sys.path.insert(0, "benchmarks")
+from docsection import write_section
+write_section("binary", "The installed binary beside the build before", section)
 if size["after"] > limit:
     sys.exit(f"error: the binary is {size['after']:,} bytes, above {limit:,}")
 PY

@@ -53,13 +53,8 @@ as a whole process (`tessera monkey --verify-saves`), with its peak memory.
 
 Older build: {before or "not measured"}. Targets: open ≤ 1 s, undo ≤ 16 ms, peak RSS ≤ 100 MiB.
 <!-- /history -->"""
-path = "docs/performance.md"
-text = open(path).read()
-pattern = re.compile(r"<!-- history:.*?<!-- /history -->", re.S)
-if pattern.search(text):
-    text = pattern.sub(lambda _: section, text)
-else:
-    text = text.rstrip("\n") + "\n\n## Long games\n\n" + section + "\n"
-open(path, "w").write(text)
+sys.path.insert(0, "benchmarks")
+from docsection import write_section
+write_section("history", "Long games", section)
 print(section)
 EOF

@@ -57,12 +57,7 @@ in µs). A ratio above 1 is slower than before. Slowest frame against before: {w
 |---|---|---|---|
 """ + "\n".join(rows) + """
 <!-- /render -->"""
-path = "docs/performance.md"
-text = open(path).read()
-pattern = re.compile(r"<!-- render:.*?<!-- /render -->", re.S)
-if pattern.search(text):
-    text = pattern.sub(lambda _: section, text)
-else:
-    text = text.rstrip("\n") + "\n\n## Frames beside the build before\n\n" + section + "\n"
-open(path, "w").write(text)
+sys.path.insert(0, "benchmarks")
+from docsection import write_section
+write_section("render", "Frames beside the build before", section)
 EOF
