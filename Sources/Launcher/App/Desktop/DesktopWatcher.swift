@@ -1,6 +1,7 @@
 import CDBus
 import Dispatch
 import Glibc
+import Layout
 import Synchronization
 
 /// The desktop's preferences, read from the XDG settings portal when Tessera starts and followed
@@ -18,7 +19,8 @@ final class DesktopWatcher {
 
     private let shared: Shared
     private let stopWriter: Int32
-    private var thread: pthread_t?
+    /// Signalled when the watcher's thread has ended; nil when none was started.
+    private var finished: DispatchSemaphore?
 
     init(environment: [String: String]) {
         var pipe: [Int32] = [-1, -1]
@@ -31,26 +33,17 @@ final class DesktopWatcher {
             shared.firstRead.signal()
             return
         }
-        let context = Unmanaged.passRetained(Listener(shared: shared, address: address)).toOpaque()
-        // The thread takes no signals (it is born with all of them blocked): SIGTERM and the
-        // others must reach the thread that turns them into a quit, even when this one starts
-        // before that routing is set up.
-        var all = sigset_t()
-        var previous = sigset_t()
-        sigfillset(&all)
-        pthread_sigmask(SIG_BLOCK, &all, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        var thread = pthread_t()
-        let started = pthread_create(
-            &thread, nil,
-            { context in
-                Unmanaged<Listener>.fromOpaque(context!).takeRetainedValue().run()
-                return nil
-            }, context)
-        if started == 0 {
-            self.thread = thread
+        // Born with the signals blocked: SIGTERM and the others must reach the thread that turns
+        // them into a quit, even when this one starts before that routing is set up.
+        let shared = shared
+        let finished = DispatchSemaphore(value: 0)
+        let started = DetachedThread.tryStart(name: "desktop settings", blockingSignals: true) {
+            Listener(shared: shared, address: address).run()
+            finished.signal()
+        }
+        if started {
+            self.finished = finished
         } else {
-            Unmanaged<Listener>.fromOpaque(context).release()
             shared.firstRead.signal()
         }
     }
@@ -77,11 +70,11 @@ final class DesktopWatcher {
 
     /// Wakes the thread and waits for it to end (it never blocks on the bus, so at once).
     func stop() {
-        guard let thread else { return }
+        guard let finished else { return }
         var byte: UInt8 = 1
         _ = write(stopWriter, &byte, 1)
-        pthread_join(thread, nil)
-        self.thread = nil
+        finished.wait()
+        self.finished = nil
     }
 
     /// What the watcher's thread and the window's thread share.
