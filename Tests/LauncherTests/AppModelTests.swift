@@ -80,11 +80,21 @@ struct AppModelTests {
         #expect(try scene.saveData() == after)
     }
 
+    /// T and the footer's button go round dark, light, high contrast; the button names the next.
     @Test func themeToggleChangesTheBackground() {
         let app = model()
-        #expect(app.theme == .dark)
+        let size = Size(width: 1024, height: 720)
+        func label() -> String? {
+            layout(app.view(size: size), in: size, measurer: FixedMetricTextMeasurer()).texts.first {
+                ["Light theme", "High contrast", "Dark theme"].contains($0)
+            }
+        }
+        #expect(app.theme == .dark && label() == "Light theme")
         _ = tap(app, TitleAction.toggleTheme)
-        #expect(app.theme == .light)
+        #expect(app.theme == .light && label() == "High contrast")
+        _ = app.handle(.key(.character("t"), []), hit: nil)
+        #expect(app.theme == .highContrast && label() == "Dark theme")
+        #expect(app.theme.background != Theme.dark.background && app.theme.background != Theme.light.background)
         _ = app.handle(.key(.character("t"), []), hit: nil)
         #expect(app.theme == .dark)
     }

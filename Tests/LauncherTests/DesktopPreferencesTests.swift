@@ -114,6 +114,31 @@ enum PortalMessage {
         #expect(reduced && !preferences.animations, "the portal's reduced-motion alone turns them off")
     }
 
+    /// The portal's `contrast` (1: high) or GNOME's a11y `high-contrast` asks for the
+    /// high-contrast theme over any colour scheme; either one off again gives the scheme back.
+    @Test func moreContrastFromThePortalOrGnomeSelectsTheHighContrastTheme() {
+        var preferences = DesktopPreferences()
+        preferences.adopt(namespace: "org.freedesktop.appearance", key: "color-scheme", value: .uint32(1))
+        let high = preferences.adoptChange(Self.change("org.freedesktop.appearance", "contrast", .uint32(1)))
+        #expect(high && preferences.theme == .highContrast)
+        let normal = preferences.adoptChange(Self.change("org.freedesktop.appearance", "contrast", .uint32(0)))
+        #expect(normal && preferences.theme == .dark)
+        let gnome = preferences.adoptChange(
+            Self.change("org.gnome.desktop.a11y.interface", "high-contrast", .boolean(true)))
+        #expect(gnome && preferences.theme == .highContrast)
+        preferences.adopt(namespace: "org.gnome.desktop.a11y.interface", key: "high-contrast", value: .boolean(false))
+        #expect(preferences.theme == .dark)
+        #expect(DesktopPreferences.followed.contains { $0 == ("org.freedesktop.appearance", "contrast") })
+        #expect(DesktopPreferences.followed.contains { $0 == ("org.gnome.desktop.a11y.interface", "high-contrast") })
+        // Wrong types change nothing.
+        let before = preferences
+        let portalWrong = preferences.adoptChange(Self.change("org.freedesktop.appearance", "contrast", .boolean(true)))
+        let gnomeWrong = preferences.adoptChange(
+            Self.change("org.gnome.desktop.a11y.interface", "high-contrast", .uint32(1)))
+        #expect(!portalWrong && !gnomeWrong)
+        #expect(preferences == before)
+    }
+
     @Test func valuesOfTheWrongTypeOrShapeChangeNothing() {
         var preferences = DesktopPreferences()
         preferences.adopt(namespace: "org.freedesktop.appearance", key: "color-scheme", value: .uint32(1))
@@ -145,6 +170,11 @@ enum PortalMessage {
         light.adopt(namespace: "org.freedesktop.appearance", key: "color-scheme", value: .uint32(1))
         #expect(light.theme == .light)
         #expect(DesktopPreferences(environment: ["GTK_THEME": ""]).environmentTheme == nil)
+        for name in ["HighContrast", "HighContrastInverse", "highcontrast:dark"] {
+            var high = DesktopPreferences(environment: ["GTK_THEME": name])
+            high.adopt(namespace: "org.freedesktop.appearance", key: "color-scheme", value: .uint32(2))
+            #expect(high.theme == .highContrast, "\(name)")
+        }
     }
 
     @Test func theBusAddressComesFromTheEnvironmentAndNeverFromAnAutolaunch() throws {
@@ -207,6 +237,9 @@ enum PortalMessage {
         let home = TemporaryHome()
         let model = AppModel(storage: Storage(paths: home.paths), seed: 1, clock: { 0 })
         _ = model.followDesktop(Self.light)
+        // T goes round: light, high contrast, dark.
+        _ = model.handle(.key(.character("t"), []), hit: nil)
+        #expect(model.theme == .highContrast)
         _ = model.handle(.key(.character("t"), []), hit: nil)
         #expect(model.theme == .dark)
         #expect(model.followDesktop(Self.light) == [])

@@ -252,21 +252,22 @@ struct FitAuditTests {
             + order.map { "\(groups[$0]!.count) × \($0) — e.g. \(groups[$0]!.example)" }.joined(separator: "\n")
     }
 
-    /// Every text legible (4.5:1, 3:1 when large) in both themes, on the plain screen and with
+    /// Every text legible (4.5:1, 3:1 when large) in the light and dark themes, and at 7:1
+    /// (large and dimmed text too) in the high-contrast theme, on the plain screen and with
     /// each target hovered and then pressed.
     @Test func everyTextIsLegibleInEveryPointerState() throws {
         try Self.prepare()
         var failures: [String] = []
         for screen in Self.screens() {
             let driver = screen.build()
-            for theme in [Theme.Name.dark, .light] {
+            for theme in Theme.Name.allCases {
                 driver.model.setTheme(theme)
                 for size in [Size(width: 1024, height: 720), Size(width: 360, height: 640)] {
                     driver.size = size
                     driver.relayout()
                     func check(_ state: String) {
                         let found = driver.frame.textContrasts(over: driver.model.theme.background)
-                            .filter { !$0.isLegible }
+                            .filter { !$0.isLegible(in: driver.model.theme) }
                         failures += found.map { "\(screen), \(theme), \(size), \(state): \($0)" }
                     }
                     check("plain")
@@ -283,5 +284,37 @@ struct FitAuditTests {
             }
         }
         #expect(failures.isEmpty, "\(failures.count) problems:\n\(failures.prefix(80).joined(separator: "\n"))")
+    }
+
+    /// The high-contrast theme's promise besides its 7:1: every control a player can tap on every
+    /// screen carries an outline (a stroke around most of its target) in the theme's outline
+    /// colour or drawn by the game itself (a bulb's rim), at a desktop and a phone-like size.
+    @Test func everyControlIsOutlinedInHighContrast() throws {
+        try Self.prepare()
+        var failures: [String] = []
+        var checked = 0
+        for screen in Self.screens() {
+            let driver = screen.build()
+            driver.model.setTheme(.highContrast)
+            for size in [Size(width: 1024, height: 720), Size(width: 360, height: 640)] {
+                driver.size = size
+                driver.relayout()
+                let list = driver.list
+                for region in Self.liveTargets(list, size: size) {
+                    checked += 1
+                    let painted = region.items.map { Array(list.items[$0]) } ?? []
+                    let outlined = painted.contains { item in
+                        guard case .stroke(_, let color, let width) = item.command, width >= 1, color.alpha > 0.5 else {
+                            return false
+                        }
+                        return item.frame.width >= region.frame.width * 0.6
+                            && item.frame.height >= region.frame.height * 0.6
+                    }
+                    if !outlined { failures.append("\(screen), \(size): \(region.action!) has no outline") }
+                }
+            }
+        }
+        #expect(checked > 500)
+        #expect(failures.isEmpty, "\(failures.count) controls:\n\(failures.prefix(40).joined(separator: "\n"))")
     }
 }

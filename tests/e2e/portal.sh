@@ -8,6 +8,8 @@
 # - an older portal (no ReadOne; Read's value in two variants) preferring dark: a fresh start is dark;
 # - with ReadOne: the running window turns light, dark and light again as the colour scheme goes
 #   2, 1, 0 (no preference means light); a value of the wrong type changes nothing;
+# - more contrast (the portal's contrast 1, or GNOME's a11y high-contrast) turns the running
+#   window high contrast, as drawn headless with --theme high-contrast; back to normal, light;
 # - enable-animations false reaches the running title screen (its footer says off);
 # - the player's theme (T) stays when the desktop changes, also after a restart;
 # - with the desktop's animations off no 2048 move animates (the frame log counts none), and
@@ -101,6 +103,24 @@ expect_theme dark "$work/dark-again.png" "and dark again"
 set_setting org.freedesktop.appearance color-scheme uint32:0
 changed "$wid" "$work/dark-again.png" "$work/no-preference.png"
 expect_theme light "$work/no-preference.png" "no preference (0) means light"
+# More contrast, from the portal's own key and from GNOME's accessibility setting.
+"$bin" screenshot title --seed 1 --theme high-contrast --size 1024x720 -o "$work/contrast-headless.png"
+set_setting org.freedesktop.appearance contrast uint32:1
+changed "$wid" "$work/no-preference.png" "$work/contrast.png"
+similar "$work/contrast.png" "$work/contrast-headless.png" \
+    && pass "the desktop asks for more contrast (portal contrast 1): the running window turns high contrast" \
+    || fail "portal contrast 1 turns the running window high contrast"
+set_setting org.freedesktop.appearance contrast uint32:0
+changed "$wid" "$work/contrast.png" "$work/contrast-off.png"
+expect_theme light "$work/contrast-off.png" "contrast back to normal (0): light again"
+set_setting org.gnome.desktop.a11y.interface high-contrast boolean:true
+changed "$wid" "$work/contrast-off.png" "$work/gnome-contrast.png"
+similar "$work/gnome-contrast.png" "$work/contrast-headless.png" \
+    && pass "GNOME's high-contrast setting turns the running window high contrast" \
+    || fail "GNOME's high-contrast setting turns the running window high contrast"
+set_setting org.gnome.desktop.a11y.interface high-contrast boolean:false
+changed "$wid" "$work/gnome-contrast.png" "$work/no-preference.png"
+expect_theme light "$work/no-preference.png" "and off again: light"
 # A wrong type, then reduced motion: once the footer says off, the string was handled before it.
 set_setting org.freedesktop.appearance color-scheme string:dark
 set_setting org.gnome.desktop.interface enable-animations boolean:false
@@ -110,9 +130,12 @@ similar "$work/reduced.png" "$work/reduced-headless.png" \
     && pass "enable-animations false reaches the running title (footer off); a string colour scheme changed nothing" \
     || fail "enable-animations false reaches the running title, the string colour scheme ignored"
 
-# The player picks dark: the desktop's light no longer applies, now or at the next start.
+# The player picks dark (T goes from light to high contrast to dark): the desktop's light no
+# longer applies, now or at the next start.
 xdotool key --window "$wid" t
-changed "$wid" "$work/reduced.png" "$work/picked.png"
+changed "$wid" "$work/reduced.png" "$work/picked-contrast.png"
+xdotool key --window "$wid" t
+changed "$wid" "$work/picked-contrast.png" "$work/picked.png"
 set_setting org.freedesktop.appearance color-scheme uint32:2
 set_setting org.gnome.desktop.interface enable-animations boolean:true
 changed "$wid" "$work/picked.png" "$work/picked-after.png"

@@ -100,7 +100,7 @@ extension GameScene {
         case nil:
             break
         }
-        return screen
+        return screen.outliningControls(theme.controlOutline)
     }
 
     /// Games that name no keys of their own list only the shared ones.

@@ -307,6 +307,12 @@ struct SheetCard {
 }
 
 extension Theme {
-    /// The accent as a colour for text on the surface: readable at 4.5:1 in both themes.
-    var accentText: Color { name == .dark ? Color(red: 0.55, green: 0.72, blue: 1.0) : accent }
+    /// The accent as a colour for text on the surface: readable at 4.5:1 in the light and dark
+    /// themes, the high-contrast theme's yellow as it is.
+    var accentText: Color {
+        switch name {
+        case .dark: Color(red: 0.55, green: 0.72, blue: 1.0)
+        case .light, .highContrast: accent
+        }
+    }
 }

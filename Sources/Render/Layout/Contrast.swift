@@ -50,6 +50,11 @@ public struct TextContrast: Sendable, CustomStringConvertible {
 
     public var isLegible: Bool { ratio >= required }
 
+    /// The ratio this run needs on `theme`: its `minimumTextContrast` when the look sets one.
+    public func required(in theme: Theme) -> Double { theme.minimumTextContrast ?? required }
+
+    public func isLegible(in theme: Theme) -> Bool { ratio >= required(in: theme) }
+
     public var description: String {
         let shown = (ratio * 100).rounded() / 100
         return "\"\(text)\" \(foreground) on \(background): \(shown):1 (needs \(required):1)"

@@ -3,6 +3,21 @@
 public struct Theme: Equatable, Sendable {
     public enum Name: String, CaseIterable, Codable, Sendable {
         case light, dark
+        /// White and bright colours on black, with an outline on every control: for players who
+        /// need more than the 4.5:1 the other two keep (text here reaches 7:1 and more).
+        case highContrast = "high-contrast"
+
+        /// Light marks on a dark page: palettes built for the dark theme serve both of these.
+        public var isDark: Bool { self != .light }
+
+        /// The theme the title's theme button moves to: dark, light, high contrast, round again.
+        public var next: Name {
+            switch self {
+            case .dark: .light
+            case .light: .highContrast
+            case .highContrast: .dark
+            }
+        }
     }
 
     public var name: Name
@@ -33,6 +48,12 @@ public struct Theme: Equatable, Sendable {
     /// How much of a disabled control shows: enough to see that it is there, clearly less than
     /// an enabled one. A screen on a pale page raises it so a greyed undo does not vanish.
     public var disabledOpacity: Double = 0.4
+    /// Drawn around every control (anything a tap acts on) so its edge does not depend on a
+    /// shade of grey: set in the high-contrast theme only.
+    public var controlOutline: ControlOutline?
+    /// The least contrast any text may have on this look, large or dimmed: WCAG's enhanced 7:1
+    /// in the high-contrast theme; nil keeps WCAG's minimum (4.5:1, 3:1 when large).
+    public var minimumTextContrast: Double?
 
     public var radius: Radii
     public var spacing: Spacing
@@ -88,6 +109,37 @@ public struct Theme: Equatable, Sendable {
         fontSize: FontSizes()
     )
 
+    /// The high-contrast look: the same tokens, with white text on black, surfaces only a step
+    /// above black, a yellow accent under black labels, and an outline around every control.
+    /// Every text on it reaches 7:1 (WCAG's enhanced level).
+    public static let highContrast: Theme = {
+        var theme = Theme(
+            name: .highContrast,
+            background: Color(white: 0),
+            surface: Color(white: 0.07),
+            surfaceRaised: Color(white: 0.14),
+            textPrimary: Color(white: 1),
+            textSecondary: Color(white: 0.88),
+            accent: Color(red: 1.0, green: 0.86, blue: 0.0),
+            onAccent: Color(white: 0),
+            success: Color(red: 0.40, green: 1.0, blue: 0.55),
+            danger: Color(red: 1.0, green: 0.55, blue: 0.50),
+            warning: Color(red: 1.0, green: 0.86, blue: 0.0),
+            scrim: Color(white: 0, alpha: 0.8),
+            hoverTint: Color(white: 1, alpha: 0.06),
+            // Pressing sinks a control a fifth into shadow: enough to see, little enough that
+            // black labels on the yellow accent keep 7:1.
+            pressedTint: Color(white: 0, alpha: 0.2),
+            radius: Radii(),
+            spacing: Spacing(),
+            fontSize: FontSizes()
+        )
+        theme.disabledOpacity = 0.65
+        theme.controlOutline = ControlOutline(color: Color(white: 1), lineWidth: 1.5)
+        theme.minimumTextContrast = 7
+        return theme
+    }()
+
     public static let light = Theme(
         name: .light,
         background: Color(red: 0.96, green: 0.95, blue: 0.93),
@@ -117,6 +169,7 @@ public struct Theme: Equatable, Sendable {
         theme.spacing = Spacing(
             tiny: spacing.tiny * factor, small: spacing.small * factor, medium: spacing.medium * factor,
             large: spacing.large * factor)
+        theme.controlOutline = controlOutline.map { ControlOutline(color: $0.color, lineWidth: $0.lineWidth * factor) }
         theme.fontSize = FontSizes(
             caption: fontSize.caption * factor, body: fontSize.body * factor, headline: fontSize.headline * factor,
             title: fontSize.title * factor, largeTitle: fontSize.largeTitle * factor, floor: fontSize.floor * factor,
@@ -136,6 +189,8 @@ public struct Theme: Equatable, Sendable {
             adjusted.disabledOpacity = 0.6
         case .light:
             adjusted.disabledOpacity = 0.7
+        case .highContrast:
+            break
         }
         return adjusted
     }
@@ -146,6 +201,7 @@ public struct Theme: Equatable, Sendable {
         switch name {
         case .light: .light
         case .dark: .dark
+        case .highContrast: .highContrast
         }
     }
 }

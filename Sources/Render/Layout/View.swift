@@ -8,11 +8,25 @@ public struct LayoutContext {
     /// Inside a picture of a screen (a title card's miniature board): text that would be drawn
     /// under its floor is drawn as a bar of its colour instead, so nothing unreadable is written.
     public var greeksSmallText = false
+    /// Set by `outliningControls`: every view with a tap action gets this outline, so a
+    /// high-contrast look needs no change in the screens that draw controls.
+    public var controlOutline: ControlOutline?
 
     public init(measurer: any TextMeasurer, stackAxis: Axis? = nil, floors: TextFloors = .standard) {
         self.measurer = measurer
         self.stackAxis = stackAxis
         self.floors = floors
+    }
+}
+
+/// The line drawn around every control in a look that asks for one (the high-contrast theme).
+public struct ControlOutline: Equatable, Sendable {
+    public var color: Color
+    public var lineWidth: Double
+
+    public init(color: Color, lineWidth: Double) {
+        self.color = color
+        self.lineWidth = lineWidth
     }
 }
 
@@ -78,6 +92,39 @@ public struct DisplayListBuilder {
         var region = TapRegion(frame: clipped ?? frame, action: action)
         region.items = items
         tapRegions.append(region)
+    }
+
+    /// Adds a tap region for a control that painted the items from `first` on and, when the
+    /// context asks for control outlines and the region acts (`action` is not nil), its outline.
+    public mutating func addControl(_ frame: Rect, action: AnyHashable?, painted first: Int, context: LayoutContext) {
+        if let outline = context.controlOutline, action != nil {
+            addOutline(frame, painted: first, with: outline)
+        }
+        addTap(frame, action: action, items: first..<items.count)
+    }
+
+    /// Strokes the edge of a control just inside it: the edge of its background when the
+    /// control paints one first (a button's rounded box, a card), else a softly rounded box
+    /// around what is tapped (a link of text, a cell).
+    mutating func addOutline(_ hitFrame: Rect, painted first: Int, with outline: ControlOutline) {
+        var shape = ShapeKind.roundedRectangle(cornerRadius: 3)
+        var frame = hitFrame
+        if first < items.count, case .fill(let backgroundShape, _) = items[first].command {
+            let background = items[first].frame
+            if abs(background.width - hitFrame.width) < 2, abs(background.height - hitFrame.height) < 2 {
+                shape = backgroundShape
+                frame = background
+            }
+        }
+        let inset = outline.lineWidth / 2
+        guard frame.width > 2 * outline.lineWidth, frame.height > 2 * outline.lineWidth else { return }
+        if case .roundedRectangle(let radius) = shape {
+            shape = .roundedRectangle(cornerRadius: max(0, radius - inset))
+        }
+        frame = Rect(
+            x: frame.minX + inset, y: frame.minY + inset, width: frame.width - 2 * inset,
+            height: frame.height - 2 * inset)
+        add(.stroke(shape, outline.color, lineWidth: outline.lineWidth), frame: frame)
     }
 
     /// Runs `body` with inherited state changed by `change`, restoring it afterwards.

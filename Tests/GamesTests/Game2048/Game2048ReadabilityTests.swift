@@ -34,7 +34,7 @@ enum Contrast {
 /// both themes, tiles to 2^20 stand out from empty cells, long numbers keep a margin, the "+N"
 /// sits still, the panel does not move as the score grows, and the smallest window keeps a score.
 struct Game2048ReadabilityTests {
-    static let themes = [Theme.light, .dark]
+    static let themes = [Theme.light, .dark, .highContrast]
     static let sizes = [Scene2048.landscape, Scene2048.portrait, Size(width: 320, height: 240)]
     static let powers = (1...20).map { 1 << $0 }
     /// The values beyond the seed's test board, 65536 to 2^20, with small tiles around them.
@@ -84,7 +84,8 @@ struct Game2048ReadabilityTests {
                             && abs(runs[index - 1].frame.maxX - run.frame.minX) < 0.5
                         let isTileNumber = isExponent || (Int(run.text).map { Game2048Board.isTileValue($0) } ?? false)
                         // Large text and a dimmed (disabled) button's label need 3:1; tile numbers too.
-                        let needed = isTileNumber ? 3.0 : run.required
+                        // In the high-contrast theme everything needs its 7:1.
+                        let needed = max(isTileNumber ? 3.0 : run.required, theme.minimumTextContrast ?? 0)
                         if isTileNumber { tileNumbers.insert(run.text) }
                         #expect(
                             ratio >= needed,
@@ -103,13 +104,14 @@ struct Game2048ReadabilityTests {
             let palette = Game2048Palette.forTheme(theme)
             for value in Self.powers + [1 << 30, 1 << 50] {
                 let ratio = palette.textColor(value).contrastRatio(with: palette.tileColor(value))
-                #expect(ratio >= 3, "\(value) in \(theme.name): \(ratio)")
+                #expect(ratio >= max(3, theme.minimumTextContrast ?? 0), "\(value) in \(theme.name): \(ratio)")
             }
-            #expect(palette.scoreLabel.contrastRatio(with: palette.scoreBox) >= 4.5)
-            #expect(palette.scoreValue.contrastRatio(with: palette.scoreBox) >= 4.5)
-            #expect(palette.rise.contrastRatio(with: palette.background) >= 4.5)
-            #expect(palette.theme.textSecondary.contrastRatio(with: palette.background) >= 4.5)
-            #expect(palette.theme.onAccent.contrastRatio(with: palette.theme.accent) >= 4.5)
+            let text = max(4.5, theme.minimumTextContrast ?? 0)
+            #expect(palette.scoreLabel.contrastRatio(with: palette.scoreBox) >= text)
+            #expect(palette.scoreValue.contrastRatio(with: palette.scoreBox) >= text)
+            #expect(palette.rise.contrastRatio(with: palette.background) >= text)
+            #expect(palette.theme.textSecondary.contrastRatio(with: palette.background) >= text)
+            #expect(palette.theme.onAccent.contrastRatio(with: palette.theme.accent) >= text)
             #expect(palette.hintArrow.contrastRatio(with: palette.hintDisc.composited(over: palette.board)) >= 3)
         }
     }

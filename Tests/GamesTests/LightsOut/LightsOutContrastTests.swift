@@ -59,13 +59,13 @@ import Testing
         ]
     }
 
-    @Test(arguments: [Theme.light, Theme.dark])
+    @Test(arguments: [Theme.light, Theme.dark, Theme.highContrast])
     func everyTextReadsAgainstWhatIsBeneathIt(theme: Theme) {
         for size in Self.sizes {
             for (name, game) in Self.screens(theme: theme, size: size) {
                 let runs = game.driver.list.textContrasts(over: theme.background)
                 #expect(runs.count > 3, "\(name) at \(size)")
-                for run in runs where !run.isLegible {
+                for run in runs where !run.isLegible(in: theme) {
                     Issue.record("\(name) at \(size), \(theme.name): \(run)")
                 }
             }

@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test(
-        arguments: [Theme.dark, .light],
+        arguments: [Theme.dark, .light, .highContrast],
         [Size(width: 1024, height: 720), Size(width: 480, height: 640), Size(width: 300, height: 400)])
     func everyDigitReadsInEveryCellState(theme: Theme, size: Size) throws {
         var failures: [String] = []
@@ -91,7 +91,7 @@ import Testing
                     shown.items = shown.items.filter { Self.overlaps($0.paintedFrame, frame) }
                     for run in shown.textContrasts(over: theme.background) where frame.contains(run.frame.center) {
                         checked += 1
-                        if !run.isLegible {
+                        if !run.isLegible(in: theme) {
                             failures.append("\(name), \(SudokuHintText.name(cell))\(pointerName): \(run)")
                         }
                     }

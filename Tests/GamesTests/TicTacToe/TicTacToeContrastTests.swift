@@ -43,13 +43,13 @@ import Testing
         return drivers
     }
 
-    @Test(arguments: [Theme.light, Theme.dark])
+    @Test(arguments: [Theme.light, Theme.dark, Theme.highContrast])
     func everyTextReadsAgainstWhatIsBeneathIt(theme: Theme) {
         for size in Self.sizes {
             for (name, driver) in Self.screens(theme: theme, size: size) {
                 let runs = driver.list.textContrasts(over: theme.background)
                 #expect(runs.count > 3, "\(name) at \(size)")
-                for run in runs where !run.isLegible {
+                for run in runs where !run.isLegible(in: theme) {
                     Issue.record("\(name) at \(size), \(theme.name): \(run)")
                 }
             }
@@ -58,7 +58,7 @@ import Testing
 
     /// The marks themselves (X and O strokes, the winning line) stand out from the cell beneath
     /// them at 3:1, WCAG's ratio for graphics, in both themes and on every cell wash.
-    @Test(arguments: [Theme.light, Theme.dark])
+    @Test(arguments: [Theme.light, Theme.dark, Theme.highContrast])
     func everyMarkStandsOutFromItsCell(theme: Theme) {
         let palette = TicTacToePalette(theme: theme.legible)
         let markColours = [palette.color(of: .x), palette.color(of: .o)]

@@ -52,15 +52,39 @@ struct Game2048Palette: Equatable {
     /// Anything beyond 2^20: a deep blue, unlike an empty cell in either theme.
     private static let beyondColor = Color(hex: 0x2A5C8A)
 
+    /// The high-contrast theme deepens the saturated tiles (the ones with white numbers), each
+    /// only as far as its number needs to reach 7:1, so the hues stay and stay apart.
+    var deepensSaturatedTiles = false
+
     func tileColor(_ value: Int) -> Color {
-        Self.tileColors[value] ?? Self.beyondColor
+        guard deepensSaturatedTiles, !Self.isPale(value) else { return Self.tileColors[value] ?? Self.beyondColor }
+        return Self.deepenedTiles[value] ?? Self.deepenedBeyond
+    }
+
+    /// `color` mixed towards black in steps of 5 % until white reads on it at 7.2:1.
+    private static func deepened(_ color: Color) -> Color {
+        var shade = 0.0
+        var deeper = color
+        while Color(white: 1).contrastRatio(with: deeper) < 7.2, shade < 1 {
+            shade += 0.05
+            deeper = color.mixed(with: Color(white: 0), shade)
+        }
+        return deeper
+    }
+
+    private static let deepenedTiles = tileColors.mapValues(deepened)
+    private static let deepenedBeyond = deepened(beyondColor)
+
+    /// The tiles light enough for a dark number: 2 to 32 and 128 to 2048.
+    static func isPale(_ value: Int) -> Bool {
+        value < 64 || (128...2048).contains(value)
     }
 
     /// The seed's brown on 2 and 4, a deeper brown on the other pale tiles, white on the rest.
     func textColor(_ value: Int) -> Color {
         switch value {
         case ..<8: darkText
-        case 8...32, 128...2048: deepText
+        case _ where Self.isPale(value): deepText
         default: lightText
         }
     }
@@ -86,7 +110,21 @@ struct Game2048Palette: Equatable {
         switch theme.name {
         case .light: light(from: theme)
         case .dark: dark(from: theme)
+        case .highContrast: highContrast(from: theme)
         }
+    }
+
+    /// The high-contrast theme's page and chrome as they are, black numbers on the pale tiles,
+    /// and the saturated tiles a shade deeper under their white numbers: every number at 7:1.
+    private static func highContrast(from theme: Theme) -> Game2048Palette {
+        var palette = Game2048Palette(
+            background: theme.background, board: Color(white: 0.50), cell: Color(white: 0.12),
+            darkText: Color(white: 0), deepText: Color(white: 0), lightText: Color(white: 1),
+            scoreBox: theme.surfaceRaised, scoreLabel: theme.textSecondary, scoreValue: theme.textPrimary,
+            rise: theme.textPrimary, winTitle: theme.accent, hintDisc: Color(white: 1, alpha: 0.95),
+            hintArrow: Color(white: 0), theme: theme)
+        palette.deepensSaturatedTiles = true
+        return palette
     }
 
     private static func light(from base: Theme) -> Game2048Palette {

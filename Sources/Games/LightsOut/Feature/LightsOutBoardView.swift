@@ -133,6 +133,9 @@ struct LightsOutBoardView {
                     x: bulb.minX + core, y: bulb.minY + core, width: max(0, bulb.width - 2 * core),
                     height: max(0, bulb.height - 2 * core)),
                 with: palette.litCore)
+            if let rim = palette.litRim {
+                context.stroke(.circle, in: bulb, with: rim, lineWidth: max(1, side * 0.02))
+            }
         } else {
             context.fill(.circle, in: bulb, with: palette.unlit)
             context.stroke(.circle, in: bulb, with: palette.unlitRim, lineWidth: max(1, side * 0.02))

@@ -18,22 +18,35 @@ struct LightsOutPalette {
     let unlit: Color
     let unlitRim: Color
     let unlitShine: Color
+    /// A rim around lit bulbs too: the high-contrast theme outlines every control.
+    let litRim: Color?
     /// The hint ring and the solution dots: one colour for "press here".
     let marker: Color
     let markerEdge: Color
     let cursor: Color
 
+    /// The high-contrast theme keeps the bulbs and puts them in a black well with a white rim,
+    /// unlit bulbs a step above black, and a white rim around every bulb, lit or not.
     init(theme: Theme) {
-        let dark = theme.name == .dark
-        well = dark ? Color(red: 0.045, green: 0.05, blue: 0.065) : Color(red: 0.16, green: 0.19, blue: 0.25)
-        wellRim = dark ? Color(white: 1, alpha: 0.07) : Color(white: 0, alpha: 0.25)
+        let dark = theme.name.isDark
+        let high = theme.name == .highContrast
+        well =
+            high
+            ? Color(white: 0)
+            : dark ? Color(red: 0.045, green: 0.05, blue: 0.065) : Color(red: 0.16, green: 0.19, blue: 0.25)
+        wellRim =
+            high ? Color(white: 1, alpha: 0.7) : dark ? Color(white: 1, alpha: 0.07) : Color(white: 0, alpha: 0.25)
         lit = Color(red: 1.0, green: 0.82, blue: 0.18)
         litCore = Color(red: 1.0, green: 0.88, blue: 0.38)
         shine = Color(white: 1, alpha: 0.55)
         litGlow = Color(red: 1.0, green: 0.78, blue: 0.10, alpha: 0.85)
-        unlit = dark ? Color(red: 0.24, green: 0.26, blue: 0.30) : Color(red: 0.33, green: 0.36, blue: 0.42)
-        unlitRim = Color(white: 1, alpha: dark ? 0.08 : 0.10)
-        unlitShine = Color(white: 1, alpha: 0.07)
+        unlit =
+            high
+            ? Color(white: 0.16)
+            : dark ? Color(red: 0.24, green: 0.26, blue: 0.30) : Color(red: 0.33, green: 0.36, blue: 0.42)
+        unlitRim = Color(white: 1, alpha: high ? 0.9 : dark ? 0.08 : 0.10)
+        unlitShine = Color(white: 1, alpha: high ? 0.12 : 0.07)
+        litRim = high ? Color(white: 1) : nil
         marker = Color(red: 0.25, green: 0.88, blue: 0.78)
         markerEdge = Color(red: 0.02, green: 0.16, blue: 0.16)
         cursor = Color(red: 0.45, green: 0.68, blue: 1.0)
@@ -48,10 +61,10 @@ extension LightsOutPalette {
     /// undo) dimmed only as far as their labels stay legible.
     static func screenTheme(_ theme: Theme) -> Theme {
         var adjusted = theme.legible
-        if theme.name == .dark {
-            adjusted.danger = Color(red: 1.0, green: 0.43, blue: 0.39)
-        } else {
-            adjusted.success = Color(red: 0.10, green: 0.47, blue: 0.24)
+        switch theme.name {
+        case .dark: adjusted.danger = Color(red: 1.0, green: 0.43, blue: 0.39)
+        case .light: adjusted.success = Color(red: 0.10, green: 0.47, blue: 0.24)
+        case .highContrast: break
         }
         return adjusted
     }

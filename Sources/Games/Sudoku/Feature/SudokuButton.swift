@@ -24,7 +24,7 @@ func SudokuButton(
         foreground = theme.textPrimary
     case .on:
         background = theme.surfaceRaised.mixed(with: theme.accent, 0.3)
-        foreground = theme.name == .dark ? theme.textPrimary : theme.accent
+        foreground = theme.name.isDark ? theme.textPrimary : theme.accent
     case .primary where !enabled:
         // A disabled main choice steps back to a plain button: faded white on a faded accent
         // reads at barely 2:1.

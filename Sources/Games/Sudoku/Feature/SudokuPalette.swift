@@ -82,6 +82,38 @@ struct SudokuPalette {
             good = theme.success
             padCount = Color(white: 0.78)
             notesDigit = Color(red: 0.62, green: 0.80, blue: 1.0)
+        case .highContrast:
+            // White box lines and grey cell lines on black; every digit and mark at 7:1 or
+            // more on every cell colour, also under the pointer's tint.
+            // The cells' own outlines draw the thin lines, so the gaps between them stay black.
+            rim = Color(white: 0.85)
+            grid = Color(white: 0)
+            cell = Color(white: 0)
+            selected = Color(red: 0.0, green: 0.08, blue: 0.36)
+            highlighted = Color(white: 0.10)
+            sameNumberCell = nil
+            conflict = Color(red: 0.30, green: 0.0, blue: 0.0)
+            hintHouse = Color(red: 0.0, green: 0.10, blue: 0.10)
+            hintCell = Color(red: 0.0, green: 0.16, blue: 0.12)
+            hintTarget = Color(red: 0.45, green: 1.0, blue: 0.65)
+            hintStrike = Color(red: 1.0, green: 0.72, blue: 0.35)
+            hintCover = Color(red: 0.12, green: 0.06, blue: 0.22)
+            strongLink = Color(red: 1.0, green: 0.86, blue: 0.0)
+            weakLink = Color(red: 0.60, green: 0.85, blue: 1.0)
+            strikeNote = Color(red: 1.0, green: 0.85, blue: 0.65)
+            given = Color(white: 1)
+            entry = Color(red: 0.65, green: 0.87, blue: 1.0)
+            wrong = Color(red: 1.0, green: 0.66, blue: 0.66)
+            sameNumber = Color(red: 1.0, green: 0.92, blue: 0.0)
+            note = Color(white: 0.92)
+            flag = Color(red: 1.0, green: 0.60, blue: 0.55)
+            flagPole = Color(white: 0.92)
+            selectedText = .white
+            good = theme.success
+            // White on the pad's keys: the yellow tint says notes mode, and a coloured digit on it
+            // would fall under 7:1.
+            padCount = .white
+            notesDigit = .white
         case .light:
             rim = Color(red: 0.20, green: 0.23, blue: 0.28)
             grid = Color(red: 0.70, green: 0.73, blue: 0.78)

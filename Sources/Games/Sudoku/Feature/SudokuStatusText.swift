@@ -57,7 +57,7 @@ struct SudokuStatusText: View {
                 frame: Rect(x: frame.minX, y: y, width: min(size.width, frame.width), height: size.height))
             y += size.height
         }
-        if setting.cut, let whole { builder.addTap(frame, action: whole, items: first..<builder.items.count) }
+        if setting.cut, let whole { builder.addControl(frame, action: whole, painted: first, context: context) }
     }
 
     /// The title first (up to `titleLines`), then as much of the detail as the height leaves:

@@ -15,16 +15,19 @@ struct TicTacToePalette {
         case (.x, .light): Color(red: 0.78, green: 0.17, blue: 0.15)
         case (.o, .dark): Color(red: 0.22, green: 0.80, blue: 0.76)
         case (.o, .light): Color(red: 0.0, green: 0.48, blue: 0.46)
+        case (.x, .highContrast): Color(red: 1.0, green: 0.60, blue: 0.55)
+        case (.o, .highContrast): Color(red: 0.40, green: 0.95, blue: 0.90)
         }
     }
 
-    /// The frame and grid lines around the cells.
-    var board: Color { theme.surfaceRaised }
+    /// The frame and grid lines around the cells (light grey in high contrast, where the
+    /// raised surface is barely off black).
+    var board: Color { theme.name == .highContrast ? Color(white: 0.45) : theme.surfaceRaised }
     var cell: Color { theme.surface }
 
     /// A winning cell: its own colour washed with the winner's.
     func winningCell(_ winner: TicTacToePlayer) -> Color {
-        cell.mixed(with: color(of: winner), theme.name == .dark ? 0.22 : 0.16)
+        cell.mixed(with: color(of: winner), theme.name.isDark ? 0.22 : 0.16)
     }
 
     /// The suggested cell's wash; its mark is drawn faintly on top.
@@ -34,7 +37,7 @@ struct TicTacToePalette {
 
     /// The newest mark's cell: washed a little more than a hint, in the colour of its mark.
     func lastMoveCell(_ player: TicTacToePlayer) -> Color {
-        cell.mixed(with: color(of: player), theme.name == .dark ? 0.16 : 0.12)
+        cell.mixed(with: color(of: player), theme.name.isDark ? 0.16 : 0.12)
     }
 
     var cursor: Color { theme.accent }

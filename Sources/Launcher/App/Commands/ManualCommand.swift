@@ -51,11 +51,12 @@ struct ManualCommand: ParsableCommand {
             .TP
             .B DBUS_SESSION_BUS_ADDRESS
             The session bus (else $XDG_RUNTIME_DIR/bus) whose settings portal gives the desktop's
-            colour scheme (no preference: light) and reduced motion, followed while running.
+            colour scheme (no preference: light), contrast (GNOME's high-contrast setting too:
+            the high-contrast theme) and reduced motion, followed while running.
             .TP
             .B GTK_THEME
-            A name ending in :dark or -dark asks for the dark theme, any other for the light one,
-            over the portal's colour scheme.
+            HighContrast (or HighContrastInverse) asks for the high-contrast theme, a name ending
+            in :dark or -dark for the dark theme, any other for the light one, over the portal.
 
             """
         return page

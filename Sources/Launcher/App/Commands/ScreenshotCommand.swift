@@ -28,7 +28,7 @@ struct ScreenshotCommand: ParsableCommand {
     @Option(help: "Pixels per point (2 for a HiDPI picture).")
     var scale: Double = 1
 
-    @Option(help: "light or dark.")
+    @Option(help: "light, dark or high-contrast.")
     var theme: Theme.Name = .dark
 
     @Option(

@@ -13,25 +13,40 @@ struct DesktopPreferences: Equatable, Sendable {
     var enableAnimations: Bool?
     /// `org.freedesktop.appearance reduced-motion` (newer portals): 1 asks for reduced motion.
     var reducedMotion: Bool?
-    /// `GTK_THEME` as GTK reads it (`Adwaita:dark`): when set it wins over the portal's colour
-    /// scheme, as it does for GTK applications.
+    /// `org.freedesktop.appearance contrast` (1: high) or GNOME's
+    /// `org.gnome.desktop.a11y.interface high-contrast` (Settings → Accessibility → High
+    /// Contrast): either one asks for the high-contrast theme.
+    var contrast: Bool?
+    var gnomeHighContrast: Bool?
+    /// `GTK_THEME` as GTK reads it (`Adwaita:dark`, `HighContrast`): when set it wins over the
+    /// portal's colour scheme and contrast, as it does for GTK applications.
     var environmentTheme: Theme.Name?
 
     /// The portal's settings Tessera follows, as (namespace, key).
     static let followed: [(namespace: String, key: String)] = [
         ("org.freedesktop.appearance", "color-scheme"),
         ("org.freedesktop.appearance", "reduced-motion"),
+        ("org.freedesktop.appearance", "contrast"),
+        ("org.gnome.desktop.a11y.interface", "high-contrast"),
         ("org.gnome.desktop.interface", "enable-animations"),
     ]
 
     init(environment: [String: String] = [:]) {
         if let theme = environment["GTK_THEME"]?.lowercased(), !theme.isEmpty {
-            environmentTheme = theme.hasSuffix(":dark") || theme.hasSuffix("-dark") ? .dark : .light
+            environmentTheme =
+                theme.hasPrefix("highcontrast")
+                ? .highContrast
+                : theme.hasSuffix(":dark") || theme.hasSuffix("-dark") ? .dark : .light
         }
     }
 
-    /// The theme the desktop asks for: light without a preference, as GNOME's default is.
-    var theme: Theme.Name { environmentTheme ?? colorScheme ?? .light }
+    /// The theme the desktop asks for: high contrast when it asks for more contrast, else its
+    /// colour scheme, light without a preference (as GNOME's default is).
+    var theme: Theme.Name {
+        if let environmentTheme { return environmentTheme }
+        if contrast == true || gnomeHighContrast == true { return .highContrast }
+        return colorScheme ?? .light
+    }
 
     /// Animations, unless the desktop asks for less motion.
     var animations: Bool { enableAnimations != false && reducedMotion != true }
@@ -48,6 +63,10 @@ struct DesktopPreferences: Equatable, Sendable {
             reducedMotion = motion == 1
         case ("org.gnome.desktop.interface", "enable-animations", .boolean(let enabled)):
             enableAnimations = enabled
+        case ("org.freedesktop.appearance", "contrast", .uint32(let value)):
+            contrast = value == 1
+        case ("org.gnome.desktop.a11y.interface", "high-contrast", .boolean(let high)):
+            gnomeHighContrast = high
         default:
             return false
         }

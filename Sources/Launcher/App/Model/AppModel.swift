@@ -272,7 +272,9 @@ package final class AppModel {
 
     // MARK: Drawing
 
-    package func view(size: Size) -> any View { Speaking(language, speaking { body(size: size) }) }
+    package func view(size: Size) -> any View {
+        Speaking(language, speaking { body(size: size).outliningControls(theme.controlOutline) })
+    }
 
     private func body(size: Size) -> any View {
         let theme = self.theme
@@ -404,7 +406,7 @@ package final class AppModel {
 
     /// The player's pick: from now on the theme stays as chosen, whatever the desktop says.
     private func toggleTheme() -> AppUpdate {
-        setTheme(settings.theme == .dark ? .light : .dark)
+        setTheme(settings.theme.next)
         return .redraw
     }
 

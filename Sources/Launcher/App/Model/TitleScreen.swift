@@ -167,7 +167,7 @@ struct TitleScreen {
     private func footer(showHints: Bool) -> any View {
         let keys = cards.count > 1 ? "1–\(min(9, cards.count))" : "1"
         let hints = tr("{keys} or arrows + Enter · Esc back · F11 full screen · Ctrl+Q quit", ["keys": keys])
-        let themeLabel = theme.name == .dark ? tr("Light theme") : tr("Dark theme")
+        let themeLabel = Self.themeLabel(theme.name.next)
         let animationsLabel = animations ? tr("Animations: on") : tr("Animations: off")
         // TRANSLATORS: the language button; {language} is the language's own name (Deutsch, 简体中文).
         // A narrower window shows the language's own name alone: it is recognisable in any language.
@@ -237,6 +237,24 @@ struct TitleScreen {
     /// The footer of a very small window: a symbol per button, the same in every language (a
     /// sun or a moon for the theme to switch to, a star filled while animations are on, the
     /// language's code, a cross to quit); the keys and the wider windows name them in full.
+    /// The theme button names the theme it switches to.
+    static func themeLabel(_ name: Theme.Name) -> String {
+        switch name {
+        case .light: tr("Light theme")
+        case .dark: tr("Dark theme")
+        case .highContrast: tr("High contrast")
+        }
+    }
+
+    /// The theme button's symbol in the narrowest footer: a sun, a half-filled circle, a moon.
+    static func themeSymbol(_ name: Theme.Name) -> String {
+        switch name {
+        case .light: "☀"
+        case .highContrast: "◐"
+        case .dark: "☾"
+        }
+    }
+
     private var symbolRow: any View {
         let code = language.code == "zh_CN" ? "中文" : String(language.code.prefix(2)).uppercased()
         func symbol(_ label: String, _ action: TitleAction) -> any View {
@@ -247,7 +265,7 @@ struct TitleScreen {
                 .onTap(action)
         }
         return HStack(spacing: theme.spacing.tiny) {
-            symbol(theme.name == .dark ? "☀" : "☾", .toggleTheme)
+            symbol(Self.themeSymbol(theme.name.next), .toggleTheme)
             symbol(animations ? "✦" : "✧", .toggleAnimations)
             symbol(code, .nextLanguage)
             Spacer()

@@ -151,6 +151,7 @@ public struct EffectView: View {
         case identity(AnyHashable, Transition, absorbs: [AnyHashable])
         case tap(AnyHashable?)
         case clipped
+        case outliningControls(ControlOutline?)
     }
 
     let child: any View
@@ -177,7 +178,11 @@ public struct EffectView: View {
         case .tap(let action):
             let first = builder.items.count
             child.render(in: frame, context: context, into: &builder)
-            builder.addTap(hitFrame(frame), action: action, items: first..<builder.items.count)
+            builder.addControl(hitFrame(frame), action: action, painted: first, context: context)
+        case .outliningControls(let outline):
+            var inner = context
+            inner.controlOutline = outline
+            child.render(in: frame, context: inner, into: &builder)
         case .clipped:
             builder.scoped({ b in
                 b.clip =
@@ -302,5 +307,11 @@ extension View {
 
     public func clipped() -> EffectView {
         EffectView(child: self, effect: .clipped)
+    }
+
+    /// Draws `outline` around every control below (every view with a tap action); nil draws
+    /// none. A screen's root takes its theme's `controlOutline` through this.
+    public func outliningControls(_ outline: ControlOutline?) -> EffectView {
+        EffectView(child: self, effect: .outliningControls(outline))
     }
 }
