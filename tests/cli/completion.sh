@@ -74,7 +74,7 @@ mapfile -t sizes < <("$bin" play --help | sed -n '/--size/,/--difficulty/p' | gr
 [ ${#sizes[@]} -ge 2 ] || fail "play --help lists no board sizes"
 check "play --size <Tab>: every size some game has" "tessera play --size " "${sizes[@]}"
 check "screenshot <Tab>: title and the games" "tessera screenshot " title "${games[@]}"
-check "screenshot --theme <Tab>" "tessera screenshot title --theme " light dark
+check "screenshot --theme <Tab>" "tessera screenshot title --theme " light dark high-contrast
 check "screenshot --lang <Tab>: English, every catalog in po/, pseudo" "tessera screenshot title --lang " \
     "${languages[@]}"
 check "2048 slide BOARD <Tab>: the directions" "tessera 2048 slide 2,2/0,0 " left right up down
