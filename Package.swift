@@ -127,10 +127,7 @@ let package = Package(
         // Rules protocol, mid-end, seeded generator, statistics: what every engine shares.
         .target(name: "GameCore", path: "Sources/Games/Core"),
         // The one lookup for every string a player sees: gettext catalogs, language choice.
-        // Built for size (8 KB less): it runs once per label and mostly waits on gettext.
-        .target(
-            name: "Localization", dependencies: ["CGettext"], path: "Sources/Games/Localization/Gettext",
-            swiftSettings: [.unsafeFlags(["-Osize"], .when(configuration: .release))]),
+        .target(name: "Localization", dependencies: ["CGettext"], path: "Sources/Games/Localization/Gettext"),
         .systemLibrary(name: "CGettext", path: "Sources/Games/Localization/CGettext"),
         // One game screen, dialogs, pointer states, the input driver, the game descriptor.
         .target(
@@ -162,14 +159,15 @@ let package = Package(
         // glibc 2.36) and without exporting its own symbols (the static Swift runtime's link
         // asks for -export-dynamic; nothing looks them up), about 1.6 MB less than gold's
         // output: with FoundationEssentials in place of Foundation, what keeps the static,
-        // stripped binary under 16 MiB (issue 31; benchmarks/binary.sh checks it). Identical
-        // functions are folded where no address is compared (`--icf=safe`, 12 KB; `all` would
-        // fold more but may merge functions whose addresses the runtime tells apart).
+        // stripped binary under 16 MiB (issue 31; benchmarks/binary.sh checks it). lld folds
+        // identical functions (`--icf=all`: the generic specialisations Swift emits per type,
+        // 250 KB). It folds code only, never data (metadata, witness tables); `safe` keeps
+        // every function whose address is taken, which in Swift is nearly all (12 KB).
         .executableTarget(
             name: "Tessera", dependencies: ["App"], path: "Sources/Launcher/Tessera",
             linkerSettings: [
                 .unsafeFlags(
-                    ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic", "-Xlinker", "--icf=safe"],
+                    ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic", "-Xlinker", "--icf=all"],
                     .when(platforms: [.linux], configuration: .release))
             ]),
         .executableTarget(
