@@ -40,18 +40,22 @@ extension LightsOutScreen {
         }
     }
 
-    /// Hint and Solution over Restart and History, the grid as wide as `width`.
+    /// Hint and Solution over Restart and History, the grid as wide as `width`. Each row at its
+    /// own height, as the panel measured it: laid out at the grid's final height, the rows would
+    /// otherwise measure every label again.
     func buttonGrid(_ theme: Theme, width: Double) -> any View {
         let half = (width - theme.spacing.small) / 2
         return VStack(spacing: theme.spacing.small) {
-            HStack(spacing: theme.spacing.small) {
-                button(.hint, theme: theme, minWidth: half)
-                button(.solution, theme: theme, minWidth: half)
-            }
-            HStack(spacing: theme.spacing.small) {
-                button(.restart, theme: theme, minWidth: half)
-                button(.history, theme: theme, minWidth: half)
-            }
+            NaturalHeight(
+                HStack(spacing: theme.spacing.small) {
+                    button(.hint, theme: theme, minWidth: half)
+                    button(.solution, theme: theme, minWidth: half)
+                })
+            NaturalHeight(
+                HStack(spacing: theme.spacing.small) {
+                    button(.restart, theme: theme, minWidth: half)
+                    button(.history, theme: theme, minWidth: half)
+                })
         }
     }
 

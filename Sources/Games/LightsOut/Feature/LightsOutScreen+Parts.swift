@@ -36,7 +36,8 @@ extension LightsOutScreen {
         return tr("{board} · top of the ladder", ["board": size])
     }
 
-    /// ◀ level ▶, the level's name over its board size; the name opens the level picker.
+    /// ◀ level ▶, the level's name over its board size; the name opens the level picker. The name's
+    /// box at its own height, as the panel measured it (see `statsRow`).
     func levelBar(_ theme: Theme, large: Bool) -> any View {
         let scale = Self.scale(of: theme)
         return HStack(spacing: theme.spacing.small) {
@@ -44,34 +45,36 @@ extension LightsOutScreen {
             // A button's own padding either side, so a long name ("Level 18" in the title size)
             // does not run to the edges of its box; in a narrow panel the padding gives way
             // before the name shrinks.
-            YieldingPadding(
-                content: VStack(spacing: 0) {
-                    Text(
-                        levelName,
-                        font: .system(large ? theme.fontSize.title : theme.fontSize.headline, weight: .bold),
-                        color: theme.textPrimary)
-                    Text(sizeCaption, font: .system(theme.fontSize.caption), color: theme.textSecondary)
-                        .role(.caption)
-                }, horizontal: theme.spacing.medium
-            )
-            .padding(horizontal: 0, vertical: 2 * scale)
-            .frame(minWidth: Self.levelNameWidth * scale)
-            .background(theme.surface, cornerRadius: theme.radius.medium + 3)
-            .onTap(LightsOutAction.openPicker)
-            Button(
-                "▶", action: LightsOutAction.nextLevel, theme: theme, enabled: canGoForward, minWidth: 44 * scale)
+            NaturalHeight(
+                YieldingPadding(
+                    content: VStack(spacing: 0) {
+                        Text(
+                            levelName,
+                            font: .system(large ? theme.fontSize.title : theme.fontSize.headline, weight: .bold),
+                            color: theme.textPrimary)
+                        Text(sizeCaption, font: .system(theme.fontSize.caption), color: theme.textSecondary)
+                            .role(.caption)
+                    }, horizontal: theme.spacing.medium
+                )
+                .padding(horizontal: 0, vertical: 2 * scale)
+                .frame(minWidth: Self.levelNameWidth * scale)
+                .background(theme.surface, cornerRadius: theme.radius.medium + 3)
+                .onTap(LightsOutAction.openPicker))
+            Button("▶", action: LightsOutAction.nextLevel, theme: theme, enabled: canGoForward, minWidth: 44 * scale)
         }
     }
 
+    /// Each box at its own height, as the panel measured it: the row laid out at its final
+    /// height would otherwise make every box's stack measure its two lines again.
     func statsRow(_ theme: Theme) -> any View {
         let width = Self.statWidth * Self.scale(of: theme)
         return HStack(spacing: theme.spacing.small) {
             // TRANSLATORS: Lights Out figure (in capitals): presses made so far.
-            StatBox(tr("Moves"), "\(state.pressCount)", theme: theme, minWidth: width)
+            NaturalHeight(StatBox(tr("Moves"), "\(state.pressCount)", theme: theme, minWidth: width))
             // TRANSLATORS: Lights Out figure (in capitals): the fewest presses that solve the level (as in golf).
-            StatBox(tr("Par"), "\(state.par)", theme: theme, minWidth: width)
+            NaturalHeight(StatBox(tr("Par"), "\(state.par)", theme: theme, minWidth: width))
             // TRANSLATORS: Lights Out figure (in capitals): the time spent on the level.
-            StatBox(tr("Time"), formatDuration(elapsed), theme: theme, minWidth: width)
+            NaturalHeight(StatBox(tr("Time"), formatDuration(elapsed), theme: theme, minWidth: width))
         }
     }
 
@@ -89,36 +92,39 @@ extension LightsOutScreen {
     /// where every line fits the card at its natural size, the goal and the rule where only they
     /// do, nothing otherwise (the shortcuts overlay, F1, lists every key).
     func helpCard(_ theme: Theme, width: Double) -> any View {
-        func caption(_ line: String) -> any View {
+        let inner = max(0, width - 2 * theme.spacing.medium)
+        // The goal keeps its size: laid out at the card's own height, the stack shares the height
+        // out fairly, and a goal that could shrink would give way to the captions under it.
+        let goal = Text(
+            // TRANSLATORS: Lights Out: the goal, in the help card beside the board.
+            tr("Switch every light off."), font: .system(theme.fontSize.body, weight: .bold), color: theme.textPrimary
+        )
+        .minimumScaleFactor(1)
+        func caption(_ line: String) -> Text {
             Text(line, font: .system(theme.fontSize.caption), color: theme.textSecondary).role(.caption)
         }
-        func card(_ lines: [String]) -> any View {
-            VStack(spacing: theme.spacing.tiny) {
-                Text(
-                    // TRANSLATORS: Lights Out: the goal, in the help card beside the board.
-                    tr("Switch every light off."), font: .system(theme.fontSize.body, weight: .bold),
-                    color: theme.textPrimary
-                )
-                for line in lines { caption(line) }
-            }
-            .padding(theme.spacing.medium)
-            .frame(minWidth: width)
-            .background(theme.surface, cornerRadius: theme.radius.large)
-        }
         // TRANSLATORS: Lights Out: a press toggles the light and its four neighbours (a plus shape).
-        let rule = tr("Each press flips a cross of lights.")
+        let rule = caption(tr("Each press flips a cross of lights."))
         let keys = [
             // TRANSLATORS: Lights Out key help; key names (Enter, H, S, Y, L) stay as on the keyboard.
             tr("Arrows move · Enter presses"), tr("H hint · S solution · Y history"),
             // TRANSLATORS: Lights Out key help: the L key, or a click on the level's name, opens the level
             // picker.
             tr("L or the level's name: choose a level"),
-        ]
-        return ViewThatFits(in: [.horizontal]) {
-            card([rule] + keys)
-            card([rule])
-            EmptyView()
+        ].map(caption)
+        // One flat stack of lines, each as wide as the card: the chooser has already made sure
+        // every line fits that width at its natural size.
+        func card(_ lines: [Text]) -> any View {
+            VStack(spacing: theme.spacing.tiny) {
+                for line in lines { line.frame(width: inner) }
+            }
+            .padding(theme.spacing.medium)
+            .frame(width: width)
+            .background(theme.surface, cornerRadius: theme.radius.large)
         }
+        return HelpLines(
+            lines: [goal, rule] + keys, inner: inner,
+            forms: [{ card([goal, rule] + keys) }, { card([goal, rule]) }, { EmptyView() }])
     }
 
     /// The history card, or the message for a finished level, at the screen's scale.
@@ -202,5 +208,54 @@ private struct YieldingPadding: View {
         let inner = frame.insetBy(dx: inset, dy: 0)
         let size = content.sizeThatFits(ProposedSize(inner.size), context: context)
         content.render(in: Alignment.center.place(size, in: inner), context: context, into: &builder)
+    }
+}
+
+/// The help card in the first of its forms whose lines all fit the card at their natural size:
+/// every line, the goal and the rule, or nothing. What a `ViewThatFits` decides by measuring
+/// each form again for every proposal (a stack's probes, the height the panel finally gives),
+/// this decides once per frame from the lines' own widths, which no proposal changes; so the
+/// card costs the side panel no more than a plain stack of lines.
+private struct HelpLines: View {
+    /// Every line of the fullest form, in order; the shorter forms keep the first two (the goal
+    /// and the rule).
+    let lines: [Text]
+    /// The card's width inside its padding.
+    let inner: Double
+    let forms: LazyForms
+    /// The lines' natural widths, measured on the first question of the frame (by the measurer
+    /// that decides them).
+    let memo = WidthMemo()
+
+    final class WidthMemo {
+        var widths: (measurer: ObjectIdentifier, widths: [Double])?
+    }
+
+    init(lines: [Text], inner: Double, forms: [() -> any View]) {
+        self.lines = lines
+        self.inner = inner
+        self.forms = LazyForms(forms)
+    }
+
+    private func form(_ context: LayoutContext) -> any View {
+        let measurer = ObjectIdentifier(context.measurer)
+        let widths: [Double]
+        if let known = memo.widths, known.measurer == measurer {
+            widths = known.widths
+        } else {
+            widths = lines.map { $0.sizeThatFits(.unspecified, context: context).width }
+            memo.widths = (measurer, widths)
+        }
+        func fit(_ count: Int) -> Bool { widths.prefix(count).allSatisfy { $0 <= inner + 0.001 } }
+        if fit(lines.count) { return forms[0] }
+        return fit(2) ? forms[1] : forms[2]
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        form(context).sizeThatFits(proposal, context: context)
+    }
+
+    func render(in frame: Rect, context: LayoutContext, into builder: inout DisplayListBuilder) {
+        form(context).render(in: frame, context: context, into: &builder)
     }
 }

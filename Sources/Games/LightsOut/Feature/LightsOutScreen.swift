@@ -144,8 +144,10 @@ struct LightsOutScreen {
 /// A side panel part at its own height, whatever the stack around it offers. The side panel is
 /// a stack that shares its height out by flexibility: the rigid button grid takes its share
 /// first, and a part whose text may shrink (the level bar, the figures) would then give way
-/// although the panel has room for all of them.
-private struct NaturalHeight: View {
+/// although the panel has room for all of them. Inside a row it also spares work: the parts of
+/// a stack wrapped in it are asked the same questions when the row is measured and when it is
+/// laid out at its final height, so their stacks answer from what they remember.
+struct NaturalHeight: View {
     let content: any View
 
     init(_ content: any View) {
