@@ -33,12 +33,12 @@ import Testing
         _ = model.handle(.key(.character("t"), []), hit: nil)
         #expect(try onDisk(home).theme == .light)
         _ = model.handle(.key(.character("t"), []), hit: nil)
-        #expect(try onDisk(home).theme == .dark)
+        #expect(try onDisk(home).theme == .highContrast)
 
         _ = model.handle(.tap(Point(x: 1, y: 1), .primary), hit: AnyHashable(TitleAction.toggleAnimations))
         #expect(try onDisk(home).animations == false)
         _ = model.handle(.tap(Point(x: 1, y: 1), .primary), hit: AnyHashable(TitleAction.toggleTheme))
-        #expect(try onDisk(home).theme == .light)
+        #expect(try onDisk(home).theme == .dark)
 
         _ = model.handle(.key(.character("l"), .shift), hit: nil)
         #expect(try onDisk(home).language == model.settings.language)
