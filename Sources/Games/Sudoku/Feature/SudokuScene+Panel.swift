@@ -352,26 +352,28 @@ extension SudokuScene {
         }
     }
 
-    /// Portrait's buttons: three rows of five, the tools, the switches and pause, then submit
-    /// and the game's buttons.
+    /// Portrait's buttons: the six tools in one row, the notes' two, the box switch and pause in
+    /// the next, then submit and the game's buttons.
     private func portraitTools(_ theme: Theme, width: Double, height: Double) -> any View {
         let spacing = 6 * theme.sudokuScale
-        let fifth = max(0, (width - 4 * spacing) / 5)
         let font = theme.fontSize.caption + theme.sudokuScale
         let rows: [[(SudokuTool, String)]] = [
             [
                 (.notes, tr("Notes")), (.erase, tr("Erase")), (.flag, tr("Flag")), (.hint, tr("Hint")),
-                (.fill, tr("Fill")),
+                (.fill, tr("Fill")), (.conflicts, tr("Conflicts")),
             ],
             [
-                (.conflicts, tr("Conflicts")), (.fillNotes, tr("Fill notes")), (.clearNotes, tr("Clear notes")),
-                (.boxShading, tr("Shade box")), (.pause, tr("Pause")),
+                (.fillNotes, tr("Fill notes")), (.clearNotes, tr("Clear notes")), (.boxShading, tr("Shade box")),
+                (.pause, tr("Pause")),
             ],
         ]
+        let fifth = max(0, (width - 4 * spacing) / 5)
         return VStack(spacing: spacing) {
             for row in rows {
+                let count = Double(row.count)
+                let share = max(0, (width - (count - 1) * spacing) / count)
                 HStack(spacing: spacing) {
-                    for (tool, label) in row { toolButton(tool, label, theme, fifth, height, font) }
+                    for (tool, label) in row { toolButton(tool, label, theme, share, height, font) }
                 }
             }
             HStack(spacing: spacing) {
