@@ -8,7 +8,7 @@ import Testing
 @Suite struct SudokuMoveTokenTests {
     static let moves: [SudokuMove] = [
         .place(cell: 36, digit: 5), .toggleNote(cell: 80, digit: 9), .erase(cell: 0), .toggleFlag(cell: 40),
-        .fillOneCell, .fillCell(17), .restoreNotes(cell: 8),
+        .fillOneCell, .fillCell(17), .restoreNotes(cell: 8), .fillNotes, .clearNotes,
         .strikeNotes([SudokuCandidate(cell: 36, digit: 5), SudokuCandidate(cell: 37, digit: 6)]),
         .strikeNotes([]), .place(cell: 1, digit: 1),
     ]

@@ -32,9 +32,9 @@ import Testing
     static let arrows: [Key] = [.up, .down, .left, .right]
 
     /// Sudoku's row: arrows/WASD, 1–9, Shift+1–9 (and the shifted symbols a US layout sends),
-    /// 0/Backspace/Delete, P, F, H, G, C, I, Ctrl+V, E, Enter.
+    /// 0/Backspace/Delete, P, F, H, G, C, M, X, B, Space, I, Ctrl+V, E, Enter.
     static let sudokuKeys: [Press] =
-        keys(arrows + [.backspace, .delete, .enter, .space]) + keys("wasdpfhgcie0123456789!@#$%^&*(")
+        keys(arrows + [.backspace, .delete, .enter, .space]) + keys("wasdpfhgcmxbie0123456789!@#$%^&*(")
         + keys("123456789", .shift) + keys("v", .control)
 
     /// 2048's row: arrows, WASD, HJKL, Shift+H, Shift+A, Shift+P, R, − and + (and their unshifted

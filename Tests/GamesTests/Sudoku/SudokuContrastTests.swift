@@ -40,6 +40,7 @@ import Testing
         ]
         let marks: [(String, Color)] = [
             ("flag", palette.flag), ("hint target ring", palette.hintTarget), ("strike ring", palette.hintStrike),
+            ("wrong-digit dot", palette.wrongMark), ("conflict ring", palette.conflictMark),
         ]
         var pairs: [Pair] = []
         for (background, backdrop) in cells {
@@ -103,7 +104,7 @@ import Testing
     func everyPairReads(theme: Theme) {
         let pairs = Self.pairs(theme)
         #expect(pairs.count > 80)
-        let marks: Set = ["flag", "hint target ring", "strike ring"]
+        let marks: Set = ["flag", "hint target ring", "strike ring", "wrong-digit dot", "conflict ring"]
         for pair in pairs {
             let ratio = Self.ratio(pair.foreground, pair.backdrop)
             let minimum = marks.contains(pair.text) ? pair.minimum : max(pair.minimum, theme.minimumTextContrast ?? 0)

@@ -32,7 +32,7 @@ import Testing
     func everyEssentialIsReachable(size: Size) throws {
         let game = SudokuHarness(size: size)
         let essentials = game.scene.essentials
-        #expect(essentials.count == 4)
+        #expect(essentials.count == 7)
         func large(_ frame: Rect?) -> Bool { frame.map { $0.width >= 24 && $0.height >= 24 } ?? false }
         let onScreen = essentials.filter { large(game.driver.list.frame(ofAction: $0.action)) }
         game.driver.tap(action: ChromeAction.menu)
@@ -54,11 +54,13 @@ import Testing
     @Test func theShortcutsListEveryKey() throws {
         let keys = SudokuHarness().scene.shortcuts.flatMap(\.shortcuts).map(\.keys)
         let listed = keys.joined(separator: " · ")
-        for key in ["W A S D", "1–9", "Shift+1–9", "0", "Backspace", "Delete", "Enter", "Ctrl+V", "middle click"] {
+        for key in [
+            "W A S D", "1–9", "Shift+1–9", "0", "Backspace", "Delete", "Enter", "Space", "Ctrl+V", "middle click",
+        ] {
             #expect(listed.contains(key), "\(key) is not listed: \(listed)")
         }
         let letters = keys.filter { $0.count == 1 && $0.first!.isLetter }
-        #expect(Set(letters) == ["P", "F", "H", "G", "C", "I", "E"])
+        #expect(Set(letters) == ["P", "F", "H", "G", "C", "I", "E", "M", "X", "B"])
         for letter in letters {
             let game = SudokuHarness()
             game.tapCell(game.blanks[0])

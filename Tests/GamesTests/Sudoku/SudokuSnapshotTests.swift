@@ -85,6 +85,31 @@ struct SudokuSnapshotTests {
         return game
     }
 
+    /// Paused two minutes in: the board's grid without a digit, note or flag under the card, the
+    /// time where it stopped.
+    @Test func pausedHidesTheBoard() throws {
+        for (theme, size) in [(Theme.dark, Self.landscape), (.light, Self.portrait)] {
+            let game = midGame()
+            game.key(.space)
+            let list = try snapshot(game, size, theme, "paused")
+            #expect(list.texts.contains("Paused"))
+            #expect(list.text(after: "Time")?.string == "2:05")
+            #expect(list.frame(ofAction: SudokuAction.cell(0)) == nil, "the board takes no tap")
+        }
+    }
+
+    /// Conflicts shown in the light theme: each clashing digit ringed, the wrong ones dotted.
+    @Test func conflictsAreRingedAndWrongDigitsDotted() throws {
+        let game = midGame()
+        let clash = try #require(game.givens.first { $0 / 9 == 4 })
+        let cell = try #require(game.blanks.first { $0 / 9 == 4 && game.state.board[$0] == 0 })
+        game.tapCell(cell)
+        game.tapPad(game.state.givens[clash])
+        game.key(.character("c"))
+        let list = try snapshot(game, Self.portrait, .light, "conflicts")
+        #expect(list.shows("Conflicts shown"))
+    }
+
     @Test func freshGame() throws {
         for theme in [Theme.dark, .light] {
             for size in [Self.landscape, Self.portrait] {

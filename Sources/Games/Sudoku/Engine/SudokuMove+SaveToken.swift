@@ -4,7 +4,7 @@ import GameCore
 /// then the digit where there is one: `P405` places 5 at row 4, column 0; `N405` toggles the
 /// note 5 there; `E40` erases; `F40` toggles the flag; `H` fills one cell from the solution;
 /// `C40` fills that cell from the solution (a hint carried out); `R40` pencils its candidates
-/// back; `S405416.` strikes the notes 5 at r4c0 and 6 at r4c1 (a hint's eliminations, closed by
+/// back; `M` pencils every blank cell's candidates, `W` wipes every note; `S405416.` strikes the notes 5 at r4c0 and 6 at r4c1 (a hint's eliminations, closed by
 /// a dot).
 extension SudokuMove: SaveToken {
     public var saveToken: String {
@@ -14,6 +14,8 @@ extension SudokuMove: SaveToken {
         case let .erase(cell): "E\(cell / 9)\(cell % 9)"
         case let .toggleFlag(cell): "F\(cell / 9)\(cell % 9)"
         case .fillOneCell: "H"
+        case .fillNotes: "M"
+        case .clearNotes: "W"
         case let .fillCell(cell): "C\(cell / 9)\(cell % 9)"
         case let .restoreNotes(cell): "R\(cell / 9)\(cell % 9)"
         case let .strikeNotes(candidates):
@@ -29,6 +31,8 @@ extension SudokuMove: SaveToken {
         let move: Self?
         switch letter {
         case UInt8(ascii: "H"): move = .fillOneCell
+        case UInt8(ascii: "M"): move = .fillNotes
+        case UInt8(ascii: "W"): move = .clearNotes
         case UInt8(ascii: "S"):
             var candidates: [SudokuCandidate] = []
             while let next = rest.first, next != "." {

@@ -19,4 +19,10 @@ public enum SudokuMove: Codable, Equatable, Sendable {
     case strikeNotes([SudokuCandidate])
     /// Pencils every candidate the correct digits allow back into a blank cell.
     case restoreNotes(cell: Int)
+    /// Pencils into every blank cell exactly the candidates the digits on the board allow (the
+    /// board as it stands, wrong digits included: the solution is not consulted), replacing the
+    /// notes it had; Solo's M.
+    case fillNotes
+    /// Rubs out every pencil mark on the board.
+    case clearNotes
 }

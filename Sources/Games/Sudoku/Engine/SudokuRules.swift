@@ -47,6 +47,17 @@ public enum SudokuRules: GameRules {
         case .toggleFlag(let cell):
             guard (0..<81).contains(cell), !state.isGiven(cell) else { return false }
             state.flags[cell].toggle()
+        case .fillNotes:
+            let candidates = boardCandidates(in: state)
+            var changed = false
+            for cell in 0..<81 where state.board[cell] == 0 && state.notes[cell] != candidates.masks[cell] {
+                state.notes[cell] = candidates.masks[cell]
+                changed = true
+            }
+            return changed
+        case .clearNotes:
+            guard state.notes.contains(where: { $0 != 0 }) else { return false }
+            state.notes = [UInt16](repeating: 0, count: 81)
         case .fillOneCell, .fillCell, .strikeNotes, .restoreNotes:
             guard let next = applyHint(move, to: state) else { return false }
             state = next
@@ -58,7 +69,7 @@ public enum SudokuRules: GameRules {
     private static func applyHint(_ move: SudokuMove, to state: SudokuState) -> SudokuState? {
         var next = state
         switch move {
-        case .place, .erase, .toggleNote, .toggleFlag:
+        case .place, .erase, .toggleNote, .toggleFlag, .fillNotes, .clearNotes:
             return nil
         case .fillOneCell:
             guard let cell = cellToFill(in: state) else { return nil }
@@ -84,6 +95,12 @@ public enum SudokuRules: GameRules {
             guard next.notes != state.notes else { return nil }
         }
         return next
+    }
+
+    /// Every candidate the digits on the board allow, as they stand (a wrong digit rules out
+    /// its peers like any other): what "fill notes" pencils in, never peeking at the solution.
+    public static func boardCandidates(in state: SudokuState) -> SudokuCandidates {
+        SudokuCandidates(grid: state.board)
     }
 
     /// Every candidate the correct digits on the board allow (wrong digits are left out, so a

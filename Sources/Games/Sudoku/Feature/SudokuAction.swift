@@ -28,6 +28,12 @@ enum SudokuAction: Hashable, Sendable {
 /// The buttons beside the number pad; each also has a key (see `SudokuScene.controls`).
 enum SudokuTool: Hashable, Sendable, CaseIterable {
     case notes, erase, flag, hint, fill, conflicts, submit, importPuzzle, export
+    /// Every blank cell's candidates pencilled in (M), every note rubbed out (X).
+    case fillNotes, clearNotes
+    /// The board hidden and the clock stopped until any key or click (Space).
+    case pause
+    /// The selected cell's box shaded with its row and column (B).
+    case boxShading
 }
 
 /// Seed 001's order: a digit, the eraser or the flag chosen first (shown in the display bar),
@@ -57,6 +63,9 @@ enum SudokuDialog: Equatable, Sendable {
     case won
     /// A status message in full (a long hint the status bar had to cut).
     case message(SudokuMessage)
+    /// The game paused by the player: the board drawn without its digits under a card, the
+    /// clock held; any key or click resumes.
+    case paused
 }
 
 /// A line for the status bar: a bold title and an optional detail, in a tone that colours it.
@@ -103,4 +112,32 @@ public struct SudokuExtras: Codable, Equatable, Sendable {
     /// The digit or tool held in seed 001's order.
     var brush: SudokuBrush?
     var mistakesMade: Int?
+    /// The selected cell's box is shaded with its row and column: the player's preference,
+    /// carried from game to game. On in saves from before it was kept.
+    var shadesBox = true
+}
+
+extension SudokuExtras {
+    private enum CodingKeys: String, CodingKey {
+        case notesMode, showConflicts, selected, selectedNumber, brush, mistakesMade, shadesBox
+    }
+
+    /// Reads a save's extras; the switches kept later than the first version default when absent.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        notesMode = try container.decode(Bool.self, forKey: .notesMode)
+        showConflicts = try container.decode(Bool.self, forKey: .showConflicts)
+        selected = try container.decodeIfPresent(Int.self, forKey: .selected)
+        selectedNumber = try container.decode(Int.self, forKey: .selectedNumber)
+        brush = try container.decodeIfPresent(SudokuBrush.self, forKey: .brush)
+        mistakesMade = try container.decodeIfPresent(Int.self, forKey: .mistakesMade)
+        shadesBox = try container.decodeIfPresent(Bool.self, forKey: .shadesBox) ?? true
+    }
+
+    /// Extras for another puzzle: fresh, but with the player's display preferences.
+    func forNextPuzzle() -> SudokuExtras {
+        var next = SudokuExtras()
+        next.shadesBox = shadesBox
+        return next
+    }
 }

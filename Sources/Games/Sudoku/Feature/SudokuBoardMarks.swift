@@ -15,6 +15,8 @@ struct SudokuBoardMarks {
     /// Whether the selected cell's row and column are tinted (not on the import preview, where
     /// the selection is only the next cell to type).
     var highlightsLines = true
+    /// Whether the selected cell's box is tinted with its row and column.
+    var shadesBox = true
 
     /// No selection, no highlights: the miniature and a fresh board.
     static let none = SudokuBoardMarks()
@@ -28,26 +30,35 @@ struct SudokuBoardMarks {
             if step.houses.contains(where: { $0.cells.contains(cell) }) { return palette.hintHouse }
         }
         if hint?.correctedCell == cell { return palette.conflict }
-        if highlightsLines, hint?.step == nil, let selected, selected / 9 == cell / 9 || selected % 9 == cell % 9 {
+        if highlightsLines, hint?.step == nil, let selected, Self.shares(selected, cell, box: shadesBox) {
             return palette.highlighted
         }
         if let same = palette.sameNumberCell, selectedNumber != 0, state.board[cell] == selectedNumber { return same }
         return palette.cell
     }
 
+    /// Whether two cells share a row or a column (or, with `box`, a 3×3 box).
+    static func shares(_ a: Int, _ b: Int, box: Bool) -> Bool {
+        a / 9 == b / 9 || a % 9 == b % 9 || (box && a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3)
+    }
+
     /// A ring round the hint's target (green), round cells it strikes candidates from and round
-    /// a wrong entry it points out (orange).
+    /// a wrong entry it points out (orange); otherwise round a shown conflict, in the wrong
+    /// digits' red, so a clash reads by its outline and not by the cell's colour alone.
     func ring(of cell: Int, palette: SudokuPalette) -> Color? {
-        guard let hint else { return nil }
-        if hint.correctedCell == cell { return palette.hintStrike }
-        guard let step = hint.step else { return nil }
-        if step.placement?.cell == cell { return palette.hintTarget }
-        if step.eliminations.contains(where: { $0.cell == cell }) { return palette.hintStrike }
-        return nil
+        if let hint {
+            if hint.correctedCell == cell { return palette.hintStrike }
+            if let step = hint.step {
+                if step.placement?.cell == cell { return palette.hintTarget }
+                if step.eliminations.contains(where: { $0.cell == cell }) { return palette.hintStrike }
+            }
+        }
+        return conflicts.contains(cell) ? palette.conflictMark : nil
     }
 
     /// Whether `ring(of:palette:)` draws a ring round the cell (its pencil marks then sit inside it).
     func hasRing(_ cell: Int) -> Bool {
+        if conflicts.contains(cell) { return true }
         guard let hint else { return false }
         if hint.correctedCell == cell { return true }
         guard let step = hint.step else { return false }

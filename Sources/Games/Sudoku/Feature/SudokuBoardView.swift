@@ -135,8 +135,22 @@ struct SudokuBoardView {
             if flagged {
                 flag(side: side)
             }
+            if state.isWrong(cell) {
+                wrongMark(side: side)
+            }
         }
     }
+
+    /// A wrong digit's mark besides its red: a dot in the cell's top-left corner (the flag
+    /// stands at the right), so a player who cannot tell the red apart still sees it.
+    private func wrongMark(side: Double) -> any View {
+        let dot = Self.wrongMarkSide(side: side)
+        let inset = side * 0.07
+        return Circle().fill(palette.wrongMark).frame(width: dot, height: dot).offset(x: inset, y: inset)
+    }
+
+    /// The wrong-digit dot's diameter: a fifth of the cell, never under 4 px.
+    static func wrongMarkSide(side: Double) -> Double { max(4, side * 0.2) }
 
     /// A board digit's size: 0.6 of the cell, and never under 18.7 px while the cell has room
     /// (up to 0.7 of it), so a bold digit stays large text (WCAG: 14 pt bold) on small boards.

@@ -23,8 +23,10 @@ func SudokuButton(
         background = theme.surfaceRaised
         foreground = theme.textPrimary
     case .on:
-        background = theme.surfaceRaised.mixed(with: theme.accent, 0.3)
-        foreground = theme.name.isDark ? theme.textPrimary : theme.accent
+        // The label in the text colour (the accent on its own tint read at 2.6:1), on a tint
+        // light enough in high contrast for white to keep 7:1; the accent ring says "on".
+        background = theme.surfaceRaised.mixed(with: theme.accent, theme.name == .highContrast ? 0.2 : 0.3)
+        foreground = theme.textPrimary
     case .primary where !enabled:
         // A disabled main choice steps back to a plain button: faded white on a faded accent
         // reads at barely 2:1.

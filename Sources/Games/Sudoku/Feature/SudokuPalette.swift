@@ -35,6 +35,10 @@ struct SudokuPalette {
     let given: Color
     let entry: Color
     let wrong: Color
+    /// The marks that say "wrong" and "clash" by shape as well as by colour: the corner dot of
+    /// a wrong digit and the ring round a shown conflict (3:1 on every cell, as the rings).
+    var wrongMark: Color { wrong }
+    var conflictMark: Color { wrong }
     let sameNumber: Color
     let note: Color
     let flag: Color

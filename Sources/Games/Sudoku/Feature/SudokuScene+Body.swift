@@ -15,7 +15,7 @@ extension SudokuScene {
         var content = GameScreenContent(
             title: tr("Sudoku"), canUndo: session.canUndo,
             canRedo: session.canRedo,
-            board: board(SudokuPalette(theme: theme)),
+            board: dialog == .paused ? pausedBoard(SudokuPalette(theme: theme)) : board(SudokuPalette(theme: theme)),
             above: { context in self.panelAbove(context) },
             below: { context in self.panelBelow(context) },
             dialog: dialog.map { dialog in
@@ -28,13 +28,16 @@ extension SudokuScene {
     }
 
     /// What a player must reach with the pointer alone at any size: the pad's digits stay on
-    /// the screen (the pad row is the last part a small window keeps); these four are also in
-    /// the header's menu, as the panel's buttons send them.
+    /// the screen (the pad row is the last part a small window keeps); these are also in the
+    /// header's menu, as the panel's buttons send them.
     var essentials: [EssentialAction] {
         [
             EssentialAction(tr("Notes"), action: SudokuAction.tool(.notes)),
             EssentialAction(tr("Erase"), action: SudokuAction.tool(.erase)),
             EssentialAction(tr("Hint"), action: SudokuAction.tool(.hint)),
+            EssentialAction(tr("Fill notes"), action: SudokuAction.tool(.fillNotes)),
+            EssentialAction(tr("Clear notes"), action: SudokuAction.tool(.clearNotes)),
+            EssentialAction(tr("Pause"), action: SudokuAction.tool(.pause)),
             EssentialAction(tr("New game"), action: ChromeAction.command(.newGame)),
         ]
     }
@@ -56,8 +59,12 @@ extension SudokuScene {
                     Shortcut(tr("Shift+1–9"), tr("Pencil a note in or out")),
                     Shortcut(tr("0, Backspace or Delete"), tr("Erase the cell")),
                     Shortcut("P", tr("Notes mode on or off")),
+                    // TRANSLATORS: Sudoku's M key: every empty cell gets the digits its row, column and box allow.
+                    Shortcut("M", tr("Fill every empty cell's notes")),
+                    Shortcut("X", tr("Clear every note")),
                     Shortcut("F", tr("Flag the cell")),
                     Shortcut(tr("Enter"), tr("Submit for a score")),
+                    Shortcut(tr("Space"), tr("Pause (any key resumes)")),
                 ]),
             ShortcutGroup(
                 tr("Help"),
@@ -65,6 +72,7 @@ extension SudokuScene {
                     Shortcut("H", tr("Hint: the next step (again: carry it out)")),
                     Shortcut("G", tr("Fill one cell")),
                     Shortcut("C", tr("Show conflicts")),
+                    Shortcut("B", tr("Shade the selected cell's box")),
                 ]),
             ShortcutGroup(
                 tr("Puzzle"),
@@ -88,6 +96,15 @@ extension SudokuScene {
     var marks: SudokuBoardMarks {
         SudokuBoardMarks(
             selected: selected, selectedNumber: selectedNumber,
-            conflicts: showConflicts ? SudokuRules.conflicts(in: state) : [], hint: hint)
+            conflicts: showConflicts ? SudokuRules.conflicts(in: state) : [], hint: hint, shadesBox: shadesBox)
+    }
+
+    /// The board while paused: its grid with no digit, note, flag or highlight, so nothing of
+    /// the position shows through the card over it.
+    func pausedBoard(_ palette: SudokuPalette) -> any View {
+        let empty = SudokuGrid(cells: [Int](repeating: 0, count: 81))
+        return SudokuBoardView(
+            state: SudokuState(givens: empty, solution: empty, difficulty: nil), palette: palette, interactive: false
+        ).view
     }
 }

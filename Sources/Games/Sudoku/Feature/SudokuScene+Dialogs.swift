@@ -27,7 +27,30 @@ extension SudokuScene {
             return modal(theme) { size in self.importer(palette, size: size, text: text, error: error) }
         case .message(let message):
             return modal(theme) { size in self.wholeMessage(message, palette, size: size) }
+        case .paused:
+            return modal(theme) { size in self.pausedCard(theme, size: size) }
         }
+    }
+
+    /// The card over a paused game. The scrim under it swallows no click: a tap anywhere
+    /// reaches the scene (with no action) and resumes, as does any key or the Resume button.
+    private func pausedCard(_ theme: Theme, size: Size) -> any View {
+        let unit = theme.sudokuScale
+        let padding = min(theme.spacing.large, max(0, size.width * 0.04))
+        let inner = max(0, min(320 * unit, size.width - 2 * theme.spacing.medium) - 2 * padding)
+        return VStack(spacing: theme.spacing.small) {
+            Text(tr("Paused"), font: .system(theme.fontSize.title, weight: .bold), color: theme.textPrimary)
+            Text(
+                tr("Time stands still · any key or click resumes"), font: .system(theme.fontSize.body),
+                color: theme.textSecondary
+            )
+            .lineLimit(3)
+            .frame(width: inner)
+            SudokuButton(
+                tr("Resume"), action: SudokuAction.closeDialog, theme: theme, width: min(inner, 160 * unit),
+                height: 38 * unit, style: .primary)
+        }
+        .padding(padding)
     }
 
     /// A status message in full: its title and its whole detail, wrapped to the card (cut only

@@ -13,6 +13,13 @@ extension SudokuScene {
     }
 
     public func handle(_ event: InputEvent, hit: AnyHashable?) -> SceneUpdate {
+        if dialog == .paused {
+            // Any key (with any modifier) or any click resumes, and does nothing else.
+            switch event {
+            case .key, .tap: return resume()
+            case .swipe, .pointer: return []
+            }
+        }
         beginUpdate()
         switch event {
         case .tap(_, .middle):
@@ -31,10 +38,11 @@ extension SudokuScene {
 
     /// N opens the level chooser; the others are the session's, then the scene's care.
     public func perform(_ command: GameCommand) -> SceneUpdate {
+        if dialog == .paused { return resume() }
         beginUpdate()
         switch command {
-        case .undo: return settle(session.undo())
-        case .redo: return settle(session.redo())
+        case .undo: return keepingPreferences { settle(session.undo()) }
+        case .redo: return keepingPreferences { settle(session.redo()) }
         case .restart:
             dialog = nil
             guard let change = session.restart() else { return [.redraw] }
@@ -53,7 +61,16 @@ extension SudokuScene {
     /// The game a new game starts without the chooser: the same level, the next seed.
     public func nextGame() -> (params: SudokuParams, seed: UInt64, extras: SudokuExtras) {
         var seeds = SeededGenerator(seed: midEnd.seed)
-        return (midEnd.params, seeds.next(), SudokuExtras())
+        return (midEnd.params, seeds.next(), session.extras.forNextPuzzle())
+    }
+
+    /// Runs a step that may bring back another game's extras (undo or redo across a new game)
+    /// and keeps the player's display preferences as they are now.
+    private func keepingPreferences(_ step: () -> SceneUpdate) -> SceneUpdate {
+        let box = shadesBox
+        let update = step()
+        shadesBox = box
+        return update
     }
 
     /// Undo, redo and restart: the selection and the selected number stay (so undo then redo
@@ -125,6 +142,10 @@ extension SudokuScene {
         case .fill: return fillOneCell()
         case .conflicts: return toggleConflicts()
         case .submit: return submit()
+        case .fillNotes: return fillNotes()
+        case .clearNotes: return clearNotes()
+        case .pause: return pause()
+        case .boxShading: return toggleBoxShading()
         case .importPuzzle, .export: return []
         }
     }
@@ -135,6 +156,7 @@ extension SudokuScene {
         case .importing(let text, _): return importKey(key, text: text)
         case .won: return wonKey(key)
         case .message: return messageKey(key)
+        case .paused: return resume()
         case nil: return boardKey(key, shift: shift)
         }
     }
@@ -157,6 +179,10 @@ extension SudokuScene {
         case .character("f"): return choose(.flag, keyboard: true) ?? toggleFlag()
         case .character("c"): return toggleConflicts()
         case .character("g"): return fillOneCell()
+        case .character("m"): return fillNotes()
+        case .character("x"): return clearNotes()
+        case .character("b"): return toggleBoxShading()
+        case .space: return pause()
         case .character("i"): return use(.importPuzzle)
         case .character("e"): return export()
         default: return []

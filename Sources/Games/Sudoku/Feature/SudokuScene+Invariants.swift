@@ -28,6 +28,7 @@ extension SudokuScene {
         case .lost, .draw:
             return "Sudoku cannot be lost or drawn"
         }
+        if dialog == .paused, midEnd.isTimerRunning { return "the clock runs while the game is paused" }
         if session.record.result != nil && !session.record.counted {
             return "a win counted without the game counting as played"
         }

@@ -104,7 +104,9 @@ extension SudokuScene {
             } else {
                 padGrid(palette, width: plan.keyWidth, height: plan.key)
             }
-            landscapeTools(theme, width: width, height: plan.toolHeight, submitHeight: plan.submitHeight)
+            landscapeTools(
+                theme, width: width, height: plan.toolHeight, submitHeight: plan.submitHeight,
+                moreTools: plan.showsMoreTools)
             if plan.showsLegend { legend(theme, width: width) }
         }
         .frame(width: width, height: max(0, height), alignment: .top)
@@ -300,7 +302,9 @@ extension SudokuScene {
         tr("{label} ({key})", ["label": label, "key": key])
     }
 
-    private func landscapeTools(_ theme: Theme, width: Double, height: Double, submitHeight: Double) -> any View {
+    private func landscapeTools(
+        _ theme: Theme, width: Double, height: Double, submitHeight: Double, moreTools: Bool
+    ) -> any View {
         let unit = theme.sudokuScale
         let spacing = theme.spacing.small
         let third = max(0, (width - 2 * spacing) / 3)
@@ -309,12 +313,16 @@ extension SudokuScene {
         let tools: [(SudokuTool, String, String)] = [
             (.notes, tr("Notes"), "P"), (.erase, tr("Erase"), "0"), (.flag, tr("Flag"), "F"),
             (.hint, tr("Hint"), "H"), (.fill, tr("Fill cell"), "G"), (.conflicts, tr("Conflicts"), "C"),
+            (.fillNotes, tr("Fill notes"), "M"), (.clearNotes, tr("Clear notes"), "X"),
+            // TRANSLATORS: Sudoku's switch: shade the selected cell's 3×3 box with its row and column.
+            (.boxShading, tr("Shade box"), "B"),
         ]
         return SudokuLabelFitting { fits in
             let keyed = tools.allSatisfy { fits(Self.keyed($0.1, $0.2), third, font) }
             let newGame = fits(tr("New game"), quarter, font) ? tr("New game") : tr("New")
+            let pause = Self.keyed(tr("Pause"), tr("Space"))
             return VStack(spacing: spacing) {
-                for row in 0..<2 {
+                for row in 0..<(moreTools ? 3 : 2) {
                     HStack(spacing: spacing) {
                         for (tool, label, key) in tools[row * 3..<row * 3 + 3] {
                             self.toolButton(tool, keyed ? Self.keyed(label, key) : label, theme, third, height, font)
@@ -331,27 +339,42 @@ extension SudokuScene {
                     self.toolButton(.importPuzzle, tr("Import"), theme, quarter, height, font)
                     self.toolButton(.export, tr("Export"), theme, quarter, height, font)
                 }
-                SudokuButton(
-                    tr("Submit (Enter)"), action: SudokuAction.tool(.submit), theme: theme, width: width,
-                    height: submitHeight, style: .primary, fontSize: theme.fontSize.headline - 2 * unit)
+                HStack(spacing: spacing) {
+                    self.toolButton(
+                        .pause, keyed && fits(pause, third, font) ? pause : tr("Pause"), theme, third, submitHeight,
+                        font)
+                    SudokuButton(
+                        tr("Submit (Enter)"), action: SudokuAction.tool(.submit), theme: theme,
+                        width: max(0, width - third - spacing), height: submitHeight, style: .primary,
+                        fontSize: theme.fontSize.headline - 2 * unit)
+                }
             }
         }
     }
 
-    /// Portrait's buttons: the six tools in one row, then submit and the game's buttons.
+    /// Portrait's buttons: the six tools in one row, the notes' two, the box switch and pause in
+    /// the next, then submit and the game's buttons.
     private func portraitTools(_ theme: Theme, width: Double, height: Double) -> any View {
         let spacing = 6 * theme.sudokuScale
-        let sixth = max(0, (width - 5 * spacing) / 6)
-        let fifth = max(0, (width - 4 * spacing) / 5)
         let font = theme.fontSize.caption + theme.sudokuScale
+        let rows: [[(SudokuTool, String)]] = [
+            [
+                (.notes, tr("Notes")), (.erase, tr("Erase")), (.flag, tr("Flag")), (.hint, tr("Hint")),
+                (.fill, tr("Fill")), (.conflicts, tr("Conflicts")),
+            ],
+            [
+                (.fillNotes, tr("Fill notes")), (.clearNotes, tr("Clear notes")), (.boxShading, tr("Shade box")),
+                (.pause, tr("Pause")),
+            ],
+        ]
+        let fifth = max(0, (width - 4 * spacing) / 5)
         return VStack(spacing: spacing) {
-            HStack(spacing: spacing) {
-                toolButton(.notes, tr("Notes"), theme, sixth, height, font)
-                toolButton(.erase, tr("Erase"), theme, sixth, height, font)
-                toolButton(.flag, tr("Flag"), theme, sixth, height, font)
-                toolButton(.hint, tr("Hint"), theme, sixth, height, font)
-                toolButton(.fill, tr("Fill"), theme, sixth, height, font)
-                toolButton(.conflicts, tr("Conflicts"), theme, sixth, height, font)
+            for row in rows {
+                let count = Double(row.count)
+                let share = max(0, (width - (count - 1) * spacing) / count)
+                HStack(spacing: spacing) {
+                    for (tool, label) in row { toolButton(tool, label, theme, share, height, font) }
+                }
             }
             HStack(spacing: spacing) {
                 SudokuButton(
@@ -374,7 +397,7 @@ extension SudokuScene {
         _ tool: SudokuTool, _ label: String, _ theme: Theme, _ width: Double, _ height: Double, _ font: Double
     ) -> any View {
         let on =
-            (tool == .notes && notesMode) || (tool == .conflicts && showConflicts)
+            (tool == .notes && notesMode) || (tool == .conflicts && showConflicts) || (tool == .boxShading && shadesBox)
             || (tool == .erase && brush == .erase) || (tool == .flag && brush == .flag)
         return SudokuButton(
             label, action: SudokuAction.tool(tool), theme: theme, width: width, height: height,

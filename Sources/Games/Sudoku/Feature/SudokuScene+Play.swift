@@ -228,6 +228,58 @@ extension SudokuScene {
         return update
     }
 
+    /// Solo's M: pencils every blank cell's candidates as the board's digits allow, one undo
+    /// step. Not help: it reads only what is on the board, as a careful player would.
+    func fillNotes() -> SceneUpdate {
+        guard playing else { return [] }
+        guard play(.fillNotes) else {
+            message = SudokuMessage(
+                // TRANSLATORS: Sudoku: "fill notes" found every blank cell already noted with its candidates.
+                title: tr("Notes already filled"), detail: tr("Every empty cell holds its candidates"))
+            return [.redraw]
+        }
+        let update = moved()
+        message = SudokuMessage(
+            // TRANSLATORS: Sudoku: every empty cell now holds the digits its row, column and box allow.
+            title: tr("Notes filled"), detail: tr("Candidates from the digits on the board · Ctrl+Z takes them back"))
+        return update
+    }
+
+    /// Rubs out every pencil mark, one undo step.
+    func clearNotes() -> SceneUpdate {
+        guard playing else { return [] }
+        guard play(.clearNotes) else {
+            message = SudokuMessage(title: tr("No notes to clear"))
+            return [.redraw]
+        }
+        let update = moved()
+        message = SudokuMessage(title: tr("Notes cleared"), detail: tr("Ctrl+Z brings them back"))
+        return update
+    }
+
+    /// Hides the board behind a card and holds the clock (the app holds it too while a dialog
+    /// is open); saved, so the time played so far survives whatever happens while away.
+    func pause() -> SceneUpdate {
+        guard playing, dialog == nil else { return [] }
+        dialog = .paused
+        session.hold(true)
+        return [.redraw, .save]
+    }
+
+    /// Any key or click while paused: the board comes back and the clock goes on.
+    func resume() -> SceneUpdate {
+        guard dialog == .paused else { return [] }
+        dialog = nil
+        session.hold(false)
+        return [.redraw]
+    }
+
+    func toggleBoxShading() -> SceneUpdate {
+        shadesBox.toggle()
+        message = SudokuMessage(title: shadesBox ? tr("Box shading on") : tr("Box shading off"))
+        return [.redraw, .save]
+    }
+
     /// Seed 001's submit: the percentage of the puzzle's blanks filled correctly.
     func submit() -> SceneUpdate {
         let score = SudokuRules.score(of: state)
@@ -304,7 +356,9 @@ extension SudokuScene {
     func startNewGame(_ difficulty: SudokuDifficulty) -> SceneUpdate {
         var seeds = SeededGenerator(seed: midEnd.seed)
         let update = settle(
-            session.replace(params: SudokuParams(difficulty: difficulty), seed: seeds.next(), extras: SudokuExtras()))
+            session.replace(
+                params: SudokuParams(difficulty: difficulty), seed: seeds.next(), extras: session.extras.forNextPuzzle()
+            ))
         session.begin()
         message = SudokuMessage(
             title: tr("New puzzle: {level}", ["level": SudokuWords.level(difficulty)]), detail: tr("Good luck!"))
@@ -319,7 +373,7 @@ extension SudokuScene {
         _ = settle(
             session.replace(
                 params: SudokuParams(difficulty: imported.difficulty ?? .extreme), seed: midEnd.seed,
-                extras: SudokuExtras(), start: imported))
+                extras: session.extras.forNextPuzzle(), start: imported))
         session.begin()
         message = SudokuMessage(
             title: tr("Imported puzzle: {level}", ["level": levelName]), detail: exportLine, detailFirst: true)

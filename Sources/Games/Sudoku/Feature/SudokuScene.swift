@@ -24,6 +24,8 @@ public final class SudokuScene: SessionScene {
     @Extra<SudokuScene, Bool>(\.notesMode) var notesMode: Bool
     /// Duplicates in a row, column or box are tinted red.
     @Extra<SudokuScene, Bool>(\.showConflicts) var showConflicts: Bool
+    /// The selected cell's box is shaded with its row and column.
+    @Extra<SudokuScene, Bool>(\.shadesBox) var shadesBox: Bool
     /// Wrong digits placed on this puzzle: the player's record, which undo and restart do not
     /// take back. Nil in saves from before it was kept (the state's own count stands in).
     @Extra<SudokuScene, Int?>(\.mistakesMade) var mistakesMade: Int?
@@ -100,6 +102,9 @@ public final class SudokuScene: SessionScene {
         ("H", "Hint: the next logical step"),
         ("G", "Fill one cell"),
         ("C", "Show conflicts"),
+        ("M / X", "Fill every empty cell's notes / clear every note"),
+        ("B", "Shade the selected cell's box"),
+        ("Space", "Pause (any key resumes)"),
         ("Enter", "Submit for a score"),
         ("I / E", "Import / export a puzzle (export copies it)"),
         ("Ctrl+V / middle click", "Paste a puzzle"),

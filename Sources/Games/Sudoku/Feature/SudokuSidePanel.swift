@@ -54,6 +54,9 @@ struct SudokuSidePanelPlan {
     let showsStatusLine: Bool
     let showsStats: Bool
     let showsLegend: Bool
+    /// The third row of tools (fill notes, clear notes, shade box): kept after the status line,
+    /// so a short panel still names a hint's technique; their keys and the menu stay.
+    let showsMoreTools: Bool
     /// The height the shown parts take, at most the height planned for.
     let height: Double
 
@@ -66,9 +69,14 @@ struct SudokuSidePanelPlan {
         submitHeight = (tall ? 46 : 36) * unit
         keyWidth = max(0, (width - 2 * small) / 3)
         let smallestKey = min(SudokuMetrics.smallestKey * unit, keyWidth)
+        // Two rows of tools, the game's row, then pause and submit; the third row of tools when
+        // there is room for it beside the status line.
         let tools = 3 * toolHeight + submitHeight + 3 * small
         let required = tools + spacing + 3 * smallestKey + 2 * small
         var left = height - required
+        let moreTools = toolHeight + small
+        showsMoreTools = left >= moreTools + SudokuMetrics.compactStatus * unit + spacing
+        if showsMoreTools { left -= moreTools }
         let status = min(SudokuMetrics.status * unit, left - spacing)
         statusHeight = status >= SudokuMetrics.shortestStatus * unit ? status : nil
         if let statusHeight { left -= statusHeight + spacing }
@@ -83,6 +91,7 @@ struct SudokuSidePanelPlan {
         let legend = SudokuMetrics.legend * unit
         showsLegend = left >= legend + spacing
         var used = required + 3 * (key - smallestKey)
+        if showsMoreTools { used += moreTools }
         if let statusHeight { used += statusHeight + spacing }
         if showsStatusLine { used += line + spacing }
         if showsStats { used += stats + spacing }
