@@ -90,8 +90,7 @@ enum Game2048Intent: Equatable, Sendable {
 
 extension Game2048Scene {
     /// Every key `Game2048Intent` answers, for the shortcuts overlay (F1), as it acts today:
-    /// while auto-play runs any key stops it, Shift+P included (only the pace button's click
-    /// changes the pace then).
+    /// while auto-play runs any other key stops it; Shift+P changes its pace and keeps it going.
     public var shortcuts: [ShortcutGroup] {
         [
             ShortcutGroup(

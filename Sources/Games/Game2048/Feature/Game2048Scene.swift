@@ -127,6 +127,8 @@ public final class Game2048Scene: SessionScene {
         }
         guard let change else { return [] }
         if change.contains(.replaced) {
+            // The pace is the player's setting, not part of the game undo brings back.
+            progress.pace = coach.pace
             resetShown()
             pendingAnimation = Game2048Timing.deal
             return change.update.union(.moved)
@@ -136,13 +138,15 @@ public final class Game2048Scene: SessionScene {
 
     /// A new game on the same board with the next seed.
     public func nextGame() -> (params: Game2048Rules.Params, seed: UInt64, extras: Game2048Progress) {
-        (midEnd.params, seeds.next(), Game2048Progress())
+        (midEnd.params, seeds.next(), Game2048Progress(pace: coach.pace))
     }
 
-    /// A game from the file: nothing of the board left is on show.
+    /// A game from the file: nothing of the board left is on show, and auto-play takes the pace
+    /// saved with it.
     public func sessionDidChange(_ change: SessionChange) -> SceneUpdate {
         pendingAnimation = nil
         resetShown()
+        if let pace = progress.pace { coach.pace = pace }
         return []
     }
 
@@ -185,7 +189,7 @@ public final class Game2048Scene: SessionScene {
     /// settings always describe the game on screen and are saved with it.
     private func startGame(_ params: Game2048Rules.Params) -> SceneUpdate {
         let before = state
-        _ = session.replace(params: params, seed: seeds.next(), extras: Game2048Progress())
+        _ = session.replace(params: params, seed: seeds.next(), extras: Game2048Progress(pace: coach.pace))
         resetShown()
         return show(from: before, timing: before.size == params.size ? Game2048Timing.deal : nil)
     }
