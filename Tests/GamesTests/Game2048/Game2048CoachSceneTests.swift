@@ -206,8 +206,8 @@ struct Game2048CoachSceneTests {
         #expect(!scene.isAutoplaying, "plain P is any other key: it stops the coach")
     }
 
-    /// The chosen pace survives a restart of the program (it is in the save), a new game, and an
-    /// undo back into a game played at another pace.
+    /// The chosen pace survives a restart of the program (it is in the save) and a new game; undo
+    /// back into a game brings the pace saved with it, and undo then redo leaves the save as it was.
     @Test func theChosenPaceIsRememberedAcrossRestartsAndNewGames() throws {
         let scene = Game2048Scene(state: Scene2048.midGame(moves: 60))
         let driver = Scene2048.driver(scene)
@@ -222,8 +222,12 @@ struct Game2048CoachSceneTests {
         #expect(scene.coach.pace == .fast)
         driver.key(.character("p"), .shift)
         #expect(scene.coach.pace == .slow)
+        let before = try scene.saveData()
         driver.perform(.undo)
-        #expect(scene.coach.pace == .slow, "undo brings back a game, not an old pace")
+        #expect(scene.coach.pace == .fast, "the game undo brings back plays at its own pace")
+        driver.perform(.redo)
+        #expect(scene.coach.pace == .slow)
+        #expect(try scene.saveData() == before, "undo then redo changes nothing")
         let later = Game2048Scene(seed: 6, clock: { 0 })
         try later.restore(from: try scene.saveData())
         #expect(later.coach.pace == .slow)

@@ -130,9 +130,9 @@ public final class Game2048Scene: SessionScene {
         }
         guard let change else { return [] }
         if change.contains(.replaced) {
-            // The pace is the player's setting, not part of the game undo brings back (a game
-            // kept at the pace on show stays as it was).
-            if (progress.pace ?? .normal) != coach.pace { progress.pace = coach.pace }
+            // The game undo or redo brings back plays at the pace saved with it: writing the pace
+            // on show into it instead would make undo then redo change the save.
+            if let pace = progress.pace { coach.pace = pace }
             resetShown()
             pendingAnimation = Game2048Timing.deal
             return change.update.union(.moved)
