@@ -183,6 +183,61 @@ struct Game2048CoachSceneTests {
         #expect(scene.midEnd.moveCount == moves)
     }
 
+    /// Shift+P while the coach plays changes the pace and the coach goes on playing; any other key
+    /// still stops it.
+    @Test func shiftPChangesThePaceWithoutStoppingAutoPlay() throws {
+        let scene = Game2048Scene(state: Scene2048.midGame(moves: 60))
+        let driver = Scene2048.driver(scene)
+        driver.key(.character("a"), .shift)
+        #expect(scene.isAutoplaying)
+        #expect(scene.coach.pace == .normal)
+        let update = driver.key(.character("p"), .shift)
+        #expect(scene.isAutoplaying, "Shift+P does not stop the coach")
+        #expect(scene.coach.pace == .fast)
+        #expect(update.contains(.save), "the pace is saved with the game")
+        #expect(driver.list.texts.contains("Pace: fast"))
+        let moves = scene.midEnd.moveCount
+        driver.collectBackgroundWork()
+        driver.collectBackgroundWork()
+        #expect(scene.midEnd.moveCount == moves + 2, "the coach keeps playing")
+        driver.key(.character("p"), .shift)
+        #expect(scene.isAutoplaying && scene.coach.pace == .slow)
+        driver.key(.character("p"))
+        #expect(!scene.isAutoplaying, "plain P is any other key: it stops the coach")
+    }
+
+    /// The chosen pace survives a restart of the program (it is in the save) and a new game; undo
+    /// back into a game brings the pace saved with it, and undo then redo leaves the save as it was.
+    @Test func theChosenPaceIsRememberedAcrossRestartsAndNewGames() throws {
+        let scene = Game2048Scene(state: Scene2048.midGame(moves: 60))
+        let driver = Scene2048.driver(scene)
+        driver.key(.character("p"), .shift)
+        #expect(scene.coach.pace == .fast)
+        let copy = Game2048Scene(seed: 5, clock: { 0 })
+        #expect(copy.coach.pace == .normal)
+        try copy.restore(from: try scene.saveData())
+        #expect(copy.coach.pace == .fast, "the pace comes back with the save")
+
+        driver.perform(.newGame)
+        #expect(scene.coach.pace == .fast)
+        driver.key(.character("p"), .shift)
+        #expect(scene.coach.pace == .slow)
+        let before = try scene.saveData()
+        driver.perform(.undo)
+        #expect(scene.coach.pace == .fast, "the game undo brings back plays at its own pace")
+        driver.perform(.redo)
+        #expect(scene.coach.pace == .slow)
+        #expect(try scene.saveData() == before, "undo then redo changes nothing")
+        let later = Game2048Scene(seed: 6, clock: { 0 })
+        try later.restore(from: try scene.saveData())
+        #expect(later.coach.pace == .slow)
+
+        // A save written before the pace was kept loads at the default pace.
+        let old = try JSONDecoder().decode(
+            Game2048Progress.self, from: Data(#"{"played":true,"won":false,"lost":false}"#.utf8))
+        #expect(old.pace == nil)
+    }
+
     @Test func autoPlayStopsWhenTheGameIsOverAndUndoStillWorks() throws {
         // A crowded 3×3 board: the coach cannot last long on it.
         let scene = Scene2048.scene([[2, 4, 8], [16, 32, 64], [0, 0, 2]], seed: 9)

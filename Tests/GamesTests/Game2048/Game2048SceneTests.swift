@@ -146,7 +146,7 @@ struct Game2048SceneTests {
         let driver = Scene2048.driver(scene)
         _ = try #require(driver.tap(action: Game2048Action.largerBoard))
         #expect(scene.state.size == 5)
-        #expect(driver.list.texts.contains("5×5"))
+        #expect(driver.list.texts.contains("5×5 → 2048"))
         driver.key(.character("-"))
         driver.key(.character("-"))
         #expect(scene.state.size == 3)

@@ -50,7 +50,8 @@ struct Game2048ScreenFitTests {
         #expect(essentials.first?.title == "Neues Spiel")
         let actions: [AnyHashable] = [
             ChromeAction.command(.newGame), Game2048Action.smallerBoard, Game2048Action.largerBoard,
-            Game2048Action.toggleSpawnRule, Game2048Action.hint, Game2048Action.autoplay, Game2048Action.autoplayPace,
+            Game2048Action.toggleSpawnRule, Game2048Action.nextTarget, Game2048Action.hint, Game2048Action.autoplay,
+            Game2048Action.autoplayPace,
         ]
         #expect(essentials.map(\.action) == actions)
         // On the smallest board there is no smaller one to offer, and no hint while the coach plays.

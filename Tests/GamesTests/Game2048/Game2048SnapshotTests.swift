@@ -138,7 +138,7 @@ struct Game2048SnapshotTests {
     @Test func sixBySixBoard() throws {
         let scene = try midGameScene(size: 6, moves: 600)
         let list = try snapshot(scene, .dark, Scene2048.portrait)
-        #expect(list.texts.contains("6×6"))
+        #expect(list.texts.contains("6×6 → 2048"))
     }
 
     /// The coach's arrow over the board with its two lines in the panel, in both themes.

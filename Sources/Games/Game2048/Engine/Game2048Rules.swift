@@ -3,18 +3,38 @@ import GameCore
 /// The 2048 game in the Tatham split: pure, value-typed and deterministic given the seed, so the
 /// shared mid-end can undo, redo, save and resume it like every other game.
 public enum Game2048Rules: GameRules {
-    /// The tile value that wins the game (the prompt is offered once; play may go on beyond it).
+    /// The tile value that wins a game by default (the prompt is offered once; play may go on beyond it).
     public static let winningValue = 2048
 
-    /// What a new game is made of: the board side (3…8) and how new tiles are valued.
+    /// The tiles a player may choose to play for, as gnome-2048 offers: 512 up to 65536.
+    public static let targets = [512, 1024, 2048, 4096, 8192, 16384, 32768, 65536]
+
+    /// What a new game is made of: the board side (3…8), how new tiles are valued and the tile
+    /// that wins.
     public struct Params: Codable, Equatable, Hashable, Sendable {
         public var size: Int
         public var spawnRule: Game2048SpawnRule
+        /// One of `targets`; saves written before the target was chosen play for 2048.
+        public var target: Int
 
-        public init(size: Int = 4, spawnRule: Game2048SpawnRule = .classic) {
+        public init(size: Int = 4, spawnRule: Game2048SpawnRule = .classic, target: Int = winningValue) {
             self.size = size
             self.spawnRule = spawnRule
+            self.target = target
         }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            size = try container.decode(Int.self, forKey: .size)
+            spawnRule = try container.decode(Game2048SpawnRule.self, forKey: .spawnRule)
+            target = try container.decodeIfPresent(Int.self, forKey: .target) ?? winningValue
+        }
+    }
+
+    /// The target after (or, `by` -1, before) `target` in `targets`, wrapping around at either end.
+    public static func target(after target: Int, by step: Int = 1) -> Int {
+        let index = targets.firstIndex(of: target) ?? targets.firstIndex(of: winningValue) ?? 0
+        return targets[(index + step + targets.count) % targets.count]
     }
 
     /// The player's inputs: a push in one direction, or the answer "Keep going" to the win prompt
@@ -31,8 +51,10 @@ public enum Game2048Rules: GameRules {
         public internal(set) var score: Int
         public internal(set) var generator: SeededGenerator
         public let spawnRule: Game2048SpawnRule
-        /// Set once a tile reaches `winningValue`; it stays set for the rest of the game.
+        /// Set once a tile reaches `target`; it stays set for the rest of the game.
         public internal(set) var won: Bool
+        /// The tile that wins this game (2048 unless the player chose another).
+        public let target: Int
         /// Set when the player answered the win prompt with "Keep going", so it is asked once per game.
         public internal(set) var keepGoing: Bool
         /// What the move that produced this state did (nil for a new game and after `keepGoing`);
@@ -40,18 +62,33 @@ public enum Game2048Rules: GameRules {
         public internal(set) var lastTurn: Game2048Turn?
 
         /// A game standing on a given board, for showcase boards, snapshots and tests; `won` is
-        /// derived from the board so a board holding 2048 asks its question unless `keepGoing`.
+        /// derived from the board so a board holding the target asks its question unless `keepGoing`.
         public init(
             board: Game2048Board, score: Int = 0, seed: UInt64 = 0,
-            spawnRule: Game2048SpawnRule = .classic, keepGoing: Bool = false
+            spawnRule: Game2048SpawnRule = .classic, target: Int = Game2048Rules.winningValue,
+            keepGoing: Bool = false
         ) {
             self.board = board
             self.score = score
             self.generator = SeededGenerator(seed: seed)
             self.spawnRule = spawnRule
-            self.won = board.maxValue >= Game2048Rules.winningValue
+            self.target = target
+            self.won = board.maxValue >= target
             self.keepGoing = keepGoing
             self.lastTurn = nil
+        }
+
+        /// Positions saved before the target was chosen have none: they played for 2048.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            board = try container.decode(Game2048Board.self, forKey: .board)
+            score = try container.decode(Int.self, forKey: .score)
+            generator = try container.decode(SeededGenerator.self, forKey: .generator)
+            spawnRule = try container.decode(Game2048SpawnRule.self, forKey: .spawnRule)
+            won = try container.decode(Bool.self, forKey: .won)
+            target = try container.decodeIfPresent(Int.self, forKey: .target) ?? Game2048Rules.winningValue
+            keepGoing = try container.decode(Bool.self, forKey: .keepGoing)
+            lastTurn = try container.decodeIfPresent(Game2048Turn.self, forKey: .lastTurn)
         }
 
         public var size: Int { board.size }
@@ -62,7 +99,8 @@ public enum Game2048Rules: GameRules {
     }
 
     public static func newState(params: Params, seed: UInt64) -> State {
-        var state = State(board: Game2048Board(size: params.size), seed: seed, spawnRule: params.spawnRule)
+        var state = State(
+            board: Game2048Board(size: params.size), seed: seed, spawnRule: params.spawnRule, target: params.target)
         for _ in 0..<2 {
             _ = spawn(on: &state.board, rule: state.spawnRule, using: &state.generator)
         }
@@ -79,7 +117,7 @@ public enum Game2048Rules: GameRules {
             next.board = result.board
             let spawned = spawn(on: &next.board, rule: next.spawnRule, using: &next.generator)
             next.score += result.points
-            if result.merges.contains(where: { $0.value >= winningValue }) {
+            if result.merges.contains(where: { $0.value >= state.target }) {
                 next.won = true
             }
             next.lastTurn = Game2048Turn(

@@ -11,6 +11,8 @@ enum Game2048Action: Hashable, Sendable {
     case smallerBoard
     case largerBoard
     case toggleSpawnRule
+    /// The target button: a new game played for the next target tile.
+    case nextTarget
     /// Escape on "Game over": the message goes, the board stays.
     case dismissDialog
     /// The coach's buttons: a hint for the board on show, auto-play on or off, its pace.
@@ -29,12 +31,15 @@ enum Game2048Intent: Equatable, Sendable {
     case smallerBoard
     case largerBoard
     case toggleSpawnRule
+    case nextTarget
+    case previousTarget
     case hint
     case autoplay
     case autoplayPace
 
     /// Arrows, WASD and HJKL slide; R (and N, when the app passes it on) starts a new game;
-    /// C keeps going after a win; − and + change the board size; O switches the spawn odds.
+    /// C keeps going after a win; − and + change the board size; O switches the spawn odds; T and
+    /// Shift+T play for the next and the previous target tile.
     /// Shift+H asks the coach for a hint and Shift+A lets it play: plain H and A slide left (the
     /// Vim and WASD sets), so the coach's keys are their capitals. Shift+P changes auto-play's
     /// pace. Keys held with Control or Alt belong to the app's shortcuts and mean nothing here.
@@ -44,6 +49,7 @@ enum Game2048Intent: Equatable, Sendable {
         case (.character("h"), true): self = .hint
         case (.character("a"), true): self = .autoplay
         case (.character("p"), true): self = .autoplayPace
+        case (.character("t"), true): self = .previousTarget
         default: self.init(plainKey: key)
         }
     }
@@ -60,6 +66,7 @@ enum Game2048Intent: Equatable, Sendable {
         case .character("-"), .character("_"): self = .smallerBoard
         case .character("+"), .character("="): self = .largerBoard
         case .character("o"): self = .toggleSpawnRule
+        case .character("t"): self = .nextTarget
         default: return nil
         }
     }
@@ -81,6 +88,7 @@ enum Game2048Intent: Equatable, Sendable {
         case .smallerBoard: self = .smallerBoard
         case .largerBoard: self = .largerBoard
         case .toggleSpawnRule: self = .toggleSpawnRule
+        case .nextTarget: self = .nextTarget
         case .hint: self = .hint
         case .autoplay: self = .autoplay
         case .autoplayPace: self = .autoplayPace
@@ -90,8 +98,7 @@ enum Game2048Intent: Equatable, Sendable {
 
 extension Game2048Scene {
     /// Every key `Game2048Intent` answers, for the shortcuts overlay (F1), as it acts today:
-    /// while auto-play runs any key stops it, Shift+P included (only the pace button's click
-    /// changes the pace then).
+    /// while auto-play runs any other key stops it; Shift+P changes its pace and keeps it going.
     public var shortcuts: [ShortcutGroup] {
         [
             ShortcutGroup(
@@ -112,6 +119,9 @@ extension Game2048Scene {
                     Shortcut(tr("− / +"), tr("Smaller / larger board")),
                     // TRANSLATORS: what O does in the shortcuts overlay: a new game with the other odds.
                     Shortcut(tr("O"), tr("Odds 90/10 or 50/50")),
+                    // TRANSLATORS: what T and Shift+T do in the shortcuts overlay: a new game played
+                    // for the next or the previous target tile (512 to 65536).
+                    Shortcut(tr("T / Shift+T"), tr("Next / previous target tile")),
                     Shortcut(tr("C"), tr("Keep going")),
                     // TRANSLATORS: in the shortcuts overlay: the win or game-over dialog's first button.
                     Shortcut(tr("Enter or Space"), tr("Keep going / Try again")),

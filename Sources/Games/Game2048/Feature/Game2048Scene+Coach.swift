@@ -15,7 +15,7 @@ struct Game2048CoachAnswer: Sendable {
 
 /// How fast auto-play moves: the time from one coach move to the next, never shorter than the
 /// slide and the new tile's growth (about 0.22 s), so every move can be followed.
-enum Game2048Pace: Int, CaseIterable, Sendable {
+enum Game2048Pace: Int, CaseIterable, Codable, Sendable {
     case slow, normal, fast
 
     var period: Duration {
@@ -125,9 +125,12 @@ extension Game2048Scene {
         return .redraw
     }
 
+    /// Shift+P or the pace button, also while the coach plays: the next move already being worked
+    /// out keeps its time, the ones after it come at the new pace. The pace is saved with the game.
     func changePace() -> SceneUpdate {
         coach.pace = coach.pace.next
-        return .redraw
+        progress.pace = coach.pace
+        return [.redraw, .save]
     }
 
     /// Starts the search for the next auto-play move. In the window the answer is held back until
@@ -169,14 +172,16 @@ extension Game2048Scene {
     }
 
     /// Input while auto-play runs: a key, a click or a swipe stops it and does nothing else (the
-    /// pace button keeps it going at its new pace); pointer moves are ignored. Nil when auto-play
-    /// is off and the event is the game's.
+    /// pace button and Shift+P keep it going at the new pace); pointer moves are ignored. Nil when
+    /// auto-play is off and the event is the game's.
     func stopAutoplay(for event: InputEvent, hit: AnyHashable?) -> SceneUpdate? {
         guard coach.autoplaying else { return nil }
         switch event {
         case .pointer:
             return []
         case .tap where hit == AnyHashable(Game2048Action.autoplayPace):
+            return changePace()
+        case .key(let key, let modifiers) where Game2048Intent(key: key, modifiers: modifiers) == .autoplayPace:
             return changePace()
         default:
             return stopAutoplay()

@@ -38,7 +38,7 @@ extension Game2048Scene {
             }
             if state.score < 0 { return "state \(index) has a negative score \(state.score)" }
             if state.keepGoing && !state.won { return "state \(index) keeps going without a win" }
-            if state.board.maxValue >= Game2048Rules.winningValue && !state.won {
+            if state.board.maxValue >= state.target && !state.won {
                 return "state \(index) holds \(state.board.maxValue) but is not marked won"
             }
             guard index > 0 else { continue }
@@ -74,7 +74,7 @@ extension Game2048Scene {
     /// What the game has added to the statistics agrees with the board on show.
     private func progressViolation() -> String? {
         if midEnd.moveCount > 0 && !progress.played { return "moves were made but the game is not counted as played" }
-        if state.won && !progress.won { return "2048 was reached but the win is not counted" }
+        if state.won && !progress.won { return "the target was reached but the win is not counted" }
         if midEnd.outcome == .lost && !progress.lost { return "the board is stuck but the loss is not counted" }
         if statistics.won > statistics.played || statistics.lost > statistics.played {
             return "\(statistics.won) wins and \(statistics.lost) losses in \(statistics.played) games"

@@ -23,8 +23,12 @@ extension Game2048Scene {
             check: { Game2048SaveCheck.problem(in: $0, size: $1.board.size) },
             derive: Game2048SaveCheck.move(from:to:),
             accept: { game, _ in
-                Game2048Board.sizes.contains(game.params.size) && game.start.board.size == game.params.size
-                    ? nil : "board size \(game.params.size) is not 3 to 8"
+                guard Game2048Board.sizes.contains(game.params.size), game.start.board.size == game.params.size else {
+                    return "board size \(game.params.size) is not 3 to 8"
+                }
+                guard Game2048Rules.targets.contains(game.params.target), game.start.target == game.params.target
+                else { return "target \(game.params.target) is not one of 512 to 65536" }
+                return nil
             },
             legacy: { data in
                 guard let file = try? SaveCoding.decode(Game2048SaveFile.self, from: data) else { return nil }

@@ -23,21 +23,24 @@ public final class Game2048Scene: SessionScene {
     /// The hint and the auto-player.
     let coach = Game2048CoachSession()
 
-    /// A fresh game on a `size`×`size` board (clamped to 3…8) spawning with `spawnRule`.
+    /// A fresh game on a `size`×`size` board (clamped to 3…8) spawning with `spawnRule`, played
+    /// for `target` (2048 unless one of the other `Game2048Rules.targets`).
     public init(
-        seed: UInt64, clock: @escaping () -> Double, size: Int = 4, spawnRule: Game2048SpawnRule = .classic
+        seed: UInt64, clock: @escaping () -> Double, size: Int = 4, spawnRule: Game2048SpawnRule = .classic,
+        target: Int = Game2048Rules.winningValue
     ) {
         seeds = SeededGenerator(seed: seed)
         let sizes = Game2048Board.sizes
         let params = Game2048Rules.Params(
-            size: min(max(size, sizes.lowerBound), sizes.upperBound), spawnRule: spawnRule)
+            size: min(max(size, sizes.lowerBound), sizes.upperBound), spawnRule: spawnRule,
+            target: Game2048Rules.targets.contains(target) ? target : Game2048Rules.winningValue)
         session = GameSession(
             params: params, seed: seeds.next(), extras: Game2048Progress(), clock: clock, policy: Self.policy)
     }
 
     /// A game standing on `state`: the showcase board, and tests that need a game near its end.
     convenience init(state: Game2048Rules.State, seed: UInt64 = 0, clock: @escaping () -> Double = { 0 }) {
-        self.init(seed: seed, clock: clock, size: state.size, spawnRule: state.spawnRule)
+        self.init(seed: seed, clock: clock, size: state.size, spawnRule: state.spawnRule, target: state.target)
         _ = session.replaceCurrent(with: state)
     }
 
@@ -127,6 +130,9 @@ public final class Game2048Scene: SessionScene {
         }
         guard let change else { return [] }
         if change.contains(.replaced) {
+            // The game undo or redo brings back plays at the pace saved with it: writing the pace
+            // on show into it instead would make undo then redo change the save.
+            if let pace = progress.pace { coach.pace = pace }
             resetShown()
             pendingAnimation = Game2048Timing.deal
             return change.update.union(.moved)
@@ -136,13 +142,15 @@ public final class Game2048Scene: SessionScene {
 
     /// A new game on the same board with the next seed.
     public func nextGame() -> (params: Game2048Rules.Params, seed: UInt64, extras: Game2048Progress) {
-        (midEnd.params, seeds.next(), Game2048Progress())
+        (midEnd.params, seeds.next(), Game2048Progress(pace: coach.pace))
     }
 
-    /// A game from the file: nothing of the board left is on show.
+    /// A game from the file: nothing of the board left is on show, and auto-play takes the pace
+    /// saved with it.
     public func sessionDidChange(_ change: SessionChange) -> SceneUpdate {
         pendingAnimation = nil
         resetShown()
+        if let pace = progress.pace { coach.pace = pace }
         return []
     }
 
@@ -161,10 +169,13 @@ public final class Game2048Scene: SessionScene {
         case .smallerBoard, .largerBoard:
             let size = params.size + (intent == .largerBoard ? 1 : -1)
             guard Game2048Board.sizes.contains(size) else { return [] }
-            return startGame(Game2048Rules.Params(size: size, spawnRule: params.spawnRule))
+            return startGame(Game2048Rules.Params(size: size, spawnRule: params.spawnRule, target: params.target))
         case .toggleSpawnRule:
             let rule: Game2048SpawnRule = params.spawnRule == .classic ? .evenSplit : .classic
-            return startGame(Game2048Rules.Params(size: params.size, spawnRule: rule))
+            return startGame(Game2048Rules.Params(size: params.size, spawnRule: rule, target: params.target))
+        case .nextTarget, .previousTarget:
+            let target = Game2048Rules.target(after: params.target, by: intent == .nextTarget ? 1 : -1)
+            return startGame(Game2048Rules.Params(size: params.size, spawnRule: params.spawnRule, target: target))
         case .hint:
             return requestHint()
         case .autoplay:
@@ -181,11 +192,11 @@ public final class Game2048Scene: SessionScene {
         return show(from: before, timing: nil)
     }
 
-    /// A new game with `params`; changing the board size or the odds starts one too, so the
+    /// A new game with `params`; changing the board size, the odds or the target starts one too, so the
     /// settings always describe the game on screen and are saved with it.
     private func startGame(_ params: Game2048Rules.Params) -> SceneUpdate {
         let before = state
-        _ = session.replace(params: params, seed: seeds.next(), extras: Game2048Progress())
+        _ = session.replace(params: params, seed: seeds.next(), extras: Game2048Progress(pace: coach.pace))
         resetShown()
         return show(from: before, timing: before.size == params.size ? Game2048Timing.deal : nil)
     }

@@ -21,17 +21,29 @@ extension Game2048Screen {
             label, action: ChromeAction.command(.newGame), theme: palette.theme, style: .primary, minWidth: minWidth)
     }
 
-    /// − and + around the current size; either starts a new game on the other board.
-    func sizeChooser(_ palette: Game2048Palette, labelWidth: Double) -> any View {
+    /// − and + around the current size; either starts a new game on the other board. With
+    /// `target`, the size between them is a button that also names the target tile ("4×4 → 2048")
+    /// and plays for the next one: the landscape panel has no height for a row of its own.
+    func sizeChooser(_ palette: Game2048Palette, labelWidth: Double, target: Bool = false) -> any View {
         let theme = palette.theme
         let size = state.size
         let button = 44 * theme.fontSize.body / 16
+        let board = "\(size)×\(size)"
+        let label: any View =
+            target
+            ? Game2048IdealWidth(
+                Button(
+                    // TRANSLATORS: the board size and the target tile on one button ("4×4 → 2048"); a
+                    // tap starts a new game played for the next target.
+                    tr("{board} → {tile}", ["board": board, "tile": state.target]),
+                    action: Game2048Action.nextTarget, theme: theme, minWidth: labelWidth))
+            : Text(board, font: .system(theme.fontSize.body, weight: .bold), color: theme.textPrimary)
+                .frame(width: labelWidth)
         return HStack(spacing: theme.spacing.small) {
             Button(
                 "−", action: Game2048Action.smallerBoard, theme: theme,
                 enabled: size > Game2048Board.sizes.lowerBound, minWidth: button)
-            Text("\(size)×\(size)", font: .system(theme.fontSize.body, weight: .bold), color: theme.textPrimary)
-                .frame(width: labelWidth)
+            label
             Button(
                 "+", action: Game2048Action.largerBoard, theme: theme,
                 enabled: size < Game2048Board.sizes.upperBound, minWidth: button)
@@ -95,8 +107,8 @@ extension Game2048Screen {
         }
     }
 
-    /// Under the board of a portrait window: the size and the odds in a row, the coach's
-    /// buttons under them. Where that row would cut "Odds 90/10" short (a narrow window), the
+    /// Under the board of a portrait window: the size with the target, and the odds in a row, the
+    /// coach's buttons under them. Where that row would cut "Odds 90/10" short (a narrow window), the
     /// odds join the pace's short label on a third row instead, so the board loses no more
     /// height than before and no label is cut.
     func settingsAndCoach(_ palette: Game2048Palette, width: Double) -> any View {
@@ -108,14 +120,17 @@ extension Game2048Screen {
         return ViewThatFits(in: [.horizontal]) {
             VStack(alignment: .leading, spacing: rowGap) {
                 HStack(spacing: gap) {
-                    sizeChooser(palette, labelWidth: 52 * scale)
-                    Spacer(minLength: gap)
+                    sizeChooser(palette, labelWidth: 52 * scale, target: true)
+                    // The stack's own spacing already parts them; the 2 px keep a row measured to
+                    // the pixel from cutting its label when laid out (a wider minimum cost the
+                    // row its fit on a 480 px window).
+                    Spacer(minLength: 2)
                     spawnRuleButton(palette, minWidth: 44 * scale)
                 }
                 coachButtons(palette, width: width)
             }
             VStack(alignment: .leading, spacing: rowGap) {
-                sizeChooser(palette, labelWidth: 52 * scale)
+                sizeChooser(palette, labelWidth: 52 * scale, target: true)
                 HStack(spacing: gap) {
                     buttons.hint
                     buttons.play
@@ -196,13 +211,16 @@ extension Game2048Screen {
     var dialog: ((Game2048Palette) -> any View)? {
         if state.awaitsWinAnswer {
             let score = state.score
+            let target = state.target
             return { palette in
                 Dialog(
                     // TRANSLATORS: title of the dialog when the 2048 tile is made.
                     title: tr("You win!"),
                     message: trn(
-                        // TRANSLATORS: the win dialog's message; {count} is the score.
-                        "You made 2048 with {count} point.", "You made 2048 with {count} points.", count: score),
+                        // TRANSLATORS: the win dialog's message; {tile} is the target tile made
+                        // (2048 unless the player chose another), {count} the score.
+                        "You made {tile} with {count} point.", "You made {tile} with {count} points.", count: score,
+                        ["tile": target]),
                     titleColor: palette.winTitle,
                     buttons: [
                         // TRANSLATORS: button of the win dialog: play on past 2048.
@@ -225,5 +243,24 @@ extension Game2048Screen {
             Dialog(title: tr("Game over"), message: message, buttons: buttons, theme: palette.theme)
                 .id(Game2048ViewKey.gameOverDialog, transition: .opacity)
         }
+    }
+}
+
+/// A view kept at its ideal width whatever its row offers: a row with a spacer would otherwise
+/// squeeze the size-and-target button to an ellipsis while the spacer keeps the room. A row too
+/// narrow for it is the enclosing `ViewThatFits`'s to refuse.
+struct Game2048IdealWidth: View {
+    let content: any View
+
+    init(_ content: any View) {
+        self.content = content
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        content.sizeThatFits(ProposedSize(width: nil, height: proposal.height), context: context)
+    }
+
+    func render(in frame: Rect, context: LayoutContext, into builder: inout DisplayListBuilder) {
+        content.render(in: frame, context: context, into: &builder)
     }
 }

@@ -60,6 +60,9 @@ struct Game2048Screen {
             // TRANSLATORS: menu item: a new game with the original odds (90 % twos, 10 % fours).
             : tr("New game with odds 90/10")
         essentials.append(EssentialAction(odds, action: Game2048Action.toggleSpawnRule))
+        // TRANSLATORS: menu item: a new game played for the next target tile ({tile} is "4096").
+        let target = tr("Next target ({tile})", ["tile": Game2048Rules.target(after: state.target)])
+        essentials.append(EssentialAction(target, action: Game2048Action.nextTarget))
         if !coach.autoplaying { essentials.append(EssentialAction(tr("Hint"), action: Game2048Action.hint)) }
         // TRANSLATORS: menu item: stop the coach's auto-play.
         let autoplay = coach.autoplaying ? tr("Stop auto-play") : tr("Auto-play")
@@ -94,7 +97,8 @@ struct Game2048Screen {
                     Game2048Rise(points: shown.rise, serial: shown.serial, width: box, palette: palette)
                 },
                 newGameButton(palette, tr("New game"), minWidth: width),
-                sizeChooser(palette, labelWidth: max(0, width - 2 * 44 * scale - 2 * theme.spacing.small)),
+                sizeChooser(
+                    palette, labelWidth: max(0, width - 2 * 44 * scale - 2 * theme.spacing.small), target: true),
                 spawnRuleButton(palette, minWidth: width),
                 coachButtons(palette, width: width),
                 coachLine(palette, width: width),

@@ -35,8 +35,16 @@ public struct Game2048Progress: Codable, Equatable, Sendable {
     var assisted = false
     /// The assisted game has been counted in `assistedPlayed`.
     var countedAssisted = false
+    /// Auto-play's pace as the player last chose it: a setting that travels with the save and is
+    /// handed on to every next game, so a restart of the program keeps it (nil in older saves).
+    var pace: Game2048Pace?
 
     public init() {}
+
+    /// A fresh game's progress that keeps the player's pace.
+    init(pace: Game2048Pace?) {
+        self.pace = pace
+    }
 
     /// Saves written before the coach existed have no `assisted` fields: those games were unassisted.
     public init(from decoder: any Decoder) throws {
@@ -46,5 +54,7 @@ public struct Game2048Progress: Codable, Equatable, Sendable {
         lost = try container.decode(Bool.self, forKey: .lost)
         assisted = try container.decodeIfPresent(Bool.self, forKey: .assisted) ?? false
         countedAssisted = try container.decodeIfPresent(Bool.self, forKey: .countedAssisted) ?? false
+        // A pace this version does not know falls back to the default rather than refusing the game.
+        pace = try container.decodeIfPresent(Int.self, forKey: .pace).flatMap(Game2048Pace.init(rawValue:))
     }
 }
