@@ -35,14 +35,18 @@ extension LightsOutScene {
     public func sessionDidChange(_ change: SessionChange) -> SceneUpdate {
         step += 1
         hint = nil
+        celebrated = nil
         if change.contains(.restored) {
             results = Array(session.extras.results.suffix(Self.historyLimit))
+            advanceAfterWin = session.extras.advanceAfterWin
             cursorVisible = false
             showHistory = false
             beginUpdate()
         } else {
-            // The history of results belongs to the scene, not to the game undo brought back.
+            // The history of results and the settings belong to the scene, not to the game undo
+            // brought back.
             session.extras.results = results
+            session.extras.advanceAfterWin = advanceAfterWin
             animatePress()
         }
         if change.contains(.replaced) {
@@ -69,6 +73,7 @@ extension LightsOutScene {
         case .previousLevel: return previousLevel()
         case .nextLevel: return nextLevel()
         case .openPicker: return openPicker()
+        case .toggleAdvance: return toggleAdvanceAfterWin()
         case .closePicker, .playPicked, .pickSize, .pickLevelStep, .pickAdjacentSize, .pickFurthest:
             return handlePicker(action)
         }
@@ -123,6 +128,7 @@ extension LightsOutScene {
         case .character("]"), .character("."): return nextLevel()
         case .character("y"): return toggleHistory()
         case .character("l"): return openPicker()
+        case .character("a"): return toggleAdvanceAfterWin()
         default: return []
         }
     }

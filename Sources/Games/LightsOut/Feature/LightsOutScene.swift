@@ -17,6 +17,15 @@ public final class LightsOutScene: SessionScene {
     var results: [LightsOutResult] = [] {
         didSet { session.extras.results = results }
     }
+    /// "Next level after a win" (on by default, as GNOME's Lights Off): a win on a numbered
+    /// level moves straight on to the next one after a short celebration instead of the
+    /// message. The scene's across every game, like `results`.
+    var advanceAfterWin = true {
+        didSet { session.extras.advanceAfterWin = advanceAfterWin }
+    }
+    /// The level just solved when the win moved on by itself: the board celebrates it while
+    /// the next level comes in, until the next step.
+    var celebrated: Int?
     /// The keyboard cursor; drawn only once the keyboard has been used, so mouse players never
     /// see a stray focus ring.
     var cursorVisible = false
@@ -39,6 +48,12 @@ public final class LightsOutScene: SessionScene {
 
     /// Lights cross-fade when toggled: quick enough that fast clicking never waits on it.
     static let pressAnimation = AnimationTiming(moveDuration: 0.16, appearDuration: 0.16, easing: .easeOut)
+
+    /// A win moving on: the solved board's lights go out, the well flares and the next level's
+    /// lights come up. The final frame is the next level, so with animations off it is there at
+    /// once; presses during it act on the next level.
+    static let celebrationAnimation = AnimationTiming(
+        moveDuration: 0.3, appearDelay: 0.3, appearDuration: 0.9, easing: .easeInOut)
 
     /// A fresh game at numbered `level`, or on a custom board when `customSize` is given (the
     /// dark board with `customPresses` applied; validate them with `LightsOutLevels.customBoard`
@@ -150,6 +165,10 @@ public final class LightsOutScene: SessionScene {
     func animatePress() {
         pendingAnimation = Self.pressAnimation
     }
+
+    func animateCelebration() {
+        pendingAnimation = Self.celebrationAnimation
+    }
 }
 
 /// What Lights Out keeps with a game besides its moves.
@@ -158,6 +177,30 @@ public struct LightsOutExtras: Codable, Sendable, Equatable {
     var results: [LightsOutResult]
     var showSolution: Bool
     var cursor: LightsOutCell
+    /// The player's "next level after a win" setting, kept with the game on screen so it is
+    /// remembered across runs (the scene's own, like `results`: undo never takes it back).
+    var advanceAfterWin = true
+
+    init(
+        ladderLevel: Int, results: [LightsOutResult], showSolution: Bool, cursor: LightsOutCell,
+        advanceAfterWin: Bool = true
+    ) {
+        self.ladderLevel = ladderLevel
+        self.results = results
+        self.showSolution = showSolution
+        self.cursor = cursor
+        self.advanceAfterWin = advanceAfterWin
+    }
+
+    /// Saves from before the setting existed read with it on, the default.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        ladderLevel = try container.decode(Int.self, forKey: .ladderLevel)
+        results = try container.decode([LightsOutResult].self, forKey: .results)
+        showSolution = try container.decode(Bool.self, forKey: .showSolution)
+        cursor = try container.decode(LightsOutCell.self, forKey: .cursor)
+        advanceAfterWin = try container.decodeIfPresent(Bool.self, forKey: .advanceAfterWin) ?? true
+    }
 }
 
 /// The bookkeeping of one go at a level in saves written before the shared session: whether it
