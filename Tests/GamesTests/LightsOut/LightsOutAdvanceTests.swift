@@ -1,4 +1,3 @@
-import Foundation
 import Layout
 import Testing
 
@@ -69,12 +68,17 @@ import Testing
         let newBulbs = Set(after.items.compactMap { $0.identity?.key.base as? LightsOutBoardView.BulbKey })
         #expect(oldBulbs.isDisjoint(with: newBulbs) && !newBulbs.isEmpty)
 
-        // The next step ends the celebration; undo goes back to the solved level and its message.
+        // The next step ends the celebration; undo goes back to the solved level and its message,
+        // and redo to the next level exactly as it was saved.
+        let saved = try game.scene.saveData()
         game.driver.perform(.undo)
         #expect(game.scene.state.level == 3 && game.scene.midEnd.outcome == .won)
         #expect(game.driver.list.texts.contains("Solved!"))
         #expect(celebrationItems(game.driver.list).isEmpty)
         #expect(game.scene.statistics.won == 1)
+        game.driver.perform(.redo)
+        #expect(game.scene.state.level == 4 && game.scene.modal == nil)
+        #expect(try game.scene.saveData() == saved)
     }
 
     @Test func withTheSettingOffAWinKeepsTheMessage() {
@@ -95,12 +99,15 @@ import Testing
         #expect(game.driver.list.texts.contains("Solved!"))
     }
 
-    @Test func aKeyAndTheLevelPickerSwitchItAndItIsRememberedThroughUndoAndSaves() throws {
+    @Test func aKeyAndTheLevelPickerSwitchItAndItIsRememberedInTheStatistics() throws {
         let game = LightsOutHarness(level: 2, advanceAfterWin: true)
+        #expect(game.scene.statistics.extra[LightsOutScene.advanceAfterWinKey] == nil)
         game.driver.key(.character("l"))
         #expect(game.driver.list.texts.contains("Next level after a win: on"))
-        _ = try #require(game.driver.tap(action: LightsOutAction.toggleAdvance))
+        let update = try #require(game.driver.tap(action: LightsOutAction.toggleAdvance))
+        #expect(update.contains(.statistics))
         #expect(!game.scene.advanceAfterWin)
+        #expect(game.scene.statistics.extra[LightsOutScene.advanceAfterWinKey] == 0)
         #expect(game.driver.list.texts.contains("Next level after a win: off"))
         game.driver.key(.escape)
         #expect(game.scene.picker == nil && !game.driver.leftGame)
@@ -109,24 +116,20 @@ import Testing
         #expect(game.scene.advanceAfterWin)
         game.driver.key(.character("a"))
         #expect(!game.scene.advanceAfterWin)
-        // Undo brings back the game where it was on; the setting stays as the player left it.
+
+        // The player's setting, not a game's: undo into the level left keeps it, and undo then
+        // redo leaves the save as it was.
+        let before = try game.scene.saveData()
         game.driver.perform(.undo)
         #expect(game.scene.state.level == 2 && !game.scene.advanceAfterWin)
+        game.driver.perform(.redo)
+        #expect(try game.scene.saveData() == before)
 
-        let restored = LightsOutScene(seed: 0, clock: { 0 }, level: 1)
-        try restored.restore(from: game.scene.saveData())
-        #expect(!restored.advanceAfterWin)
-    }
-
-    @Test func extrasSavedBeforeTheSettingReadWithItOn() throws {
-        let extras = LightsOutExtras(
-            ladderLevel: 4, results: [], showSolution: false, cursor: LightsOutCell(row: 0, col: 0),
-            advanceAfterWin: false)
-        var object = try #require(JSONSerialization.jsonObject(with: JSONEncoder().encode(extras)) as? [String: Any])
-        #expect(object["advanceAfterWin"] as? Bool == false)
-        object.removeValue(forKey: "advanceAfterWin")
-        let old = try JSONDecoder().decode(LightsOutExtras.self, from: JSONSerialization.data(withJSONObject: object))
-        #expect(old.advanceAfterWin && old.ladderLevel == 4)
+        // The next run reads it from the statistics, as the app hands them to the scene.
+        let next = LightsOutScene(seed: 0, clock: { 0 }, level: 1)
+        #expect(next.advanceAfterWin)
+        next.statistics = game.scene.statistics
+        #expect(!next.advanceAfterWin)
     }
 
     private func lightFrames(_ game: LightsOutHarness) throws -> [LightsOutCell: Rect] {

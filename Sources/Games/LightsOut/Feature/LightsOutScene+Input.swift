@@ -38,15 +38,12 @@ extension LightsOutScene {
         celebrated = nil
         if change.contains(.restored) {
             results = Array(session.extras.results.suffix(Self.historyLimit))
-            advanceAfterWin = session.extras.advanceAfterWin
             cursorVisible = false
             showHistory = false
             beginUpdate()
         } else {
-            // The history of results and the settings belong to the scene, not to the game undo
-            // brought back.
+            // The history of results belongs to the scene, not to the game undo brought back.
             session.extras.results = results
-            session.extras.advanceAfterWin = advanceAfterWin
             animatePress()
         }
         if change.contains(.replaced) {

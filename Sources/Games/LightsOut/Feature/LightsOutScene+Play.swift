@@ -28,7 +28,7 @@ extension LightsOutScene {
     func toggleAdvanceAfterWin() -> SceneUpdate {
         advanceAfterWin.toggle()
         picker?.advanceAfterWin = advanceAfterWin
-        return [.redraw, .save]
+        return [.redraw, .statistics]
     }
 
     /// Adds the attempt's result to the history; a win after an undone loss replaces the loss,

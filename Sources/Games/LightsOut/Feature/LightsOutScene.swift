@@ -19,10 +19,15 @@ public final class LightsOutScene: SessionScene {
     }
     /// "Next level after a win" (on by default, as GNOME's Lights Off): a win on a numbered
     /// level moves straight on to the next one after a short celebration instead of the
-    /// message. The scene's across every game, like `results`.
-    var advanceAfterWin = true {
-        didSet { session.extras.advanceAfterWin = advanceAfterWin }
+    /// message. The player's, not a game's: kept in the statistics (0 when off, nothing when
+    /// on), which undo never touches, as they keep the furthest level reached.
+    var advanceAfterWin: Bool {
+        get { statistics.extra[Self.advanceAfterWinKey] != 0 }
+        set { statistics.extra[Self.advanceAfterWinKey] = newValue ? nil : 0 }
     }
+
+    static let advanceAfterWinKey = "nextLevelAfterWin"
+
     /// The level just solved when the win moved on by itself: the board celebrates it while
     /// the next level comes in, until the next step.
     var celebrated: Int?
@@ -177,30 +182,6 @@ public struct LightsOutExtras: Codable, Sendable, Equatable {
     var results: [LightsOutResult]
     var showSolution: Bool
     var cursor: LightsOutCell
-    /// The player's "next level after a win" setting, kept with the game on screen so it is
-    /// remembered across runs (the scene's own, like `results`: undo never takes it back).
-    var advanceAfterWin = true
-
-    init(
-        ladderLevel: Int, results: [LightsOutResult], showSolution: Bool, cursor: LightsOutCell,
-        advanceAfterWin: Bool = true
-    ) {
-        self.ladderLevel = ladderLevel
-        self.results = results
-        self.showSolution = showSolution
-        self.cursor = cursor
-        self.advanceAfterWin = advanceAfterWin
-    }
-
-    /// Saves from before the setting existed read with it on, the default.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        ladderLevel = try container.decode(Int.self, forKey: .ladderLevel)
-        results = try container.decode([LightsOutResult].self, forKey: .results)
-        showSolution = try container.decode(Bool.self, forKey: .showSolution)
-        cursor = try container.decode(LightsOutCell.self, forKey: .cursor)
-        advanceAfterWin = try container.decodeIfPresent(Bool.self, forKey: .advanceAfterWin) ?? true
-    }
 }
 
 /// The bookkeeping of one go at a level in saves written before the shared session: whether it
