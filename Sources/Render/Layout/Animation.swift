@@ -115,6 +115,7 @@ public struct DisplayListTransition {
                 switch item.transition {
                 case .identity: continue
                 case .opacity: leaving.opacity *= t
+                case .flash: continue
                 case .scale, .pop:
                     leaving.scale *= t
                     leaving.opacity *= t
@@ -143,6 +144,9 @@ public struct DisplayListTransition {
                 case .pop:
                     if appearRaw < 0 { continue }
                     current.scale *= 1 + 0.2 * sin(appear * Double.pi)
+                case .flash:
+                    if appearRaw < 0 { continue }
+                    current.opacity = max(current.opacity, sin(appear * Double.pi))
                 }
             }
             items.append(current)

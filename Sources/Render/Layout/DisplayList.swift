@@ -49,6 +49,10 @@ public enum Transition: Equatable, Hashable, Sendable {
     case scale
     /// Appears at full size, swells a little and settles (a merge).
     case pop
+    /// Lights up and goes out again while the change animates: the item's own opacity (0 for a
+    /// celebration that leaves nothing behind) is what the settled frame shows, so with
+    /// animations off it is never seen.
+    case flash
 }
 
 /// Names an item across frames: the `id` given to a view plus the item's place inside it,
@@ -98,6 +102,10 @@ public struct TapRegion: Equatable, @unchecked Sendable {
     public var action: AnyHashable?
     /// The display items the tapped view painted (its background first), when known.
     public var items: Range<Int>?
+    /// What a tap here acts on besides itself (the lights a press toggles): the regions with
+    /// these actions are outlined in `linkColor` while this one is hovered.
+    public var linked: [AnyHashable] = []
+    public var linkColor: Color?
 
     public init(frame: Rect, action: AnyHashable?) {
         self.frame = frame

@@ -42,7 +42,7 @@ extension DisplayList {
         guard let location = pointer.location, let region = region(at: location) else { return self }
         let isPressed = pointer.pressed != nil && pointer.pressed == region.action
         let color = isPressed ? tints.pressed : tints.hover
-        var result = self
+        var result = withLinkOutlines(of: region)
         var shape = ShapeKind.roundedRectangle(cornerRadius: min(6, min(region.frame.width, region.frame.height) / 4))
         var insertAt = region.items?.upperBound ?? items.count
         var clip: Rect?
@@ -69,6 +69,28 @@ extension DisplayList {
         tint.clip = clip
         result.items.insert(tint, at: min(insertAt, result.items.count))
         return result.shiftingTapItems(after: insertAt)
+    }
+
+    /// This list with the regions `region` links to outlined on top (the lights a press would
+    /// toggle), each a rounded ring inside its frame; nothing when it links to none.
+    private func withLinkOutlines(of region: TapRegion) -> DisplayList {
+        guard !region.linked.isEmpty, let color = region.linkColor else { return self }
+        let linked = Set(region.linked)
+        var result = self
+        for other in tapRegions {
+            guard let action = other.action, linked.contains(action) else { continue }
+            let side = min(other.frame.width, other.frame.height)
+            let line = max(1.5, side * 0.02)
+            let inset = side * 0.05
+            let ring = Rect(
+                x: other.frame.minX + inset, y: other.frame.minY + inset, width: other.frame.width - 2 * inset,
+                height: other.frame.height - 2 * inset)
+            result.items.append(
+                DisplayItem(
+                    command: .stroke(.roundedRectangle(cornerRadius: side * 0.18), color, lineWidth: line), frame: ring)
+            )
+        }
+        return result
     }
 
     /// Keeps the regions' item ranges pointing at the same items after one was inserted.

@@ -82,7 +82,10 @@ public struct DisplayListBuilder {
 
     /// Adds a tap region; `items` are the display items the tapped view painted, which pointer
     /// feedback uses to find the region's shape and where to draw its tint.
-    public mutating func addTap(_ frame: Rect, action: AnyHashable?, items: Range<Int>? = nil) {
+    public mutating func addTap(
+        _ frame: Rect, action: AnyHashable?, items: Range<Int>? = nil, linked: [AnyHashable] = [],
+        linkColor: Color? = nil
+    ) {
         let clipped = clip.map { c in
             Rect(
                 x: max(frame.minX, c.minX), y: max(frame.minY, c.minY),
@@ -91,6 +94,8 @@ public struct DisplayListBuilder {
         }
         var region = TapRegion(frame: clipped ?? frame, action: action)
         region.items = items
+        region.linked = linked
+        region.linkColor = linkColor
         tapRegions.append(region)
     }
 

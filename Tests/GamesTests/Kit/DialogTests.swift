@@ -103,6 +103,8 @@ import Testing
         expectEscapeClosesThenLeaves(history, "history")
 
         let scene = LightsOutScene(seed: 1, clock: { 0 }, level: 1)
+        // The message comes only with "next level after a win" off; on, the win moves on.
+        scene.advanceAfterWin = false
         let solve = driver(scene)
         for cell in LightsOutRules.solution(for: scene.state) {
             solve.tap(action: LightsOutAction.light(row: cell.row, col: cell.col))

@@ -18,15 +18,25 @@ struct LightsOutHarness {
     let scene: LightsOutScene
     let driver: OneGameApp
 
-    init(level: Int = 1, size: Size = Size(width: 1280, height: 800), theme: Theme = .dark) {
+    /// `advanceAfterWin` is off unless asked for: most tests play a level to its message, and
+    /// `LightsOutAdvanceTests` plays the game's default, moving on.
+    init(
+        level: Int = 1, size: Size = Size(width: 1280, height: 800), theme: Theme = .dark,
+        advanceAfterWin: Bool = false
+    ) {
         let clock = self.clock
         scene = LightsOutScene(seed: 0, clock: { clock.now }, level: level)
+        scene.advanceAfterWin = advanceAfterWin
         driver = OneGameApp(scene: scene, size: size, theme: theme, measurer: FixedMetricTextMeasurer())
     }
 
-    init(params: LightsOutParams, size: Size = Size(width: 1280, height: 800), theme: Theme = .dark) {
+    init(
+        params: LightsOutParams, size: Size = Size(width: 1280, height: 800), theme: Theme = .dark,
+        advanceAfterWin: Bool = false
+    ) {
         let clock = self.clock
         scene = LightsOutScene(params: params, clock: { clock.now })
+        scene.advanceAfterWin = advanceAfterWin
         driver = OneGameApp(scene: scene, size: size, theme: theme, measurer: FixedMetricTextMeasurer())
     }
 

@@ -85,7 +85,9 @@ import Testing
             }
             return false
         }
-        #expect(cursorRings.count == 1)
+        // The cursor's own ring, and one around each other light a press there toggles: (0, 0),
+        // (0, 2) and (1, 1).
+        #expect(cursorRings.count == 4)
     }
 
     @Test func followingHintsSolvesTheLevelInPar() {

@@ -26,9 +26,21 @@ public struct LightsOutSolver: Sendable {
     /// Does the elimination for one size; O(n⁶ / 64) bit work, about 1.5 ms for n = 20 in release.
     public init(size: Int) {
         precondition(LightsOutBoard.supportedSizes.contains(size), "Lights Out size \(size) is outside 1...20")
-        let cells = size * size
         let width = LightsOutBoard.wordCount(forSize: size)
-        var matrix = PressMatrixElimination(size: size, width: width)
+        self.init(size: size, matrix: PressMatrixElimination(size: size, width: width))
+    }
+
+    /// The solver of any toggle pattern (wrap-around, Flip's patterns): the same elimination on
+    /// the pattern's matrix, so par and hints are exact on those boards too.
+    public init(pattern: LightsOutPattern) {
+        let width = LightsOutBoard.wordCount(forSize: pattern.size)
+        self.init(size: pattern.size, matrix: PressMatrixElimination(pattern: pattern, width: width))
+    }
+
+    private init(size: Int, matrix: PressMatrixElimination) {
+        var matrix = matrix
+        let cells = size * size
+        let width = matrix.width
         matrix.reduceToEchelonForm()
 
         self.size = size

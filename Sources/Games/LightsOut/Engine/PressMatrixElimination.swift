@@ -36,6 +36,21 @@ package struct PressMatrixElimination {
         }
     }
 
+    /// The matrix of any toggle pattern: row `light` holds the presses that toggle it (the
+    /// pattern's transpose, since a pattern need not be symmetric), beside an identity.
+    package init(pattern: LightsOutPattern, width: Int) {
+        cells = pattern.size * pattern.size
+        self.width = width
+        reduced = [UInt64](repeating: 0, count: cells * width)
+        transform = [UInt64](repeating: 0, count: cells * width)
+        for press in 0..<cells {
+            pattern.toggles[press].forEachSetIndex { light in
+                reduced[light * width + press >> 6] |= 1 << UInt64(press & 63)
+            }
+            transform[press * width + press >> 6] |= 1 << UInt64(press & 63)
+        }
+    }
+
     package func reducedBit(row: Int, column: Int) -> Bool {
         reduced[row * width + column >> 6] >> UInt64(column & 63) & 1 == 1
     }

@@ -13,6 +13,8 @@ enum LightsOutAction: Hashable, Sendable {
     case toggleHistory
     case previousLevel
     case nextLevel
+    /// "Next level after a win" on or off.
+    case toggleAdvance
     /// Escape on the solved or lost message: the board stays, the message goes.
     case dismissResult
     /// The level picker: open it, close it (Escape), play the level it shows (Enter), jump to
@@ -41,6 +43,7 @@ extension LightsOutScene {
         ("] / .", "Next level"),
         ("Y", "Show or hide the history of results"),
         ("L", "Choose a level: type its number or pick a board size"),
+        ("A", "Next level after a win: on or off"),
     ]
 }
 
@@ -72,6 +75,9 @@ extension LightsOutScene {
                     Shortcut(tr("] or ."), tr("Next level")),
                     // TRANSLATORS: what L does in Lights Out's shortcuts overlay.
                     Shortcut(tr("L"), tr("Choose a level")),
+                    // TRANSLATORS: what A does in Lights Out's shortcuts overlay: whether a win
+                    // moves straight on to the next level.
+                    Shortcut(tr("A"), tr("Next level after a win: on or off")),
                 ]),
             ShortcutGroup(
                 // TRANSLATORS: heading in the keyboard shortcuts: keys while the level picker is open.

@@ -14,6 +14,8 @@ struct LightsOutPicker: Equatable {
     /// text field whose contents are selected.
     var replacesOnType = true
     var error: LightsOutPickerError?
+    /// "Next level after a win", shown as the card's switch.
+    var advanceAfterWin = true
 
     /// Enough digits for `LightsOutLevels.lastLevel`; more are ignored.
     static let maximumDigits = String(LightsOutLevels.lastLevel).count
@@ -76,6 +78,7 @@ extension LightsOutScene {
     func openPicker() -> SceneUpdate {
         showHistory = false
         picker = LightsOutPicker(level: state.level ?? ladderLevel)
+        picker?.advanceAfterWin = advanceAfterWin
         return .redraw
     }
 
@@ -206,6 +209,7 @@ struct LightsOutPickerView {
                     sizeGrid(width: inner)
                 }
                 actionRow(width: inner)
+                if roomy { advanceSwitch(width: inner) }
                 if roomy {
                     Text(
                         // TRANSLATORS: Lights Out level picker key help; Enter and Esc stay as on the keyboard.
@@ -220,6 +224,17 @@ struct LightsOutPickerView {
                 RoundedRectangle(cornerRadius: theme.radius.large).fill(theme.surface).onTap(nil)
             }
         }
+    }
+
+    /// The "next level after a win" setting, where a player choosing levels looks for it.
+    private func advanceSwitch(width: Double) -> any View {
+        let label =
+            picker.advanceAfterWin
+            // TRANSLATORS: Lights Out level picker switch: a win moves straight on to the next level (now on).
+            ? tr("Next level after a win: on")
+            // TRANSLATORS: Lights Out level picker switch: a win moves straight on to the next level (now off).
+            : tr("Next level after a win: off")
+        return Button(label, action: LightsOutAction.toggleAdvance, theme: theme, minWidth: width)
     }
 
     /// Steps of one and ten levels either side of the field; on a short window, which has no

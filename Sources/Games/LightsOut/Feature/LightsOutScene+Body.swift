@@ -20,7 +20,7 @@ extension LightsOutScene {
             cursor: cursorVisible ? cursor : nil, canUndo: session.canUndo,
             canRedo: session.canRedo,
             canGoBack: canGoBack, canGoForward: canGoForward, assisted: attempt.assisted, overlay: overlay,
-            theme: theme)
+            celebrated: celebrated, theme: theme)
     }
 
     /// The level picker or the history over everything else, then the message for a finished

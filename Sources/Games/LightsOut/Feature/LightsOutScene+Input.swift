@@ -35,6 +35,7 @@ extension LightsOutScene {
     public func sessionDidChange(_ change: SessionChange) -> SceneUpdate {
         step += 1
         hint = nil
+        celebrated = nil
         if change.contains(.restored) {
             results = Array(session.extras.results.suffix(Self.historyLimit))
             cursorVisible = false
@@ -69,6 +70,7 @@ extension LightsOutScene {
         case .previousLevel: return previousLevel()
         case .nextLevel: return nextLevel()
         case .openPicker: return openPicker()
+        case .toggleAdvance: return toggleAdvanceAfterWin()
         case .closePicker, .playPicked, .pickSize, .pickLevelStep, .pickAdjacentSize, .pickFurthest:
             return handlePicker(action)
         }
@@ -123,6 +125,7 @@ extension LightsOutScene {
         case .character("]"), .character("."): return nextLevel()
         case .character("y"): return toggleHistory()
         case .character("l"): return openPicker()
+        case .character("a"): return toggleAdvanceAfterWin()
         default: return []
         }
     }

@@ -15,7 +15,20 @@ extension LightsOutScene {
         animatePress()
         if noteLevelReached() { update.insert(.statistics) }
         if attempt.result != before { noteResult(replacing: before) }
+        if midEnd.outcome == .won, advanceAfterWin, let level = state.level, canGoForward {
+            update.formUnion(nextLevel())
+            celebrated = level
+            animateCelebration()
+        }
         return update
+    }
+
+    /// Turns "next level after a win" on or off; a level already solved on screen stays with
+    /// its message.
+    func toggleAdvanceAfterWin() -> SceneUpdate {
+        advanceAfterWin.toggle()
+        picker?.advanceAfterWin = advanceAfterWin
+        return [.redraw, .statistics]
     }
 
     /// Adds the attempt's result to the history; a win after an undone loss replaces the loss,

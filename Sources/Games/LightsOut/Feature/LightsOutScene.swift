@@ -17,6 +17,20 @@ public final class LightsOutScene: SessionScene {
     var results: [LightsOutResult] = [] {
         didSet { session.extras.results = results }
     }
+    /// "Next level after a win" (on by default, as GNOME's Lights Off): a win on a numbered
+    /// level moves straight on to the next one after a short celebration instead of the
+    /// message. The player's, not a game's: kept in the statistics (0 when off, nothing when
+    /// on), which undo never touches, as they keep the furthest level reached.
+    var advanceAfterWin: Bool {
+        get { statistics.extra[Self.advanceAfterWinKey] != 0 }
+        set { statistics.extra[Self.advanceAfterWinKey] = newValue ? nil : 0 }
+    }
+
+    static let advanceAfterWinKey = "nextLevelAfterWin"
+
+    /// The level just solved when the win moved on by itself: the board celebrates it while
+    /// the next level comes in, until the next step.
+    var celebrated: Int?
     /// The keyboard cursor; drawn only once the keyboard has been used, so mouse players never
     /// see a stray focus ring.
     var cursorVisible = false
@@ -39,6 +53,12 @@ public final class LightsOutScene: SessionScene {
 
     /// Lights cross-fade when toggled: quick enough that fast clicking never waits on it.
     static let pressAnimation = AnimationTiming(moveDuration: 0.16, appearDuration: 0.16, easing: .easeOut)
+
+    /// A win moving on: the solved board's lights go out, the well flares and the next level's
+    /// lights come up. The final frame is the next level, so with animations off it is there at
+    /// once; presses during it act on the next level.
+    static let celebrationAnimation = AnimationTiming(
+        moveDuration: 0.3, appearDelay: 0.3, appearDuration: 0.9, easing: .easeInOut)
 
     /// A fresh game at numbered `level`, or on a custom board when `customSize` is given (the
     /// dark board with `customPresses` applied; validate them with `LightsOutLevels.customBoard`
@@ -149,6 +169,10 @@ public final class LightsOutScene: SessionScene {
 
     func animatePress() {
         pendingAnimation = Self.pressAnimation
+    }
+
+    func animateCelebration() {
+        pendingAnimation = Self.celebrationAnimation
     }
 }
 

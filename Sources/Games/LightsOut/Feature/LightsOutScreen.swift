@@ -29,6 +29,8 @@ struct LightsOutScreen {
     /// Solved or lost after the solution was shown.
     let assisted: Bool
     let overlay: LightsOutOverlay?
+    /// The level a win just moved on from, for the board's celebration.
+    var celebrated: Int?
     /// The theme at scale 1; the board's colours come from it, the panel's sizes from the
     /// scaled theme in each `PanelContext`.
     let theme: Theme
@@ -71,7 +73,7 @@ struct LightsOutScreen {
     private var board: any View {
         LightsOutBoardView(
             board: state.lights, hint: hint, solution: showSolution ? Set(LightsOutRules.solution(for: state)) : [],
-            cursor: cursor, theme: theme
+            cursor: cursor, celebrated: celebrated, phase: (state.level ?? 0) % 2 == 1, theme: theme
         ).view
     }
 

@@ -90,6 +90,8 @@ public struct GraphicsContext {
     fileprivate var frame: Rect
     /// What a tap on the canvas reports, once `onTap` has been called.
     private var tap: AnyHashable??
+    private var linked: [AnyHashable] = []
+    private var linkColor: Color?
 
     fileprivate init(frame: Rect) {
         self.frame = frame
@@ -98,9 +100,14 @@ public struct GraphicsContext {
     /// Runs one canvas's (or cell's) drawing, then adds its tap region over everything it drew.
     fileprivate mutating func drawCell(_ body: (inout GraphicsContext) -> Void) {
         tap = nil
+        linked = []
+        linkColor = nil
         let first = builder.items.count
         body(&self)
-        if let action = tap { builder.addTap(frame, action: action, items: first..<builder.items.count) }
+        if let action = tap {
+            builder.addTap(
+                frame, action: action, items: first..<builder.items.count, linked: linked, linkColor: linkColor)
+        }
     }
 
     private func placed(_ rect: Rect) -> Rect {
@@ -126,6 +133,14 @@ public struct GraphicsContext {
     /// `nil` swallows taps. The region covers everything the canvas draws, wherever this is called.
     public mutating func onTap(_ action: AnyHashable?) {
         tap = .some(action)
+    }
+
+    /// As `onTap(action)`, and while the pointer is over the cell the regions of `linked`
+    /// (what the tap also acts on) are outlined in `color`.
+    public mutating func onTap(_ action: AnyHashable?, linked: [AnyHashable], color: Color) {
+        tap = .some(action)
+        self.linked = linked
+        linkColor = color
     }
 
     /// `shape` filling `rect`.
