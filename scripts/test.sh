@@ -75,6 +75,7 @@ tests/e2e/clipboard.sh .build/debug/tessera
 tests/e2e/clock.sh .build/debug/tessera
 tests/e2e/session.sh .build/debug/tessera
 tests/e2e/language.sh .build/debug/tessera
+tests/e2e/menu.sh .build/debug/tessera
 # Pacing checks what does not depend on speed (every move animated and settled, never above the
 # refresh, nothing drawn while idle); the frame rate itself is benchmarks/pacing.sh.
 tests/e2e/pacing.sh .build/debug/tessera

@@ -29,15 +29,16 @@ extension ShortcutGroup {
                 // TRANSLATORS: About: the heading of the third-party libraries and their licences.
                 tr("Libraries"),
                 [
-                    Shortcut("SDL2", tr("zlib licence")),
-                    Shortcut("SDL2_ttf, SDL2_image", tr("zlib licence")),
-                    Shortcut("FreeType", tr("FreeType licence (FTL) or GPLv2")),
-                    Shortcut("fontconfig", tr("MIT-style licence")),
-                    Shortcut("libdbus", tr("AFL 2.1 or GPLv2+")),
+                    // TRANSLATORS: About: a library's name, kept as it is spelled (as are the next ones).
+                    Shortcut(tr("SDL2"), tr("zlib licence")),
+                    Shortcut(tr("SDL2_ttf, SDL2_image"), tr("zlib licence")),
+                    Shortcut(tr("FreeType"), tr("FreeType licence (FTL) or GPLv2")),
+                    Shortcut(tr("fontconfig"), tr("MIT-style licence")),
+                    Shortcut(tr("libdbus"), tr("AFL 2.1 or GPLv2+")),
                     Shortcut(tr("gettext runtime"), tr("LGPL 2.1+")),
-                    Shortcut("swift-argument-parser", tr("Apache 2.0")),
+                    Shortcut(tr("swift-argument-parser"), tr("Apache 2.0")),
                     Shortcut(tr("Swift runtime"), tr("Apache 2.0 with the runtime library exception")),
-                    Shortcut("Foundation", tr("Apache 2.0 with the runtime library exception")),
+                    Shortcut(tr("Foundation"), tr("Apache 2.0 with the runtime library exception")),
                 ]),
         ]
     }

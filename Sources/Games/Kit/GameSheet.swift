@@ -116,25 +116,20 @@ struct MenuSheet: View {
     let page: Int
     let theme: Theme
 
-    /// The entries in order. An essential of the game named as a kit entry ("New game") takes
-    /// that entry's place, so nothing is listed twice and the game's own action is the one sent.
+    /// The entries in order: the game's essentials first (what a small window must never lose
+    /// sits on the first page), then New game and Restart unless the game names them itself
+    /// (its "New game", its "Restart the round": listed once, the game's action sent), then the
+    /// app's entries.
     static func entries(_ essentials: [EssentialAction]) -> [(title: String, action: AnyHashable)] {
-        var own = essentials.map { ($0.title, AnyHashable(EssentialChoice(action: $0.action))) }
-        let commands: [(String, AnyHashable)] = [
-            (tr("New game"), ChromeAction.command(.newGame)), (tr("Restart"), ChromeAction.command(.restart)),
-        ].map { title, action in
-            if let index = own.firstIndex(where: {
-                $0.0 == title || $0.1 == AnyHashable(EssentialChoice(action: action))
-            }) {
-                return own.remove(at: index)
-            }
-            return (title, AnyHashable(EssentialChoice(action: action)))
-        }
-        let app: [(String, AnyHashable)] = [
+        let own = essentials.map { (title: $0.title, action: AnyHashable(EssentialChoice(action: $0.action))) }
+        let commands = [(tr("New game"), GameCommand.newGame), (tr("Restart"), GameCommand.restart)]
+            .map { (title: $0.0, action: AnyHashable(EssentialChoice(action: ChromeAction.command($0.1)))) }
+            .filter { command in !own.contains { $0.action == command.action || $0.title == command.title } }
+        let app: [(title: String, action: AnyHashable)] = [
             (tr("Statistics"), ChromeAction.statistics), (tr("Keyboard shortcuts"), ChromeAction.shortcuts),
             (tr("About Tessera"), ChromeAction.about), (tr("Quit"), ChromeAction.quit),
         ]
-        return (commands + own + app).map { (title: $0.0, action: $0.1) }
+        return own + commands + app
     }
 
     var buttons: [any View] {
@@ -149,7 +144,8 @@ struct MenuSheet: View {
         let card = SheetCard(theme: theme, frame: frame, context: context)
         let buttons = self.buttons
         let rowHeight = buttons.map { $0.sizeThatFits(.unspecified, context: context).height }.max() ?? 0
-        let spacing = theme.spacing.small
+        // A short card packs its rows closer, so a small window's first page holds more.
+        let spacing = card.contentHeight(title: title) < 240 ? theme.spacing.tiny : theme.spacing.small
         let widest = buttons.map { $0.sizeThatFits(.unspecified, context: context).width }.max() ?? 0
         let columnWidth = min(card.contentWidth, max(widest, 200 * theme.fontSize.body / 16))
         let fitColumns = max(1, Int((card.contentWidth + spacing) / (columnWidth + spacing)))
