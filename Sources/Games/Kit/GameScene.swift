@@ -81,8 +81,9 @@ public protocol GameScene: AnyObject {
     /// One line for the title card ("Best 2048: 15320").
     var statisticsLine: String { get }
 
-    /// The record the menu's Statistics sheet lists, a label and a figure a row: by default the
-    /// kit's reading of `statistics`; a game with records of its own (levels, sizes) adds them.
+    /// The record the menu's Statistics sheet lists under the title card's line, a label and a
+    /// figure a row: by default the kit's reading of `statistics`; a game with records of its
+    /// own (levels, sizes) adds them.
     var statisticsRows: [Shortcut] { get }
 
     /// A description of what is wrong with the current state, or nil: the game's own
@@ -106,7 +107,8 @@ extension GameScene {
             screen.sheet = ShortcutsSheet(groups: shortcuts + ShortcutGroup.shared, page: page, theme: sheetTheme)
         case .statistics(let page)?:
             screen.sheet = ShortcutsSheet(
-                groups: [ShortcutGroup(content.title, statisticsRows)], page: page, theme: sheetTheme,
+                groups: [ShortcutGroup(content.title, [Shortcut(tr("Summary"), statisticsLine)] + statisticsRows)],
+                page: page, theme: sheetTheme,
                 title: tr("Statistics"))
         case .about(let page)?:
             screen.sheet = ShortcutsSheet(

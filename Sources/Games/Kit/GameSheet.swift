@@ -221,22 +221,24 @@ struct ShortcutsSheet: View {
         proposal.replacingUnspecified(with: Size(width: 1024, height: 720))
     }
 
-    private func view(of row: Row, keyWidth: Double) -> any View {
+    /// A row for a column `width` wide: the key in its column, what it does in the rest, both
+    /// at fixed widths, so a row of short texts (a figure of the statistics) lines up with the
+    /// others instead of being centred.
+    private func view(of row: Row, keyWidth: Double, width: Double) -> any View {
         switch row {
         case .heading(let title):
             return Text(title, font: .system(theme.fontSize.body, weight: .bold), color: theme.accentText)
                 .frame(maxWidth: .infinity, alignment: .leading)
         case .shortcut(let shortcut):
-            return HStack(spacing: theme.spacing.small) {
+            let spacing = theme.spacing.small
+            return HStack(spacing: spacing) {
                 Text(shortcut.keys, font: .system(theme.fontSize.body, weight: .bold), color: theme.textPrimary)
                     .lineLimit(2).multilineTextAlignment(.leading)
                     .frame(width: keyWidth, alignment: .leading)
                 Text(shortcut.title, font: .system(theme.fontSize.body), color: theme.textSecondary)
                     .lineLimit(5).multilineTextAlignment(.leading)
-                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .frame(width: max(0, width - keyWidth - spacing), alignment: .leading)
             }
-            // A row of short texts (a figure of the statistics) starts at the column's edge too.
-            .frame(maxWidth: .infinity, alignment: .leading)
         }
     }
 
@@ -281,8 +283,10 @@ struct ShortcutsSheet: View {
             }.max() ?? 0
         let keyWidth = min(widest, width * 0.45)
         let heights = rows.map {
-            view(of: $0, keyWidth: keyWidth).sizeThatFits(ProposedSize(width: width, height: nil), context: context)
-                .height
+            view(of: $0, keyWidth: keyWidth, width: width).sizeThatFits(
+                ProposedSize(width: width, height: nil), context: context
+            )
+            .height
         }
         let isHeading = rows.map { if case .heading = $0 { true } else { false } }
         let room = card.contentHeight(title: title, footer: true)
@@ -310,7 +314,7 @@ struct ShortcutsSheet: View {
             HStack(alignment: .top, spacing: theme.spacing.medium) {
                 for column in shown {
                     VStack(spacing: theme.spacing.tiny) {
-                        for index in column { view(of: rows[index], keyWidth: layout.keyWidth) }
+                        for index in column { view(of: rows[index], keyWidth: layout.keyWidth, width: layout.width) }
                     }
                     .frame(width: layout.width, alignment: .top)
                 }
