@@ -78,6 +78,7 @@ tests/e2e/session.sh .build/debug/tessera
 tests/e2e/sudoku-depth.sh .build/debug/tessera
 tests/e2e/lights-depth.sh .build/debug/tessera
 tests/e2e/language.sh .build/debug/tessera
+tests/e2e/menu.sh .build/debug/tessera
 # Pacing checks what does not depend on speed (every move animated and settled, never above the
 # refresh, nothing drawn while idle); the frame rate itself is benchmarks/pacing.sh.
 tests/e2e/pacing.sh .build/debug/tessera

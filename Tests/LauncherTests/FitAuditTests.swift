@@ -83,6 +83,26 @@ struct FitAuditTests {
                     return driver
                 })
             screens.append(
+                Screen(description: "\(game.id) menu from F10, last page") {
+                    let driver = opened()
+                    driver.send(.key(.function(10), []))
+                    for _ in 0..<8 { driver.send(.key(.right, [])) }
+                    return driver
+                })
+            for (name, entry) in [("statistics", ChromeAction.statistics), ("about", ChromeAction.about)] {
+                screens.append(
+                    Screen(description: "\(game.id) \(name)") {
+                        let driver = opened()
+                        for event in game.fixtures.moves { driver.send(event) }
+                        tap(ChromeAction.menu, in: driver)
+                        for page in 1..<8 where driver.list.frame(ofAction: entry) == nil {
+                            tap(ChromeAction.sheetPage(page), in: driver)
+                        }
+                        tap(entry, in: driver)
+                        return driver
+                    })
+            }
+            screens.append(
                 Screen(description: "\(game.id) shortcuts") {
                     let driver = opened()
                     driver.send(.key(.function(1), []))
@@ -189,7 +209,12 @@ struct FitAuditTests {
         }
         let onScreen = Set(targets(driver.list))
         guard tap(ChromeAction.menu, in: driver), driver.model.sheet == .menu else { return ["no menu button"] }
-        let inMenu = Set(targets(driver.list).compactMap { ($0.base as? EssentialChoice)?.action })
+        // Every page of the menu: a small window pages it.
+        var inMenu = Set(targets(driver.list).compactMap { ($0.base as? EssentialChoice)?.action })
+        for page in 1..<8 {
+            guard tap(ChromeAction.sheetPage(page), in: driver) else { break }
+            inMenu.formUnion(targets(driver.list).compactMap { ($0.base as? EssentialChoice)?.action })
+        }
         driver.send(.key(.escape, []))
         return essentials.filter { !onScreen.contains($0.action) && !inMenu.contains($0.action) }
             .map { "essential \"\($0.title)\" cannot be reached" }

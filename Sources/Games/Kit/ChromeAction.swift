@@ -11,8 +11,14 @@ public enum ChromeAction: Hashable, Sendable {
     case shortcuts
     /// Closes the open sheet (the scrim around it).
     case closeSheet
-    /// Turns the shortcuts to a page.
+    /// Turns a paged sheet (the shortcuts, About, the statistics) to a page.
     case sheetPage(Int)
+    /// The menu's "Statistics": the game's record in a sheet.
+    case statistics
+    /// The menu's "About Tessera": the version, the licence, the credits, the libraries.
+    case about
+    /// The menu's "Quit": leaves Tessera as Ctrl+Q does.
+    case quit
 }
 
 /// An essential action chosen in the header's menu: the sheet closes, then the scene gets the

@@ -1,5 +1,6 @@
 import GameCore
 import Layout
+import Localization
 
 /// The look of a button: the primary one stands out in the accent colour.
 public enum ButtonStyle: Sendable {
@@ -10,7 +11,7 @@ public enum ButtonStyle: Sendable {
 /// focus) and `enabled: false` dims it and makes it inert.
 public func Button(
     _ label: String, action: AnyHashable, theme: Theme, style: ButtonStyle = .secondary, enabled: Bool = true,
-    focused: Bool = false, fontSize: Double? = nil, minWidth: Double = 44
+    focused: Bool = false, fontSize: Double? = nil, minWidth: Double = 44, key: Key? = nil
 ) -> any View {
     let background: Color =
         switch style {
@@ -19,7 +20,23 @@ public func Button(
         case .subtle: theme.surface
         }
     let foreground = style == .primary ? theme.onAccent : theme.textPrimary
-    let content = Text(label, font: .system(fontSize ?? theme.fontSize.body, weight: .bold), color: foreground)
+    let size = fontSize ?? theme.fontSize.body
+    let title = Text(label, font: .system(size, weight: .bold), color: foreground)
+    let face: any View =
+        if let key {
+            // The key that presses the button, in a key cap after its label, as a menu shows a
+            // shortcut: what the dialog says is what it answers.
+            HStack(spacing: theme.spacing.small) {
+                title
+                Text(DialogButton.name(of: key), font: .system(size), color: foreground)
+                    .padding(horizontal: theme.spacing.tiny + 2, vertical: 0)
+                    .overlay { RoundedRectangle(cornerRadius: theme.radius.small).stroke(foreground, lineWidth: 1) }
+            }
+        } else {
+            title
+        }
+    let content =
+        face
         .padding(horizontal: theme.spacing.medium, vertical: theme.spacing.small)
         .frame(minWidth: minWidth, minHeight: 36 * theme.fontSize.body / 16)
         .background(background, cornerRadius: theme.radius.medium + 3)
@@ -49,6 +66,48 @@ public func StatBox(_ label: String, _ value: String, theme: Theme, minWidth: Do
 public func Dialog(
     title: String, message: String? = nil, titleColor: Color? = nil, buttons: [(String, AnyHashable)], theme: Theme
 ) -> any View {
+    Dialog(
+        title: title, message: message, titleColor: titleColor,
+        buttons: buttons.map { DialogButton($0.0, action: $0.1) }, theme: theme)
+}
+
+/// A dialog's button: its label, what a tap sends, and the key that presses it (shown on it).
+/// A scene hands the same buttons to its `ModalDialog`, so `GameInput` answers each key shown.
+public struct DialogButton: Equatable, @unchecked Sendable {
+    public var title: String
+    public var action: AnyHashable
+    /// Pressed without modifiers, the key sends `action` as a tap on the button would.
+    public var key: Key?
+
+    public init(_ title: String, action: AnyHashable, key: Key? = nil) {
+        self.title = title
+        self.action = action
+        self.key = key
+    }
+
+    /// How a key cap names `key`: the letter upper-cased, Esc, Enter, Space.
+    public static func name(of key: Key) -> String {
+        switch key {
+        case .character(let character): String(character).uppercased()
+        case .escape: tr("Esc")
+        case .enter: tr("Enter")
+        case .space: tr("Space")
+        case .tab: tr("Tab")
+        case .backspace: tr("Backspace")
+        case .delete: tr("Delete")
+        case .up: "↑"
+        case .down: "↓"
+        case .left: "←"
+        case .right: "→"
+        case .function(let number): "F\(number)"
+        }
+    }
+}
+
+/// A message over a dimmed screen with a row of buttons, each showing its key when it has one.
+public func Dialog(
+    title: String, message: String? = nil, titleColor: Color? = nil, buttons: [DialogButton], theme: Theme
+) -> any View {
     ZStack {
         Rectangle().fill(theme.scrim).onTap(nil)
         VStack(spacing: theme.spacing.medium) {
@@ -59,7 +118,9 @@ public func Dialog(
             }
             HStack(spacing: theme.spacing.small) {
                 for (index, button) in buttons.enumerated() {
-                    Button(button.0, action: button.1, theme: theme, style: index == 0 ? .primary : .secondary)
+                    Button(
+                        button.title, action: button.action, theme: theme, style: index == 0 ? .primary : .secondary,
+                        key: button.key)
                 }
             }
         }

@@ -5,10 +5,13 @@ public struct GameInputResult: Equatable {
     public var update: SceneUpdate
     /// The player asked to leave the game (Escape with no dialog open, or the Home button).
     public var leave: Bool
+    /// The player chose Quit in the menu: Tessera ends as on Ctrl+Q.
+    public var quit: Bool
 
-    public init(update: SceneUpdate = [], leave: Bool = false) {
+    public init(update: SceneUpdate = [], leave: Bool = false, quit: Bool = false) {
         self.update = update
         self.leave = leave
+        self.quit = quit
     }
 }
 
@@ -37,6 +40,10 @@ public enum GameInput {
                 sheet = .shortcuts(page: 0)
                 return GameInputResult(update: .redraw)
             }
+            if GameSheet.opensMenu(key, modifiers) {
+                sheet = .menu
+                return GameInputResult(update: .redraw)
+            }
             if let command = sharedCommand(key, modifiers) {
                 return GameInputResult(update: scene.perform(command))
             }
@@ -48,9 +55,8 @@ public enum GameInput {
                 case .menu:
                     sheet = .menu
                     return GameInputResult(update: .redraw)
-                case .shortcuts:
-                    sheet = .shortcuts(page: 0)
-                    return GameInputResult(update: .redraw)
+                case .shortcuts, .statistics, .about, .quit:
+                    return openOrQuit(chrome, sheet: &sheet)
                 case .closeSheet, .sheetPage: return GameInputResult()
                 }
             }
@@ -71,9 +77,21 @@ public enum GameInput {
         }
     }
 
-    /// A sheet owns the keyboard and the pointer: Escape (or F1 again, or a tap outside it)
-    /// closes it, Left and Right turn the shortcuts' pages, a chosen essential action closes the
-    /// menu and reaches the scene as its button's tap would.
+    /// The menu's entries that open another sheet, or Quit.
+    private static func openOrQuit(_ chrome: ChromeAction, sheet: inout GameSheet?) -> GameInputResult {
+        switch chrome {
+        case .shortcuts: sheet = .shortcuts(page: 0)
+        case .statistics: sheet = .statistics(page: 0)
+        case .about: sheet = .about(page: 0)
+        case .quit: return GameInputResult(quit: true)
+        default: return GameInputResult()
+        }
+        return GameInputResult(update: .redraw)
+    }
+
+    /// A sheet owns the keyboard and the pointer: Escape (or F1 or F10 again, or a tap outside
+    /// it) closes it, Left and Right turn its pages, a chosen essential action closes the menu
+    /// and reaches the scene as its button's tap would.
     private static func dispatchToSheet(
         _ event: InputEvent, hit: AnyHashable?, sheet open: GameSheet, scene: any GameScene,
         into sheet: inout GameSheet?
@@ -83,14 +101,14 @@ public enum GameInput {
             sheet = nil
             return GameInputResult(update: .redraw)
         case .key(let key, let modifiers):
-            if GameSheet.opensShortcuts(key, modifiers) {
+            if GameSheet.opensShortcuts(key, modifiers) || GameSheet.opensMenu(key, modifiers) {
                 sheet = nil
                 return GameInputResult(update: .redraw)
             }
-            guard case .shortcuts(let page) = open, modifiers.isEmpty else { return GameInputResult() }
+            guard modifiers.isEmpty else { return GameInputResult() }
             switch key {
-            case .left: sheet = .shortcuts(page: max(0, page - 1))
-            case .right: sheet = .shortcuts(page: page + 1)
+            case .left: sheet = open.turned(to: open.page - 1)
+            case .right: sheet = open.turned(to: open.page + 1)
             default: return GameInputResult()
             }
             return GameInputResult(update: .redraw)
@@ -102,8 +120,9 @@ public enum GameInput {
             }
             switch hit?.base as? ChromeAction {
             case .closeSheet?: sheet = nil
-            case .shortcuts?: sheet = .shortcuts(page: 0)
-            case .sheetPage(let page)?: sheet = .shortcuts(page: max(0, page))
+            case .sheetPage(let page)?: sheet = open.turned(to: page)
+            case let chrome? where [.shortcuts, .statistics, .about, .quit].contains(chrome):
+                return openOrQuit(chrome, sheet: &sheet)
             default: return GameInputResult()
             }
             return GameInputResult(update: .redraw)

@@ -2,6 +2,7 @@ import FoundationEssentials
 import GameCore
 import Glibc
 import Layout
+import Localization
 
 /// Collection-wide commands with a key and a button in every game.
 public enum GameCommand: Hashable, Sendable {
@@ -80,6 +81,11 @@ public protocol GameScene: AnyObject {
     /// One line for the title card ("Best 2048: 15320").
     var statisticsLine: String { get }
 
+    /// The record the menu's Statistics sheet lists under the title card's line, a label and a
+    /// figure a row: by default the kit's reading of `statistics`; a game with records of its
+    /// own (levels, sizes) adds them.
+    var statisticsRows: [Shortcut] { get }
+
     /// A description of what is wrong with the current state, or nil: the game's own
     /// invariants, checked after every event by `tessera monkey`.
     func invariantViolation() -> String?
@@ -88,20 +94,33 @@ public protocol GameScene: AnyObject {
 extension GameScene {
     /// The whole screen for a window of `size` points: the scene's content in the shared
     /// `GameScreen`, the same for every game.
-    public func body(size: Size, theme: Theme, sheet: GameSheet? = nil) -> any View {
+    /// `version` is the app's, for About.
+    public func body(size: Size, theme: Theme, sheet: GameSheet? = nil, version: String = "") -> any View {
         let content = screen(theme: theme)
         let sheetTheme = theme.legible
         var screen = GameScreen(content, theme: content.theme ?? theme)
         switch sheet {
-        case .menu?:
-            screen.sheet = MenuSheet(title: content.title, essentials: content.essentials, theme: sheetTheme)
+        case .menu(let page)?:
+            screen.sheet = MenuSheet(
+                title: content.title, essentials: content.essentials, page: page, theme: sheetTheme)
         case .shortcuts(let page)?:
             screen.sheet = ShortcutsSheet(groups: shortcuts + ShortcutGroup.shared, page: page, theme: sheetTheme)
+        case .statistics(let page)?:
+            screen.sheet = ShortcutsSheet(
+                groups: [ShortcutGroup(content.title, [Shortcut(tr("Summary"), statisticsLine)] + statisticsRows)],
+                page: page, theme: sheetTheme,
+                title: tr("Statistics"))
+        case .about(let page)?:
+            screen.sheet = ShortcutsSheet(
+                groups: ShortcutGroup.about(version: version), page: page, theme: sheetTheme,
+                title: tr("About Tessera"), maxColumns: 1)
         case nil:
             break
         }
         return screen.outliningControls(theme.controlOutline)
     }
+
+    public var statisticsRows: [Shortcut] { statistics.rows }
 
     /// Games that name no keys of their own list only the shared ones.
     public var shortcuts: [ShortcutGroup] { [] }
@@ -127,16 +146,31 @@ public struct ModalDialog: Equatable, @unchecked Sendable {
     /// True when the dialog reads typed text (an import field): every other key goes to the
     /// scene, which reads it as text and never as a game command.
     public var readsKeys: Bool
-    /// Keys a button names ("C keep going"), pressed without modifiers: each sends its button's
-    /// action as a tap would, so a key the dialog shows works while the dialog owns the keyboard.
-    public var keys: [Key: AnyHashable]
+    /// The dialog's buttons as it draws them: the key each one shows presses it.
+    public var buttons: [DialogButton]
+    /// Keys without a button of their own (a second key for one), pressed without modifiers:
+    /// each sends its action as a tap would.
+    public var extraKeys: [Key: AnyHashable]
 
     public init(
-        cancel: AnyHashable, confirm: AnyHashable? = nil, readsKeys: Bool = false, keys: [Key: AnyHashable] = [:]
+        cancel: AnyHashable, confirm: AnyHashable? = nil, readsKeys: Bool = false, buttons: [DialogButton] = [],
+        keys: [Key: AnyHashable] = [:]
     ) {
         self.cancel = cancel
         self.confirm = confirm
         self.readsKeys = readsKeys
-        self.keys = keys
+        self.buttons = buttons
+        self.extraKeys = keys
+    }
+
+    /// Every key the dialog answers itself besides Escape and Enter: its buttons' keys first
+    /// (`GameInput` routes them, so no scene answers a key its dialog shows by hand), then the
+    /// extra ones.
+    public var keys: [Key: AnyHashable] {
+        var keys = extraKeys
+        for button in buttons.reversed() {
+            if let key = button.key { keys[key] = button.action }
+        }
+        return keys
     }
 }

@@ -49,7 +49,7 @@ public struct ShortcutGroup: Equatable, Sendable {
             ShortcutGroup(
                 tr("Window"),
                 [
-                    Shortcut(tr("F1 or Ctrl+?"), tr("Keyboard shortcuts")),
+                    Shortcut(tr("F10"), tr("Game menu")), Shortcut(tr("F1 or Ctrl+?"), tr("Keyboard shortcuts")),
                     Shortcut(tr("Ctrl+plus / Ctrl+minus"), tr("Zoom in / out")),
                     Shortcut(tr("Ctrl+0"), tr("Normal size")),
                     Shortcut(tr("F11"), tr("Full screen")), Shortcut(tr("Ctrl+Q"), tr("Quit")),
@@ -62,8 +62,38 @@ public struct ShortcutGroup: Equatable, Sendable {
 /// window cannot hold them all). It is the kit's, not the scene's: the game under it keeps its
 /// own dialog state, and the clock waits while a sheet is open.
 public enum GameSheet: Equatable, Sendable {
-    case menu
+    case menu(page: Int)
     case shortcuts(page: Int)
+    /// The game's record (`GameScene.statisticsRows`).
+    case statistics(page: Int)
+    /// About Tessera.
+    case about(page: Int)
+
+    /// The menu at its first page.
+    public static var menu: GameSheet { .menu(page: 0) }
+
+    /// The page shown.
+    var page: Int {
+        switch self {
+        case .menu(let page), .shortcuts(let page), .statistics(let page), .about(let page): page
+        }
+    }
+
+    /// The same sheet at `page` (never before the first).
+    func turned(to page: Int) -> GameSheet {
+        let page = max(0, page)
+        return switch self {
+        case .menu: .menu(page: page)
+        case .shortcuts: .shortcuts(page: page)
+        case .statistics: .statistics(page: page)
+        case .about: .about(page: page)
+        }
+    }
+
+    /// F10 opens (and closes) the menu, as in GNOME's applications.
+    static func opensMenu(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
+        key == .function(10) && modifiers.isEmpty
+    }
 
     /// F1, or Ctrl+? (Ctrl+Shift+/ on most layouts, delivered either way).
     static func opensShortcuts(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
@@ -76,19 +106,34 @@ public enum GameSheet: Equatable, Sendable {
     }
 }
 
-/// The header's menu: every essential action of the game, then the shortcuts. Its buttons flow
-/// into as many columns as the window's height needs; a tap outside the card closes it.
+/// The header's menu (and F10's): New game and Restart, every essential action of the game, then
+/// Statistics, Keyboard shortcuts, About Tessera and Quit, as GNOME's games have them. Its buttons
+/// flow into as many columns as the card holds and the rest onto further pages (‹ ›); a tap
+/// outside the card closes it.
 struct MenuSheet: View {
     let title: String
     let essentials: [EssentialAction]
+    let page: Int
     let theme: Theme
 
+    /// The entries in order: the game's essentials first (what a small window must never lose
+    /// sits on the first page), then New game and Restart unless the game names them itself
+    /// (its "New game", its "Restart the round": listed once, the game's action sent), then the
+    /// app's entries.
+    static func entries(_ essentials: [EssentialAction]) -> [(title: String, action: AnyHashable)] {
+        let own = essentials.map { (title: $0.title, action: AnyHashable(EssentialChoice(action: $0.action))) }
+        let commands = [(tr("New game"), GameCommand.newGame), (tr("Restart"), GameCommand.restart)]
+            .map { (title: $0.0, action: AnyHashable(EssentialChoice(action: ChromeAction.command($0.1)))) }
+            .filter { command in !own.contains { $0.action == command.action || $0.title == command.title } }
+        let app: [(title: String, action: AnyHashable)] = [
+            (tr("Statistics"), ChromeAction.statistics), (tr("Keyboard shortcuts"), ChromeAction.shortcuts),
+            (tr("About Tessera"), ChromeAction.about), (tr("Quit"), ChromeAction.quit),
+        ]
+        return own + commands + app
+    }
+
     var buttons: [any View] {
-        var buttons = essentials.map { essential in
-            SheetButton(essential.title, action: EssentialChoice(action: essential.action), theme: theme)
-        }
-        buttons.append(SheetButton(tr("Keyboard shortcuts"), action: ChromeAction.shortcuts, theme: theme))
-        return buttons
+        Self.entries(essentials).map { SheetButton($0.title, action: $0.action, theme: theme) }
     }
 
     func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
@@ -99,25 +144,56 @@ struct MenuSheet: View {
         let card = SheetCard(theme: theme, frame: frame, context: context)
         let buttons = self.buttons
         let rowHeight = buttons.map { $0.sizeThatFits(.unspecified, context: context).height }.max() ?? 0
-        let spacing = theme.spacing.small
-        let room = max(rowHeight, card.contentHeight(title: title))
-        let perColumn = max(1, Int((room + spacing) / (rowHeight + spacing)))
-        let columns = (buttons.count + perColumn - 1) / perColumn
-        let rows = (buttons.count + columns - 1) / columns
-        let content = HStack(alignment: .top, spacing: spacing) {
+        // A short card packs its rows closer, so a small window's first page holds more.
+        let spacing = card.contentHeight(title: title) < 240 ? theme.spacing.tiny : theme.spacing.small
+        let widest = buttons.map { $0.sizeThatFits(.unspecified, context: context).width }.max() ?? 0
+        let columnWidth = min(card.contentWidth, max(widest, 200 * theme.fontSize.body / 16))
+        let fitColumns = max(1, Int((card.contentWidth + spacing) / (columnWidth + spacing)))
+        func perColumn(footer: Bool) -> Int {
+            let room = max(rowHeight, card.contentHeight(title: title, footer: footer))
+            return max(1, Int((room + spacing) / (rowHeight + spacing)))
+        }
+        var perPage = perColumn(footer: false) * fitColumns
+        let paged = buttons.count > perPage
+        if paged { perPage = perColumn(footer: true) * fitColumns }
+        let count = (buttons.count + perPage - 1) / perPage
+        let page = min(max(0, self.page), count - 1)
+        let shown = Array(buttons[(page * perPage)..<min(buttons.count, (page + 1) * perPage)])
+        let rowsPerColumn = paged ? perColumn(footer: true) : perColumn(footer: false)
+        let columns = min(fitColumns, (shown.count + rowsPerColumn - 1) / rowsPerColumn)
+        let rows = (shown.count + columns - 1) / columns
+        let grid = HStack(alignment: .top, spacing: spacing) {
             for column in 0..<columns {
                 VStack(spacing: spacing) {
-                    for row in 0..<rows where column * rows + row < buttons.count {
-                        buttons[column * rows + row].frame(maxWidth: .infinity)
+                    for row in 0..<rows where column * rows + row < shown.count {
+                        shown[column * rows + row].frame(maxWidth: .infinity)
                     }
                 }
             }
         }
-        let widest = buttons.map { $0.sizeThatFits(.unspecified, context: context).width }.max() ?? 0
+        let footer = paged ? 36 * theme.fontSize.body / 16 + theme.spacing.small : 0
         let size = Size(
-            width: Double(columns) * max(widest, 200 * theme.fontSize.body / 16) + Double(columns - 1) * spacing,
-            height: Double(rows) * rowHeight + Double(rows - 1) * spacing)
+            width: Double(columns) * columnWidth + Double(columns - 1) * spacing,
+            height: Double(rows) * rowHeight + Double(max(0, rows - 1)) * spacing + footer)
+        let content = VStack(spacing: theme.spacing.small) {
+            grid.frame(maxHeight: .infinity, alignment: .top)
+            if paged { PageTurner(page: page, count: count, theme: theme) }
+        }
         card.render(title: title, content: content, size: size, into: &builder)
+    }
+}
+
+/// ‹ "Page 2 of 3" ›: the footer of a sheet too long for the window.
+func PageTurner(page: Int, count: Int, theme: Theme) -> any View {
+    HStack(spacing: theme.spacing.small) {
+        SheetButton("‹", action: ChromeAction.sheetPage(page - 1), theme: theme, enabled: page > 0)
+        Text(
+            tr("Page {page} of {count}", ["page": "\(page + 1)", "count": "\(count)"]),
+            font: .system(theme.fontSize.body),
+            color: theme.textSecondary
+        )
+        .frame(maxWidth: .infinity)
+        SheetButton("›", action: ChromeAction.sheetPage(page + 1), theme: theme, enabled: page + 1 < count)
     }
 }
 
@@ -127,6 +203,10 @@ struct ShortcutsSheet: View {
     let groups: [ShortcutGroup]
     let page: Int
     let theme: Theme
+    /// The card's title: the same paged columns serve About and the statistics.
+    var title = tr("Keyboard shortcuts")
+    /// The most columns a page shows: About reads as one list of long lines.
+    var maxColumns = 3
 
     enum Row {
         case heading(String)
@@ -141,19 +221,23 @@ struct ShortcutsSheet: View {
         proposal.replacingUnspecified(with: Size(width: 1024, height: 720))
     }
 
-    private func view(of row: Row, keyWidth: Double) -> any View {
+    /// A row for a column `width` wide: the key in its column, what it does in the rest, both
+    /// at fixed widths, so a row of short texts (a figure of the statistics) lines up with the
+    /// others instead of being centred.
+    private func view(of row: Row, keyWidth: Double, width: Double) -> any View {
         switch row {
         case .heading(let title):
             return Text(title, font: .system(theme.fontSize.body, weight: .bold), color: theme.accentText)
                 .frame(maxWidth: .infinity, alignment: .leading)
         case .shortcut(let shortcut):
-            return HStack(spacing: theme.spacing.small) {
+            let spacing = theme.spacing.small
+            return HStack(spacing: spacing) {
                 Text(shortcut.keys, font: .system(theme.fontSize.body, weight: .bold), color: theme.textPrimary)
                     .lineLimit(2).multilineTextAlignment(.leading)
                     .frame(width: keyWidth, alignment: .leading)
                 Text(shortcut.title, font: .system(theme.fontSize.body), color: theme.textSecondary)
                     .lineLimit(5).multilineTextAlignment(.leading)
-                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .frame(width: max(0, width - keyWidth - spacing), alignment: .leading)
             }
         }
     }
@@ -186,7 +270,7 @@ struct ShortcutsSheet: View {
         let card = SheetCard(theme: theme, frame: frame, context: context)
         let spacing = theme.spacing.medium
         let minimum = 320 * theme.fontSize.body / 16
-        let perPage = max(1, min(3, Int((card.contentWidth + spacing) / (minimum + spacing))))
+        let perPage = max(1, min(maxColumns, Int((card.contentWidth + spacing) / (minimum + spacing))))
         let width = (card.contentWidth - Double(perPage - 1) * spacing) / Double(perPage)
         let rows = self.rows
         let keyFont = Font.system(theme.fontSize.body, weight: .bold)
@@ -199,11 +283,13 @@ struct ShortcutsSheet: View {
             }.max() ?? 0
         let keyWidth = min(widest, width * 0.45)
         let heights = rows.map {
-            view(of: $0, keyWidth: keyWidth).sizeThatFits(ProposedSize(width: width, height: nil), context: context)
-                .height
+            view(of: $0, keyWidth: keyWidth, width: width).sizeThatFits(
+                ProposedSize(width: width, height: nil), context: context
+            )
+            .height
         }
         let isHeading = rows.map { if case .heading = $0 { true } else { false } }
-        let room = card.contentHeight(title: tr("Keyboard shortcuts"), footer: true)
+        let room = card.contentHeight(title: title, footer: true)
         let columns = Self.columns(heights, isHeading: isHeading, height: room, spacing: theme.spacing.tiny)
         return (perPage, columns, width, keyWidth, heights)
     }
@@ -228,28 +314,17 @@ struct ShortcutsSheet: View {
             HStack(alignment: .top, spacing: theme.spacing.medium) {
                 for column in shown {
                     VStack(spacing: theme.spacing.tiny) {
-                        for index in column { view(of: rows[index], keyWidth: layout.keyWidth) }
+                        for index in column { view(of: rows[index], keyWidth: layout.keyWidth, width: layout.width) }
                     }
                     .frame(width: layout.width, alignment: .top)
                 }
                 if shown.count < layout.perPage { Spacer() }
             }
             .frame(maxHeight: .infinity, alignment: .top)
-            if count > 1 {
-                HStack(spacing: theme.spacing.small) {
-                    SheetButton("‹", action: ChromeAction.sheetPage(page - 1), theme: theme, enabled: page > 0)
-                    Text(
-                        tr("Page {page} of {count}", ["page": "\(page + 1)", "count": "\(count)"]),
-                        font: .system(theme.fontSize.body),
-                        color: theme.textSecondary
-                    )
-                    .frame(maxWidth: .infinity)
-                    SheetButton("›", action: ChromeAction.sheetPage(page + 1), theme: theme, enabled: page + 1 < count)
-                }
-            }
+            if count > 1 { PageTurner(page: page, count: count, theme: theme) }
         }
         SheetCard(theme: theme, frame: frame, context: context)
-            .render(title: tr("Keyboard shortcuts"), content: content, size: size, into: &builder)
+            .render(title: title, content: content, size: size, into: &builder)
     }
 }
 

@@ -89,11 +89,17 @@ struct ScreenFitCheck {
         _ scene: any GameScene, screen list: DisplayList, theme: Theme, language: Localization.Language
     ) -> [String] {
         let essentials = Localization.$taskLanguage.withValue(language) { scene.screen(theme: theme).essentials }
-        let menu = self.list(scene, theme: theme, language: language, sheet: .menu)
+        // Every page of the menu (a small window pages it): its pages end where ‹ › stop.
+        var menu = [self.list(scene, theme: theme, language: language, sheet: .menu)]
+        while menu.count < 8,
+            menu.last!.tapRegions.contains(where: { $0.action == AnyHashable(ChromeAction.sheetPage(menu.count)) })
+        {
+            menu.append(self.list(scene, theme: theme, language: language, sheet: .menu(page: menu.count)))
+        }
         let compact = ScreenShape(size: size) == .compact
         var missing: [String] = []
         for essential in essentials {
-            let inMenu = menu.tapRegions.contains {
+            let inMenu = menu.flatMap(\.tapRegions).contains {
                 $0.action == AnyHashable(EssentialChoice(action: essential.action)) && isReachable($0.frame)
             }
             if !inMenu { missing.append("\"\(essential.title)\" is not in the menu") }

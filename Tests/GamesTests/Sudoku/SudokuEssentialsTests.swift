@@ -36,7 +36,11 @@ import Testing
         func large(_ frame: Rect?) -> Bool { frame.map { $0.width >= 24 && $0.height >= 24 } ?? false }
         let onScreen = essentials.filter { large(game.driver.list.frame(ofAction: $0.action)) }
         game.driver.tap(action: ChromeAction.menu)
-        let inMenu = essentials.filter { large(game.driver.list.frame(ofAction: EssentialChoice(action: $0.action))) }
+        // Every page of the menu: a small window pages it.
+        var inMenu = essentials.filter { large(game.driver.list.frame(ofAction: EssentialChoice(action: $0.action))) }
+        for page in 1..<8 where game.driver.tap(action: ChromeAction.sheetPage(page)) != nil {
+            inMenu += essentials.filter { large(game.driver.list.frame(ofAction: EssentialChoice(action: $0.action))) }
+        }
         for essential in essentials {
             #expect(
                 onScreen.contains { $0.title == essential.title } || inMenu.contains { $0.title == essential.title },

@@ -51,9 +51,17 @@ struct TicTacToeReachTests {
                         action.base is EssentialChoice || action == AnyHashable(ChromeAction.shortcuts)
                     }
                     #expect(problems == [], "menu, \(where_)")
+                    // Every page of the menu: a small window pages it.
+                    var pages = [menu]
+                    for page in 1..<8 where app.tap(action: ChromeAction.sheetPage(page)) != nil {
+                        pages.append(app.list)
+                        #expect(
+                            ReachAudit.problems(in: app.list, measurer: measurer) { $0.base is EssentialChoice } == [],
+                            "menu page \(page + 1), \(where_)")
+                    }
                     for essential in essentials {
                         #expect(
-                            menu.frame(ofAction: EssentialChoice(action: essential.action)) != nil,
+                            pages.contains { $0.frame(ofAction: EssentialChoice(action: essential.action)) != nil },
                             "\(essential.title) in the menu, \(where_)")
                     }
                     app.key(.escape)

@@ -53,16 +53,19 @@ public final class Game2048Scene: SessionScene {
     /// True while "Game over" is up.
     var showsGameOver: Bool { Game2048Rules.outcome(of: state) == .lost && dismissedDialog != shown.serial }
 
-    /// "You win!" answers Escape, Enter and C (the key the README names) with "Keep going";
-    /// "Game over" closes on Escape (the board stays for a look) and starts again on Enter.
+    /// "You win!" answers Escape and Enter with "Keep going"; "Game over" closes on Escape (the
+    /// board stays for a look) and starts again on Enter; each button's key (C keep going) does
+    /// what the button does.
     public var modal: ModalDialog? {
         if state.awaitsWinAnswer {
             return ModalDialog(
                 cancel: Game2048Action.keepGoing, confirm: Game2048Action.keepGoing,
-                keys: [.character("c"): Game2048Action.keepGoing])
+                buttons: Game2048Screen.winButtons)
         }
         if showsGameOver {
-            return ModalDialog(cancel: Game2048Action.dismissDialog, confirm: ChromeAction.command(.newGame))
+            return ModalDialog(
+                cancel: Game2048Action.dismissDialog, confirm: ChromeAction.command(.newGame),
+                buttons: Game2048Screen.gameOverButtons(canUndo: canUndo))
         }
         return nil
     }

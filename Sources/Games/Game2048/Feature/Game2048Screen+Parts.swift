@@ -221,28 +221,39 @@ extension Game2048Screen {
                         // (2048 unless the player chose another), {count} the score.
                         "You made {tile} with {count} point.", "You made {tile} with {count} points.", count: score,
                         ["tile": target]),
-                    titleColor: palette.winTitle,
-                    buttons: [
-                        // TRANSLATORS: button of the win dialog: play on past 2048.
-                        (tr("Keep going"), Game2048Action.keepGoing),
-                        (tr("New game"), ChromeAction.command(.newGame)),
-                    ],
-                    theme: palette.theme
+                    titleColor: palette.winTitle, buttons: Self.winButtons, theme: palette.theme
                 )
                 .id(Game2048ViewKey.winDialog, transition: .opacity)
             }
         }
         guard showsGameOver else { return nil }
-        // TRANSLATORS: button of the game-over dialog: start a new game.
-        var buttons: [(String, AnyHashable)] = [(tr("Try again"), ChromeAction.command(.newGame))]
-        // TRANSLATORS: button: take back the last move.
-        if canUndo { buttons.append((tr("Undo"), ChromeAction.command(.undo))) }
+        let buttons = Self.gameOverButtons(canUndo: canUndo)
         // TRANSLATORS: the game-over dialog's message: the board is full and nothing merges.
         let message = tr("No moves left. Score: {score}", ["score": state.score])
         return { palette in
             Dialog(title: tr("Game over"), message: message, buttons: buttons, theme: palette.theme)
                 .id(Game2048ViewKey.gameOverDialog, transition: .opacity)
         }
+    }
+
+    /// "You win!"'s buttons, with the keys they show and answer (C keeps going, N starts anew).
+    static var winButtons: [DialogButton] {
+        [
+            // TRANSLATORS: button of the win dialog: play on past 2048.
+            DialogButton(tr("Keep going"), action: Game2048Action.keepGoing, key: .character("c")),
+            DialogButton(tr("New game"), action: ChromeAction.command(.newGame), key: .character("n")),
+        ]
+    }
+
+    /// "Game over"'s buttons: N tries again, U takes the last move back (when there is one).
+    static func gameOverButtons(canUndo: Bool) -> [DialogButton] {
+        // TRANSLATORS: button of the game-over dialog: start a new game.
+        var buttons = [DialogButton(tr("Try again"), action: ChromeAction.command(.newGame), key: .character("n"))]
+        // TRANSLATORS: button: take back the last move.
+        if canUndo {
+            buttons.append(DialogButton(tr("Undo"), action: ChromeAction.command(.undo), key: .character("u")))
+        }
+        return buttons
     }
 }
 

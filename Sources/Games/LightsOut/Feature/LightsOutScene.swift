@@ -104,7 +104,11 @@ public final class LightsOutScene: SessionScene {
                 cancel: LightsOutAction.closePicker, confirm: LightsOutAction.playPicked, readsKeys: true)
         }
         if showHistory { return ModalDialog(cancel: LightsOutAction.toggleHistory, readsKeys: true) }
-        if showsResult { return ModalDialog(cancel: LightsOutAction.dismissResult, readsKeys: true) }
+        if showsResult {
+            return ModalDialog(
+                cancel: LightsOutAction.dismissResult, readsKeys: true,
+                buttons: LightsOutScreen.resultButtons(won: midEnd.outcome == .won))
+        }
         return nil
     }
 

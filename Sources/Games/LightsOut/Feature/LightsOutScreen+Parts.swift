@@ -141,24 +141,30 @@ extension LightsOutScreen {
             return Dialog(
                 // TRANSLATORS: Lights Out: title of the dialog when every light is off.
                 title: tr("Solved!"), message: resultMessage, titleColor: theme.success,
-                buttons: [
-                    (tr("Next level"), LightsOutAction.nextLevel),
-                    // TRANSLATORS: Lights Out: play the level just solved again.
-                    (tr("Replay"), ChromeAction.command(.restart)),
-                ],
-                theme: theme)
+                buttons: Self.resultButtons(won: true), theme: theme)
         case .allLit:
             return Dialog(
                 // TRANSLATORS: Lights Out: title of the dialog when every light is on (the original game's loss).
                 title: tr("All lights on — you lose"), message: tr("Every light is lit. Start again or undo."),
-                titleColor: theme.danger,
-                buttons: [
-                    // TRANSLATORS: button: start the level again from its first board.
-                    (tr("Restart"), ChromeAction.command(.restart)),
-                    (tr("Undo"), ChromeAction.command(.undo)),
-                ],
-                theme: theme)
+                titleColor: theme.danger, buttons: Self.resultButtons(won: false), theme: theme)
         }
+    }
+
+    /// The buttons of the message for a finished level, with the keys they show and answer:
+    /// ] next level and R replay after a win, R restart and U undo after a loss.
+    static func resultButtons(won: Bool) -> [DialogButton] {
+        if won {
+            return [
+                DialogButton(tr("Next level"), action: LightsOutAction.nextLevel, key: .character("]")),
+                // TRANSLATORS: Lights Out: play the level just solved again.
+                DialogButton(tr("Replay"), action: ChromeAction.command(.restart), key: .character("r")),
+            ]
+        }
+        return [
+            // TRANSLATORS: button: start the level again from its first board.
+            DialogButton(tr("Restart"), action: ChromeAction.command(.restart), key: .character("r")),
+            DialogButton(tr("Undo"), action: ChromeAction.command(.undo), key: .character("u")),
+        ]
     }
 
     /// Moves against par and the time; "perfect!" only for par reached without help (a hint

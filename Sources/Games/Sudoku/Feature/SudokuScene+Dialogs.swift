@@ -19,8 +19,7 @@ extension SudokuScene {
                     "{level} puzzle in {time}. Start a new game?",
                     ["level": levelName, "time": formatDuration(midEnd.elapsed)]),
                 titleColor: theme.success,
-                buttons: [(tr("New game"), ChromeAction.command(.newGame)), (tr("Close"), SudokuAction.closeDialog)],
-                theme: theme)
+                buttons: Self.wonButtons, theme: theme)
         case .chooser(let focus):
             return modal(theme) { size in self.chooser(theme, size: size, focus: focus) }
         case .importing(let text, let error):
@@ -51,6 +50,14 @@ extension SudokuScene {
                 height: 38 * unit, style: .primary)
         }
         .padding(padding)
+    }
+
+    /// The win message's buttons: N new game (shown on it), Close (Escape, as every dialog).
+    static var wonButtons: [DialogButton] {
+        [
+            DialogButton(tr("New game"), action: ChromeAction.command(.newGame), key: .character("n")),
+            DialogButton(tr("Close"), action: SudokuAction.closeDialog),
+        ]
     }
 
     /// A status message in full: its title and its whole detail, wrapped to the card (cut only

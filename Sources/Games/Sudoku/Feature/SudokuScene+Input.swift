@@ -9,7 +9,9 @@ extension SudokuScene {
     /// Every Sudoku dialog reads its own keys (digits for the chooser and the import field);
     /// Escape closes it.
     public var modal: ModalDialog? {
-        dialog == nil ? nil : ModalDialog(cancel: SudokuAction.closeDialog, readsKeys: true)
+        guard let dialog else { return nil }
+        return ModalDialog(
+            cancel: SudokuAction.closeDialog, readsKeys: true, buttons: dialog == .won ? Self.wonButtons : [])
     }
 
     public func handle(_ event: InputEvent, hit: AnyHashable?) -> SceneUpdate {

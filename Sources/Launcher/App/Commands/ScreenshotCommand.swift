@@ -64,6 +64,11 @@ struct ScreenshotCommand: ParsableCommand {
     @Flag(help: .hidden)
     var texts = false
 
+    /// For the end-to-end tests: the kit's sheet over the game, opened as the player opens it
+    /// (F10 for the menu, then its entry): menu, about, statistics or shortcuts.
+    @Option(help: .hidden)
+    var sheet: String?
+
     func validate() throws {
         guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be more than 0 and at most 4") }
     }
@@ -87,6 +92,7 @@ struct ScreenshotCommand: ParsableCommand {
             }
         }
         if let game { model.open(game) }
+        if let sheet { try open(sheet, in: model) }
         let pointSize = Size(width: size.width, height: size.height)
         let renderer = try HeadlessRenderer(size: pointSize, scale: scale, fonts: fonts)
         let image = renderer.render(model.view(size: pointSize), background: model.theme.background)
@@ -101,6 +107,18 @@ struct ScreenshotCommand: ParsableCommand {
             for text in list.texts where texts { try output.append(text) }
             try output.flush()
         }
+    }
+
+    private func open(_ sheet: String, in model: AppModel) throws {
+        guard model.currentScene != nil else { throw CLIFailure("--sheet needs a game, not the title") }
+        let entries: [String: ChromeAction?] = [
+            "menu": nil, "about": .about, "statistics": .statistics, "shortcuts": .shortcuts,
+        ]
+        guard let entry = entries[sheet] else {
+            throw CLIFailure("unknown sheet '\(sheet)'; use menu, about, statistics or shortcuts")
+        }
+        _ = model.handle(.key(.function(10), []), hit: nil)
+        if let entry { _ = model.handle(.tap(.zero, .primary), hit: entry) }
     }
 }
 

@@ -280,7 +280,7 @@ package final class AppModel {
         let theme = self.theme
         let content: any View
         if let scene = currentScene {
-            content = scene.body(size: size, theme: theme, sheet: sheet)
+            content = scene.body(size: size, theme: theme, sheet: sheet, version: AppIdentity.version)
         } else {
             let cards = catalog.games.map { game in
                 let scene = scenes[game.id]!
@@ -324,6 +324,7 @@ package final class AppModel {
         if case .key(.function(11), _) = event { return .toggleFullscreen }
         guard let scene = currentScene, let game = currentGame else { return handleTitle(event, hit: hit) }
         let result = GameInput.dispatch(event, hit: hit, to: scene, sheet: &sheet)
+        if result.quit { return .quit }
         lastGameUpdate = result.update.union(scene.collectBackgroundWork())
         var update = absorb(lastGameUpdate, from: scene, of: game)
         if result.leave {
