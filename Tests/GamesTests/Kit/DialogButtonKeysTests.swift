@@ -152,9 +152,10 @@ import Testing
                 pressed += 1
             }
         }
-        // The dialogs with buttons of their own: 2048's two, Sudoku's win, Lights Out's two.
+        // The dialogs with buttons of their own: 2048's two (two keys each), Sudoku's win (N; its
+        // Close is Escape), Lights Out's two (two keys each): nine keys at least.
         #expect(keyedDialogs >= 5, "only \(keyedDialogs) dialogs with keyed buttons found")
-        #expect(pressed >= 10)
+        #expect(pressed >= 9)
     }
 
     /// 2048's "You win!" shows C on "Keep going", and C keeps going (issue 32: it did nothing).
