@@ -3,28 +3,23 @@ import Layout
 import Localization
 
 extension ShortcutGroup {
-    /// About Tessera as rows of the kit's paged sheet: the version and licence, the credits, and
-    /// every library the binary links with its licence (as NOTICE and the Debian packages state
-    /// them). `version` is the app's (`AppIdentity.version`, the one place it is written).
-    public static func about(version: String) -> [ShortcutGroup] {
+    /// About Tessera as rows of the kit's paged sheet: the version and licence, the games of the
+    /// catalog with the credits each brings, and every library the binary links with its licence
+    /// (as NOTICE and the Debian packages state them). `version` is the app's
+    /// (`AppIdentity.version`, the one place it is written).
+    public static func about(version: String, games: [GameDescriptor]) -> [ShortcutGroup] {
         [
             ShortcutGroup(
                 // TRANSLATORS: About: the name and version ("Tessera 0.9.0").
                 tr("Tessera {version}", ["version": version]),
                 [
-                    // TRANSLATORS: About: what Tessera is.
-                    Shortcut(tr("Games"), tr("Sudoku, 2048, Tic-tac-toe and Lights Out")),
+                    // TRANSLATORS: About: the games, by their titles; the separator between two titles.
+                    Shortcut(tr("Games"), games.map { tr($0.title) }.joined(separator: tr(", "))),
                     // TRANSLATORS: About: the licence line; "MIT" is the licence's name.
                     Shortcut(tr("Licence"), tr("MIT licence, copyright 2026 The Tessera authors")),
                     // TRANSLATORS: About: who made it.
                     Shortcut(tr("Credits"), tr("Written by the Tessera authors")),
-                    Shortcut(
-                        // TRANSLATORS: About: where Sudoku's hard puzzles come from (see NOTICE).
-                        tr("Puzzles"),
-                        tr(
-                            "Sudoku's hard set quotes famous puzzles: Peter Norvig's lists, Arto Inkala's, and the Sudoku forums' (see NOTICE)"
-                        )),
-                ]),
+                ] + games.flatMap(\.credits).map { Shortcut(tr($0.label), tr($0.text)) }),
             ShortcutGroup(
                 // TRANSLATORS: About: the heading of the third-party libraries and their licences.
                 tr("Libraries"),

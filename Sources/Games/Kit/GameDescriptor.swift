@@ -97,6 +97,17 @@ public struct GameFixtures: Sendable {
     }
 }
 
+/// One line of About's credits a game brings: a label and its text, both msgids (`trMark`).
+public struct GameCredit: Sendable {
+    public let label: String
+    public let text: String
+
+    public init(label: String, text: String) {
+        self.label = label
+        self.text = text
+    }
+}
+
 /// A game as the collection knows it: one value per game in `Catalog`. The title screen, `play`,
 /// `screenshot`, the engine subcommands, `tessera-dev`'s `bench` and `monkey`, save verification,
 /// the help texts and the hostile-input tests all read descriptors, so none of them names a game.
@@ -113,15 +124,18 @@ public struct GameDescriptor: @unchecked Sendable {
     /// The engine on the command line (`tessera <id> …`), when the game has one.
     public let command: (any ParsableCommand.Type)?
     public let fixtures: GameFixtures
+    /// Where the game's data comes from, for About (msgids, translated where shown).
+    public let credits: [GameCredit]
 
     public init(
         id: String, aliases: [String] = [], title: String, options: GameOptionRules = GameOptionRules(),
-        command: (any ParsableCommand.Type)? = nil, fixtures: GameFixtures,
+        command: (any ParsableCommand.Type)? = nil, fixtures: GameFixtures, credits: [GameCredit] = [],
         makeScene: @escaping (GameLaunch) -> any GameScene
     ) {
         self.id = id
         self.aliases = aliases
         self.title = title
+        self.credits = credits
         self.options = options
         self.command = command
         self.fixtures = fixtures

@@ -94,8 +94,11 @@ public protocol GameScene: AnyObject {
 extension GameScene {
     /// The whole screen for a window of `size` points: the scene's content in the shared
     /// `GameScreen`, the same for every game.
-    /// `version` is the app's, for About.
-    public func body(size: Size, theme: Theme, sheet: GameSheet? = nil, version: String = "") -> any View {
+    /// `about` is what the About sheet lists (the app's version and catalog; see
+    /// `ShortcutGroup.about`), asked for only while that sheet is open.
+    public func body(
+        size: Size, theme: Theme, sheet: GameSheet? = nil, about: () -> [ShortcutGroup] = { [] }
+    ) -> any View {
         let content = screen(theme: theme)
         let sheetTheme = theme.legible
         var screen = GameScreen(content, theme: content.theme ?? theme)
@@ -112,7 +115,7 @@ extension GameScene {
                 title: tr("Statistics"))
         case .about(let page)?:
             screen.sheet = ShortcutsSheet(
-                groups: ShortcutGroup.about(version: version), page: page, theme: sheetTheme,
+                groups: about(), page: page, theme: sheetTheme,
                 title: tr("About Tessera"), maxColumns: 1)
         case nil:
             break

@@ -16,7 +16,15 @@ extension SudokuScene {
                 "combiningMarkInBoard": {
                     GameFixtures.insertingCombiningMark(in: $0, key: "board", after: "0123456789")
                 }
-            ])
+            ]),
+        credits: [
+            GameCredit(
+                // TRANSLATORS: About: where Sudoku's hard puzzles come from (see NOTICE).
+                label: trMark("Puzzles"),
+                text: trMark(
+                    "Sudoku's hard set quotes famous puzzles: Peter Norvig's lists, Arto Inkala's, and the Sudoku forums' (see NOTICE)"
+                ))
+        ]
     ) { launch in
         SudokuScene(
             seed: launch.seed, clock: launch.clock,

@@ -280,7 +280,9 @@ package final class AppModel {
         let theme = self.theme
         let content: any View
         if let scene = currentScene {
-            content = scene.body(size: size, theme: theme, sheet: sheet, version: AppIdentity.version)
+            content = scene.body(size: size, theme: theme, sheet: sheet) { [catalog] in
+                ShortcutGroup.about(version: AppIdentity.version, games: catalog.games)
+            }
         } else {
             let cards = catalog.games.map { game in
                 let scene = scenes[game.id]!
