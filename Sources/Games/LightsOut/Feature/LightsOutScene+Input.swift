@@ -101,16 +101,15 @@ extension LightsOutScene {
         }
     }
 
-    /// With the win or loss message up, the message has the keyboard: Enter or Space takes its
-    /// first button, and only the keys of its buttons act (R for "Replay" or "Restart", ] or . for
-    /// "Next level" after a win); every other key of the game stays behind the message.
+    /// With the win or loss message up, the message has the keyboard. The keys its buttons show
+    /// (R, ]) reach those buttons through the kit before the scene sees them; here Enter or Space
+    /// takes its first button and ".", the other key for the next level, follows "]"; every other
+    /// key of the game stays behind the message.
     private func handleKeyOnResult(_ key: Key) -> SceneUpdate {
         switch key {
         case .enter, .space:
             return midEnd.outcome == .won ? nextLevel() : restart()
-        case .character("r"):
-            return perform(.restart)
-        case .character("]"), .character("."):
+        case .character("."):
             return midEnd.outcome == .won ? nextLevel() : []
         default:
             return []
