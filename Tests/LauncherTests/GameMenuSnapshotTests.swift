@@ -8,7 +8,7 @@ import Testing
 @testable import App
 
 /// Issue 32's new screens as the player sees them, in the dark and light themes: the game menu
-/// (F10 or ⋯), About Tessera and the statistics, over Sudoku at a desktop size and About paged
+/// (F10 or ☰), About Tessera and the statistics, over Sudoku at a desktop size and About paged
 /// on a phone-like window. (The high-contrast theme is held to 7:1 by `FitAuditTests`, which
 /// walks these screens too.)
 @Suite(.serialized)

@@ -7,7 +7,7 @@ import Testing
 @testable import App
 
 /// The kit's sheets over a game: F1 (or Ctrl+?) shows the keyboard shortcuts in every game and
-/// Escape closes them; the header's ⋯ lists the game's essential actions and choosing one acts
+/// Escape closes them; the header's ☰ lists the game's essential actions and choosing one acts
 /// as the game's own button; while a sheet is open nothing reaches the game and its clock waits.
 @Suite struct GameSheetTests {
     static let size = Size(width: 1024, height: 720)

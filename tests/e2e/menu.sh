@@ -2,7 +2,7 @@
 # End-to-end: the game menu (issue 32) in a real window under Xvfb, driven by xdotool.
 #   tests/e2e/menu.sh PATH/TO/tessera
 # Checks, on Tic-tac-toe (no clock, so still pictures compare):
-# - a click on the header's ⋯ opens the menu: the window shows what `screenshot --sheet menu`
+# - a click on the header's ☰ opens the menu: the window shows what `screenshot --sheet menu`
 #   renders of the same saved game, and its texts name New game, Statistics, About Tessera, Quit;
 # - Escape closes it (the window is the game again), F10 opens it again, F10 closes it;
 # - About Tessera, chosen from the menu, shows the version `tessera --version` prints: the window
@@ -35,8 +35,8 @@ if [ -n "${mx:-}" ]; then
     changed "$wid" "$work/game.png" "$work/menu-click.png"
     headless --sheet menu -o "$work/menu-expected.png" --texts >"$work/menu-texts"
     similar "$work/menu-click.png" "$work/menu-expected.png" \
-        && pass "a click on ⋯ opens the menu (the window is the headless menu)" \
-        || fail "a click on ⋯ opens the menu (the window is the headless menu)"
+        && pass "a click on ☰ opens the menu (the window is the headless menu)" \
+        || fail "a click on ☰ opens the menu (the window is the headless menu)"
     missing=""
     for entry in "New game" "Statistics" "Keyboard shortcuts" "About Tessera" "Quit"; do
         grep -qx "$entry" "$work/menu-texts" || missing="$missing '$entry'"

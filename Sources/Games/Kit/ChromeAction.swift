@@ -5,7 +5,7 @@ import Layout
 public enum ChromeAction: Hashable, Sendable {
     case home
     case command(GameCommand)
-    /// The header's "⋯": opens the menu of the game's essential actions.
+    /// The header's "☰": opens the menu of the game's essential actions.
     case menu
     /// Opens the keyboard shortcuts.
     case shortcuts

@@ -97,7 +97,7 @@ public struct GameScreenMetrics: Equatable {
     public let margin: Double
     public let header: Rect
     public let home: Rect
-    /// The "⋯" menu: the game's essential actions and the keyboard shortcuts.
+    /// The "☰" menu: the game's essential actions and the keyboard shortcuts.
     public let menu: Rect
     public let undo: Rect
     public let redo: Rect
@@ -197,7 +197,7 @@ public struct GameScreen: View {
                 : Button("⌂", action: ChromeAction.home, theme: theme, style: .subtle, fontSize: fontSize, minWidth: 0),
             metrics.home)
         place(
-            Button("⋯", action: ChromeAction.menu, theme: theme, style: .subtle, fontSize: fontSize, minWidth: 0),
+            Button("☰", action: ChromeAction.menu, theme: theme, style: .subtle, fontSize: fontSize, minWidth: 0),
             metrics.menu)
         place(
             Button(
