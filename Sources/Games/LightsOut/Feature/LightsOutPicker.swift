@@ -35,6 +35,12 @@ struct LightsOutPicker: Equatable {
         self.variant = variant
     }
 
+    /// The next kind of game after `variant`: classic, then each variant in turn.
+    static func kind(after variant: LightsOutVariant?) -> LightsOutVariant? {
+        let kinds: [LightsOutVariant?] = [nil] + LightsOutVariant.allCases
+        return kinds[((kinds.firstIndex(of: variant) ?? 0) + 1) % kinds.count]
+    }
+
     mutating func show(_ level: Int) {
         text = String(min(max(level, LightsOutLevels.firstLevel), lastLevel))
         replacesOnType = true
@@ -171,9 +177,7 @@ extension LightsOutScene {
             return handlePicker(.pickAdjacentSize(1))
         case .character("v"):
             // The next kind of game: classic, then each variant in turn.
-            let kinds: [LightsOutVariant?] = [nil] + LightsOutVariant.allCases
-            let next = kinds[((kinds.firstIndex(of: picker.variant) ?? 0) + 1) % kinds.count]
-            return handlePicker(.pickVariant(next))
+            return handlePicker(.pickVariant(LightsOutPicker.kind(after: picker.variant)))
         default:
             return []
         }
@@ -223,7 +227,15 @@ struct LightsOutPickerView {
                         tr("Choose a level"), font: .system(theme.fontSize.title, weight: .bold),
                         color: theme.textPrimary)
                 }
-                variantRow(width: inner)
+                if roomy {
+                    variantRow(width: inner)
+                } else if window.height >= 360 * scale {
+                    // A short window keeps one button that steps through the kinds, as V does.
+                    Button(
+                        Self.kinds.first { $0.0 == picker.variant }?.1 ?? "",
+                        action: LightsOutAction.pickVariant(LightsOutPicker.kind(after: picker.variant)), theme: theme,
+                        minWidth: inner)
+                }
                 stepRow(width: inner)
                 info
                 if roomy && picker.variant == nil {
@@ -239,7 +251,8 @@ struct LightsOutPickerView {
                     Text(
                         // TRANSLATORS: Lights Out level picker key help; Enter and Esc stay as on the keyboard.
                         tr("Type a number · V kind · ↑↓ level · ←→ size · Enter plays · Esc cancels"),
-                        font: .system(theme.fontSize.caption), color: theme.textSecondary)
+                        font: .system(theme.fontSize.caption), color: theme.textSecondary
+                    ).lineLimit(2)
                 }
             }
             .padding(padding)
@@ -354,14 +367,18 @@ struct LightsOutPickerView {
         return Text(line, font: font, color: theme.textPrimary).lineLimit(2)
     }
 
+    /// The classic ladder and the variants, in the order V steps through them, with their names.
+    static var kinds: [(LightsOutVariant?, String)] {
+        // TRANSLATORS: Lights Out level picker: the classic game's levels, beside the variants.
+        [(nil, tr("Classic"))] + LightsOutVariant.allCases.map { ($0, $0.name) }
+    }
+
     /// The kind of game the number names: the classic ladder or one of the variants, the one
     /// chosen standing out; four in a row where their labels fit, else two rows of two.
     private func variantRow(width: Double) -> any View {
         let theme = self.theme
         let spacing = theme.spacing.tiny
-        // TRANSLATORS: Lights Out level picker: the classic game's levels, beside the variants.
-        let kinds: [(LightsOutVariant?, String)] =
-            [(nil, tr("Classic"))] + LightsOutVariant.allCases.map { ($0, $0.name) }
+        let kinds = Self.kinds
         let font = Font.system(theme.fontSize.caption, weight: .bold)
         func rows(_ perRow: Int) -> LegibleVariant.Variant {
             let buttonWidth = max(0, (width - Double(perRow - 1) * spacing) / Double(perRow))
