@@ -186,9 +186,19 @@ import Testing
             #expect(outlined == toggled, "\(variant) \(cell)")
         }
         if variant == .wrap {
-            // The corner's press reaches the three other corners' neighbours across the edges.
+            // The corner's press reaches across both edges.
             let corner = pattern.toggled(row: 0, col: 0)
             #expect(corner[0, n - 1] && corner[n - 1, 0])
         }
+        // The keyboard cursor outlines the same reach: a ring on each light it toggles.
+        game.driver.key(.up)
+        game.driver.key(.left)
+        #expect(game.scene.cursor == LightsOutCell(row: 0, col: 0))
+        let cursorColour = LightsOutPalette(theme: LightsOutPalette.screenTheme(.dark)).cursor
+        let rings = game.driver.list.items.filter {
+            if case .stroke(.roundedRectangle, cursorColour, _) = $0.command { return true }
+            return false
+        }
+        #expect(rings.count == pattern.toggled(row: 0, col: 0).litCount, "\(variant)")
     }
 }
