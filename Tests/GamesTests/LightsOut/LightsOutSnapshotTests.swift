@@ -163,6 +163,23 @@ struct LightsOutSnapshotTests {
         }
     }
 
+    /// A three-state level with its solution shown: a dot on each light to press once, two on
+    /// each to press twice.
+    @Test func threeStateSolution() throws {
+        // The first level whose shortest solution presses a light twice.
+        let level = try #require(
+            (1...40).first { level in
+                let solution = LightsOutVariantLevel(.threeState, level: level).solution
+                return Set(solution).count < solution.count
+            })
+        let game = LightsOutHarness(params: .variant(.threeState, level: level))
+        game.driver.key(.character("s"))
+        let solution = LightsOutRules.solution(for: game.scene.state)
+        #expect(Set(solution).count < solution.count, "level \(level): some light is pressed twice")
+        let list = try snapshot(game, Self.portrait, .dark, "variant-threeState-solution")
+        #expect(markers(list, .dark).dots == solution.count)
+    }
+
     @Test func smallWindow() throws {
         let list = try snapshot(midGame(), Size(width: 260, height: 300), .dark, "small")
         // The small window's one line: level, moves of par, clock.
