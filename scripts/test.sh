@@ -77,6 +77,7 @@ tests/e2e/clock.sh .build/debug/tessera
 tests/e2e/session.sh .build/debug/tessera
 tests/e2e/sudoku-depth.sh .build/debug/tessera
 tests/e2e/lights-depth.sh .build/debug/tessera
+tests/e2e/lights-variants.sh .build/debug/tessera
 tests/e2e/language.sh .build/debug/tessera
 tests/e2e/menu.sh .build/debug/tessera
 # Pacing checks what does not depend on speed (every move animated and settled, never above the

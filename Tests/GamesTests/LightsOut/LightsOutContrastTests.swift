@@ -53,7 +53,13 @@ import Testing
         pickerError.driver.key(.enter)
 
         let plateau = LightsOutHarness(level: LightsOutLevels.plateauFirstLevel, size: size, theme: theme)
+        let threeState = LightsOutHarness(params: .variant(.threeState, level: 10), size: size, theme: theme)
+        threeState.tapLight(LightsOutCell(row: 0, col: 0))
+        let variantPicker = LightsOutHarness(level: 1, size: size, theme: theme)
+        variantPicker.driver.key(.character("l"))
+        variantPicker.driver.key(.character("v"))
         return [
+            ("three-state", threeState), ("variant picker", variantPicker),
             ("fresh", fresh), ("solving", solving), ("solved", solved), ("assisted", assisted), ("lost", lost),
             ("history", history), ("picker", picker), ("picker error", pickerError), ("plateau", plateau),
         ]
@@ -70,6 +76,21 @@ import Testing
                 }
             }
         }
+    }
+
+    /// Three-state lights (issue 32): each lit state stands 3:1 apart (WCAG's non-text contrast)
+    /// from an unlit bulb and from the well, and its pips from its fill, in every theme; red and
+    /// green are told apart by one pip or two, not by their colours, which are close in
+    /// lightness (checked, so the pips stay needed).
+    @Test(arguments: [Theme.light, Theme.dark, Theme.highContrast])
+    func threeStateLightsStandApartFromUnlitOnes(theme: Theme) {
+        let palette = LightsOutPalette(theme: LightsOutPalette.screenTheme(theme))
+        for (name, fill) in [("red", palette.red.1), ("green", palette.green.1)] {
+            #expect(fill.contrastRatio(with: palette.unlit) >= 3, "\(name) against unlit, \(theme.name)")
+            #expect(fill.contrastRatio(with: palette.well) >= 3, "\(name) against the well, \(theme.name)")
+            #expect(palette.pip.contrastRatio(with: fill) >= 3, "pips on \(name), \(theme.name)")
+        }
+        #expect(palette.red.1.contrastRatio(with: palette.green.1) < 1.5)
     }
 
     /// The check itself can fail: a text painted in the colour beneath it is caught.

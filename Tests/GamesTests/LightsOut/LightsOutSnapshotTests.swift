@@ -127,6 +127,59 @@ struct LightsOutSnapshotTests {
         expectFigures(loss, level: "Custom", board: "3×3", moves: 1, par: 4, time: "0:00")
     }
 
+    /// Each variant's board in both themes, a few presses in so three-state lights show both lit
+    /// states (red with one pip, green with two), the cursor's outline following the patterned
+    /// board's reach, and the wrap-around board's edge tabs.
+    @Test(arguments: LightsOutVariant.allCases)
+    func variantBoards(variant: LightsOutVariant) throws {
+        for theme in [Theme.dark, .light] {
+            let game = LightsOutHarness(params: .variant(variant, level: 10), theme: theme)
+            game.tapLight(LightsOutCell(row: 1, col: 1))
+            game.driver.key(.down)
+            game.driver.key(.right)
+            let list = try snapshot(game, Self.portrait, theme, "variant-\(variant.rawValue)")
+            let size = game.scene.state.size
+            #expect(list.texts.contains("\(size)×\(size) · \(variant.name)"), "\(list.texts)")
+            let palette = LightsOutPalette(theme: LightsOutPalette.screenTheme(theme))
+            let shades = try #require(game.scene.state.variant?.lights.cells)
+            let fills = list.items.compactMap { item -> Color? in
+                if case .fill(.circle, let color) = item.command { return color }
+                return nil
+            }
+            if variant == .threeState {
+                #expect(shades.contains(1) && shades.contains(2))
+                #expect(fills.filter { $0 == palette.red.1 }.count == shades.filter { $0 == 1 }.count)
+                #expect(fills.filter { $0 == palette.green.1 }.count == shades.filter { $0 == 2 }.count)
+                #expect(fills.filter { $0 == palette.pip }.count == shades.reduce(0) { $0 + Int($1) })
+            } else {
+                #expect(fills.filter { $0 == palette.lit }.count == shades.filter { $0 == 1 }.count)
+                #expect(!fills.contains(palette.pip))
+            }
+            let tabs = list.items.filter {
+                if case .fill(.roundedRectangle, palette.cursor) = $0.command { return true }
+                return false
+            }
+            #expect(tabs.count == (variant == .wrap ? 4 * size : 0))
+        }
+    }
+
+    /// A three-state level with its solution shown: a dot on each light to press once, two on
+    /// each to press twice.
+    @Test func threeStateSolution() throws {
+        // The first level whose shortest solution presses a light twice.
+        let level = try #require(
+            (1...40).first { level in
+                let solution = LightsOutVariantLevel(.threeState, level: level).solution
+                return Set(solution).count < solution.count
+            })
+        let game = LightsOutHarness(params: .variant(.threeState, level: level))
+        game.driver.key(.character("s"))
+        let solution = LightsOutRules.solution(for: game.scene.state)
+        #expect(Set(solution).count < solution.count, "level \(level): some light is pressed twice")
+        let list = try snapshot(game, Self.portrait, .dark, "variant-threeState-solution")
+        #expect(markers(list, .dark).dots == solution.count)
+    }
+
     @Test func smallWindow() throws {
         let list = try snapshot(midGame(), Size(width: 260, height: 300), .dark, "small")
         // The small window's one line: level, moves of par, clock.

@@ -1,4 +1,5 @@
 import GameCore
+import Synchronization
 
 /// Which lights a press toggles: the classic cross stopped by the board's edges, the cross on
 /// a board whose edges wrap around (a torus), or Flip's patterns, where every cell toggles
@@ -26,6 +27,25 @@ public struct LightsOutPattern: Hashable, Sendable {
         var generator = SeededGenerator(seed: Self.patternSeed(topology))
         toggles = (0..<size * size).map { index in
             Self.toggled(row: index / size, col: index % size, size: size, topology: topology, using: &generator)
+        }
+    }
+
+    private static let made = Mutex<[PatternKey: LightsOutPattern]>([:])
+
+    private struct PatternKey: Hashable {
+        let size: Int
+        let topology: LightsOutTopology
+    }
+
+    /// The pattern of `size` and `topology`, made once per process: a variant game reads it at
+    /// every press, and the board at every frame.
+    public static func shared(size: Int, topology: LightsOutTopology) -> LightsOutPattern {
+        made.withLock { made in
+            let key = PatternKey(size: size, topology: topology)
+            if let pattern = made[key] { return pattern }
+            let pattern = LightsOutPattern(size: size, topology: topology)
+            made[key] = pattern
+            return pattern
         }
     }
 

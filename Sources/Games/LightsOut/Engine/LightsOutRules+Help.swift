@@ -3,10 +3,15 @@ import GameCore
 /// Hints and the full solution, both taken from a shortest solution of the *current* board,
 /// so they stay optimal after the player wanders off the intended path.
 extension LightsOutRules {
-    /// Every press of a shortest solution from here, in row-major order; empty once the game
+    /// Every press of a shortest solution from here, in row-major order (a three-state cell to
+    /// press twice listed twice); empty once the game
     /// is over (and for a board no press set can darken, which no game built by `newState` has).
     public static func solution(for state: LightsOutState) -> [LightsOutCell] {
         guard outcome(of: state) == .playing else { return [] }
+        if let variant = state.variant {
+            return LightsOutVariantLevel.solution(for: variant.lights, variant: variant.kind, pattern: variant.pattern)
+                ?? []
+        }
         return LightsOutSolver.forSize(state.size).shortestSolution(for: state.lights)?.litCells ?? []
     }
 
@@ -18,6 +23,7 @@ extension LightsOutRules {
 
     /// Presses still needed from here at best: the "par from here" a scene may show.
     public static func remainingPar(for state: LightsOutState) -> Int {
-        LightsOutSolver.forSize(state.size).minimumPresses(for: state.lights) ?? 0
+        if state.variant != nil { return solution(for: state).count }
+        return LightsOutSolver.forSize(state.size).minimumPresses(for: state.lights) ?? 0
     }
 }

@@ -20,6 +20,8 @@ public enum LightsOutRules: GameRules {
             let onBoard = presses.filter { (0..<size).contains($0.row) && (0..<size).contains($0.col) }
             let board = (try? LightsOutLevels.customBoard(size: size, presses: onBoard)) ?? LightsOutBoard(size: size)
             return LightsOutState(level: nil, start: board)
+        case let .variant(kind, number):
+            return LightsOutState(level: LightsOutVariantLevel.shared(kind, level: number))
         }
     }
 
@@ -42,7 +44,8 @@ public enum LightsOutRules: GameRules {
 
     public static func outcome(of state: LightsOutState) -> GameOutcome {
         if state.lights.isDark { return .won }
-        if state.lights.isAllLit { return .lost }
+        // The seed's loss belongs to the classic game; a variant level may start all lit.
+        if state.variant == nil, state.lights.isAllLit { return .lost }
         return .playing
     }
 }

@@ -4,7 +4,7 @@ import GameCore
 /// press advances every light it toggles by one, mod 3. The board is won when every light is
 /// off. Pressing a cell three times changes nothing, so a solution says how often (0, 1 or 2)
 /// to press each cell, and its length is the sum of those counts.
-public struct LightsOutTernaryBoard: Hashable, Sendable {
+public struct LightsOutTernaryBoard: Codable, Hashable, Sendable {
     public let size: Int
     /// Row-major, each 0, 1 or 2.
     public private(set) var cells: [UInt8]
@@ -30,6 +30,13 @@ public struct LightsOutTernaryBoard: Hashable, Sendable {
 
     public var isDark: Bool { cells.allSatisfy { $0 == 0 } }
 
+    /// The lights that are on (in any lit state), as a two-state board.
+    public var lit: LightsOutBoard {
+        LightsOutBoard(
+            size: size,
+            lit: cells.indices.filter { cells[$0] != 0 }.map { LightsOutCell(row: $0 / size, col: $0 % size) })
+    }
+
     /// Each light's opposite mod `states`: the board that the presses making this one put out.
     public func negated(states: UInt8 = 3) -> LightsOutTernaryBoard {
         LightsOutTernaryBoard(size: size, cells: cells.map { (states - $0 % states) % states })
@@ -45,12 +52,15 @@ public struct LightsOutTernaryBoard: Hashable, Sendable {
         return copy
     }
 
-    /// The board after pressing each cell as often as `presses` says (a press-count board).
-    public func pressing(_ presses: LightsOutTernaryBoard, pattern: LightsOutPattern) -> LightsOutTernaryBoard {
+    /// The board after pressing each cell as often as `presses` says (a press-count board), each
+    /// light advancing mod `states`.
+    public func pressing(_ presses: LightsOutTernaryBoard, pattern: LightsOutPattern, states: UInt8 = 3)
+        -> LightsOutTernaryBoard
+    {
         precondition(presses.size == size && pattern.size == size, "boards differ in size")
         var copy = self
         for (index, count) in presses.cells.enumerated() where count > 0 {
-            pattern.toggles[index].forEachSetIndex { copy.cells[$0] = (copy.cells[$0] + count) % 3 }
+            pattern.toggles[index].forEachSetIndex { copy.cells[$0] = (copy.cells[$0] + count) % states }
         }
         return copy
     }

@@ -1,4 +1,5 @@
 import GameCore
+import Synchronization
 
 /// The variants beside the classic ladder: wrap-around boards, Flip's patterns and three-state
 /// lights.
@@ -97,6 +98,19 @@ extension LightsOutVariantLevel {
         -> Int?
     {
         solution(for: board, variant: variant, pattern: pattern)?.count
+    }
+
+    private static let made = Mutex<[LightsOutParams: LightsOutVariantLevel]>([:])
+
+    /// Level `number` of `variant`, made once per process: the picker shows a level's par at
+    /// every frame, and each new game starts from it.
+    public static func shared(_ variant: LightsOutVariant, level number: Int) -> LightsOutVariantLevel {
+        let number = min(max(number, levels.lowerBound), levels.upperBound)
+        let key = LightsOutParams.variant(variant, level: number)
+        if let level = made.withLock({ $0[key] }) { return level }
+        let level = LightsOutVariantLevel(variant, level: number)
+        made.withLock { $0[key] = level }
+        return level
     }
 
     /// A shortest solution of the level's start.

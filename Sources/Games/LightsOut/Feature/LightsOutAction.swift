@@ -27,6 +27,8 @@ enum LightsOutAction: Hashable, Sendable {
     case pickLevelStep(Int)
     case pickAdjacentSize(Int)
     case pickFurthest
+    /// The picker's kind of game: the classic ladder (nil) or a variant.
+    case pickVariant(LightsOutVariant?)
 }
 
 extension LightsOutScene {
@@ -43,6 +45,7 @@ extension LightsOutScene {
         ("] / .", "Next level"),
         ("Y", "Show or hide the history of results"),
         ("L", "Choose a level: type its number or pick a board size"),
+        ("V", "In the level picker: classic levels or a variant's"),
         ("A", "Next level after a win: on or off"),
     ]
 }
@@ -89,6 +92,9 @@ extension LightsOutScene {
                     Shortcut(tr("↑ or +, ↓ or −"), tr("Next or previous level")),
                     // TRANSLATORS: keys in the shortcuts overlay: the left and right arrows.
                     Shortcut(tr("← or →"), tr("Smaller or larger board")),
+                    // TRANSLATORS: in the shortcuts overlay: V in the level picker switches between the classic
+                    // levels and the variants' (wrap-around, patterns, three-state).
+                    Shortcut(tr("V"), tr("Classic levels or a variant's")),
                     // TRANSLATORS: in the shortcuts overlay: Enter plays the level the picker shows.
                     Shortcut(tr("Enter"), tr("Play that level")),
                 ]),

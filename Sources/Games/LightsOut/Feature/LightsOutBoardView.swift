@@ -7,11 +7,18 @@ import Synchronization
 /// The board: a rounded well holding n×n bulbs, every size taken from the space the board is
 /// given (inside `aspectRatio(1)`), so 3×3 and 10×10 boards both fill it. Markers sit on top
 /// of the bulbs: the hint as a ring, the solution as dots, the keyboard cursor as a rounded
-/// square around the cell.
+/// square around the cell. A variant's board draws its rules: three-state lights red with one
+/// pip or green with two, a wrap-around board tabs on its edges where rows and columns run on,
+/// and the outline of a press's reach follows the board's pattern.
 struct LightsOutBoardView {
     var board: LightsOutBoard
+    /// Three-state lights (0 off, 1 red, 2 green), or nil for two-state ones.
+    var shades: LightsOutTernaryBoard?
+    /// Which lights a press toggles; nil for the classic cross.
+    var pattern: LightsOutPattern?
     var hint: LightsOutCell?
-    var solution: Set<LightsOutCell> = []
+    /// The presses of a shortest solution (a cell to press twice listed twice).
+    var solution: [LightsOutCell] = []
     var cursor: LightsOutCell?
     /// False for the title screen's miniature: no tap regions and no animation identities.
     var interactive = true
@@ -28,7 +35,8 @@ struct LightsOutBoardView {
     struct BulbKey: Hashable {
         let row: Int
         let col: Int
-        let lit: Bool
+        /// 0 off, 1 lit (red for three-state lights), 2 green.
+        let shade: Int
         var phase = false
     }
 
@@ -43,15 +51,18 @@ struct LightsOutBoardView {
             let inset = side * 0.035
             // Worked out once for the whole board, not once per bulb.
             let palette = LightsOutPalette(theme: theme)
-            let keys = interactive ? CellKeys.forSize(board.size) : nil
+            let pattern = self.pattern ?? .shared(size: board.size, topology: .classic)
+            let keys = interactive ? CellKeys.forPattern(pattern) : nil
             // The lights a press under the keyboard cursor would toggle, outlined as hover does.
-            let reach = cursor.map { LightsOutBoard(size: board.size).pressing(row: $0.row, col: $0.col) }
+            let reach = cursor.map { pattern.toggled(row: $0.row, col: $0.col) }
+            let presses = solutionCounts
             wellView(side: side, palette: palette)
+            if pattern.topology == .wrap { wrapTabs(side: side, inset: inset, palette: palette) }
             if let celebrated, interactive { celebration(level: celebrated, side: side, palette: palette) }
             CanvasGrid(columns: board.size, rows: board.size) { context, place in
                 drawCell(
                     LightsOutCell(row: place.row, col: place.column), side: place.size.width, palette: palette,
-                    keys: keys, reach: reach, into: &context)
+                    keys: keys, reach: reach, presses: presses, into: &context)
             }
             .frame(width: side - 2 * inset, height: side - 2 * inset)
             .offset(x: inset, y: inset)
@@ -59,42 +70,55 @@ struct LightsOutBoardView {
         .aspectRatio(1)
     }
 
-    /// Every cell's identities (lit and unlit) and tap action for one board size, made once per
-    /// process: making an `AnyHashable` casts dynamically and looks up generic metadata, which on
+    /// How often the solution presses each cell, row-major (empty with no solution shown).
+    private var solutionCounts: [Int] {
+        var counts = [Int](repeating: 0, count: solution.isEmpty ? 0 : board.cellCount)
+        for cell in solution { counts[cell.row * board.size + cell.col] += 1 }
+        return counts
+    }
+
+    /// Every cell's identities (each state) and tap action for one board and its pattern, made
+    /// once per process: making an `AnyHashable` casts dynamically and looks up generic metadata, which on
     /// a 20×20 board, 800 times a frame, was a third of the board's layout. Immutable arrays of
     /// `Sendable` values.
     final class CellKeys: @unchecked Sendable {
-        /// Indexed by phase (0, 1), then by cell.
-        let unlit: [[AnyHashable]]
-        let lit: [[AnyHashable]]
+        /// Indexed by phase (0, 1) times three plus the light's state (0 off, 1, 2), then by cell.
+        let bulbs: [[AnyHashable]]
         let taps: [AnyHashable]
         /// For each cell, the tap actions of the lights a press there toggles (itself included),
         /// outlined while the pointer is over it.
         let toggled: [[AnyHashable]]
 
-        private init(size: Int) {
+        private init(pattern: LightsOutPattern) {
+            let size = pattern.size
             let cells = (0..<size * size).map { (row: $0 / size, col: $0 % size) }
-            unlit = [false, true].map { phase in
-                cells.map { AnyHashable(BulbKey(row: $0.row, col: $0.col, lit: false, phase: phase)) }
-            }
-            lit = [false, true].map { phase in
-                cells.map { AnyHashable(BulbKey(row: $0.row, col: $0.col, lit: true, phase: phase)) }
+            bulbs = [false, true].flatMap { phase in
+                (0..<3).map { shade in
+                    cells.map { AnyHashable(BulbKey(row: $0.row, col: $0.col, shade: shade, phase: phase)) }
+                }
             }
             let taps = cells.map { AnyHashable(LightsOutAction.light(row: $0.row, col: $0.col)) }
             self.taps = taps
-            let dark = LightsOutBoard(size: size)
             toggled = cells.map { cell in
-                dark.pressing(row: cell.row, col: cell.col).litCells.map { taps[$0.row * size + $0.col] }
+                pattern.toggled(row: cell.row, col: cell.col).litCells.map { taps[$0.row * size + $0.col] }
             }
         }
 
-        private static let made = Mutex<[Int: CellKeys]>([:])
+        /// Found by size and topology: hashing a 20×20 pattern's 400 boards every frame would cost
+        /// what these keys save.
+        private struct Key: Hashable {
+            let size: Int
+            let topology: LightsOutTopology
+        }
 
-        static func forSize(_ size: Int) -> CellKeys {
+        private static let made = Mutex<[Key: CellKeys]>([:])
+
+        static func forPattern(_ pattern: LightsOutPattern) -> CellKeys {
             made.withLock { made in
-                if let keys = made[size] { return keys }
-                let keys = CellKeys(size: size)
-                made[size] = keys
+                let key = Key(size: pattern.size, topology: pattern.topology)
+                if let keys = made[key] { return keys }
+                let keys = CellKeys(pattern: pattern)
+                made[key] = keys
                 return keys
             }
         }
@@ -117,6 +141,29 @@ struct LightsOutBoardView {
         .id(CelebrationKey(level: level), transition: .flash)
     }
 
+    /// A wrap-around board's cue: a tab on each edge of the well at every row and column, where
+    /// the row or column runs on to the far side.
+    private func wrapTabs(side: Double, inset: Double, palette: LightsOutPalette) -> any View {
+        let count = board.size
+        return Canvas { context, _ in
+            let cell = (side - 2 * inset) / Double(count)
+            let long = cell * 0.4
+            let thick = max(2, inset * 0.45)
+            for index in 0..<count {
+                let along = inset + (Double(index) + 0.5) * cell - long / 2
+                for frame in [
+                    Rect(x: along, y: (inset - thick) / 2, width: long, height: thick),
+                    Rect(x: along, y: side - (inset + thick) / 2, width: long, height: thick),
+                    Rect(x: (inset - thick) / 2, y: along, width: thick, height: long),
+                    Rect(x: side - (inset + thick) / 2, y: along, width: thick, height: long),
+                ] {
+                    context.fill(.roundedRectangle(cornerRadius: thick / 2), in: frame, with: palette.cursor)
+                }
+            }
+        }
+        .frame(width: side, height: side)
+    }
+
     private func wellView(side: Double, palette: LightsOutPalette) -> any View {
         RoundedRectangle(cornerRadius: side * 0.045)
             .fill(palette.well)
@@ -129,25 +176,29 @@ struct LightsOutBoardView {
     /// view with an identity and a tap region per bulb cost more to lay out than to paint.
     private func drawCell(
         _ cell: LightsOutCell, side: Double, palette: LightsOutPalette, keys: CellKeys?, reach: LightsOutBoard?,
-        into context: inout GraphicsContext
+        presses: [Int], into context: inout GraphicsContext
     ) {
-        let lit = board[cell.row, cell.col]
+        let index = cell.row * board.size + cell.col
+        let shade = shades.map { Int($0[cell.row, cell.col]) } ?? (board[cell.row, cell.col] ? 1 : 0)
         let bulbInset = side * 0.13
         if let keys {
-            let index = cell.row * board.size + cell.col
-            let phase = self.phase ? 1 : 0
-            context.identified(lit ? keys.lit[phase][index] : keys.unlit[phase][index], transition: .opacity) {
-                drawBulb(lit: lit, side: side, inset: bulbInset, palette: palette, into: &$0)
+            let phase = self.phase ? 3 : 0
+            context.identified(keys.bulbs[phase + shade][index], transition: .opacity) {
+                drawBulb(shade: shade, side: side, inset: bulbInset, palette: palette, into: &$0)
             }
             context.onTap(keys.taps[index], linked: keys.toggled[index], color: palette.cursor)
         } else {
-            drawBulb(lit: lit, side: side, inset: bulbInset, palette: palette, into: &context)
+            drawBulb(shade: shade, side: side, inset: bulbInset, palette: palette, into: &context)
         }
-        if solution.contains(cell) {
-            let dot = side * 0.24
-            let frame = Rect(x: (side - dot) / 2, y: (side - dot) / 2, width: dot, height: dot)
-            context.fill(.circle, in: frame, with: palette.marker)
-            context.stroke(.circle, in: frame, with: palette.markerEdge, lineWidth: max(1, side * 0.025))
+        let count = presses.isEmpty ? 0 : presses[index]
+        if count > 0 {
+            // One dot, or two side by side for a three-state light pressed twice.
+            let dot = side * (count > 1 ? 0.2 : 0.24)
+            for offset in count > 1 ? [-0.6, 0.6] : [0.0] {
+                let frame = Rect(x: (side - dot) / 2 + offset * dot, y: (side - dot) / 2, width: dot, height: dot)
+                context.fill(.circle, in: frame, with: palette.marker)
+                context.stroke(.circle, in: frame, with: palette.markerEdge, lineWidth: max(1, side * 0.025))
+            }
         }
         if hint == cell {
             let ring = bulbInset * 0.45
@@ -172,21 +223,37 @@ struct LightsOutBoardView {
     }
 
     /// One bulb. Seed 004's lit light (yellow with a yellow shadow) has a warm core so it reads as a
-    /// bulb rather than a disc; both states have a small shine at the upper left.
+    /// bulb rather than a disc; both states have a small shine at the upper left. A three-state
+    /// light is red with one dark pip low in the bulb, or green with two, so the two lit states
+    /// differ in more than colour.
     private func drawBulb(
-        lit: Bool, side: Double, inset: Double, palette: LightsOutPalette, into context: inout GraphicsContext
+        shade: Int, side: Double, inset: Double, palette: LightsOutPalette, into context: inout GraphicsContext
     ) {
         let bulb = Rect(x: inset, y: inset, width: max(0, side - 2 * inset), height: max(0, side - 2 * inset))
+        let lit = shade != 0
         if lit {
-            context.glow(.circle, in: bulb, with: palette.litGlow, radius: max(2, side * 0.14))
-            context.fill(.circle, in: bulb, with: palette.lit)
+            let colours =
+                shades == nil
+                ? (palette.litGlow, palette.lit, palette.litCore)
+                : shade == 1 ? palette.red : palette.green
+            context.glow(.circle, in: bulb, with: colours.0, radius: max(2, side * 0.14))
+            context.fill(.circle, in: bulb, with: colours.1)
             let core = side * 0.1
             context.fill(
                 .circle,
                 in: Rect(
                     x: bulb.minX + core, y: bulb.minY + core, width: max(0, bulb.width - 2 * core),
                     height: max(0, bulb.height - 2 * core)),
-                with: palette.litCore)
+                with: colours.2)
+            if shades != nil {
+                let pip = side * 0.1
+                for offset in shade == 1 ? [0.0] : [-0.8, 0.8] {
+                    context.fill(
+                        .circle,
+                        in: Rect(x: (side - pip) / 2 + offset * pip, y: side * 0.7 - pip / 2, width: pip, height: pip),
+                        with: palette.pip)
+                }
+            }
             if let rim = palette.litRim {
                 context.stroke(.circle, in: bulb, with: rim, lineWidth: max(1, side * 0.02))
             }

@@ -24,6 +24,11 @@ struct LightsOutPalette {
     let marker: Color
     let markerEdge: Color
     let cursor: Color
+    /// Three-state lights: glow, fill and core of the red and the green state, and the dark pips
+    /// (one on red, two on green) that tell them apart without colour.
+    let red: (Color, Color, Color)
+    let green: (Color, Color, Color)
+    let pip: Color
 
     /// The high-contrast theme keeps the bulbs and puts them in a black well with a white rim,
     /// unlit bulbs a step above black, and a white rim around every bulb, lit or not.
@@ -50,6 +55,17 @@ struct LightsOutPalette {
         marker = Color(red: 0.25, green: 0.88, blue: 0.78)
         markerEdge = Color(red: 0.02, green: 0.16, blue: 0.16)
         cursor = Color(red: 0.45, green: 0.68, blue: 1.0)
+        // Light enough to stand 3:1 apart from the unlit bulbs (WCAG's non-text contrast) even in
+        // the light theme's paler well.
+        red = (
+            Color(red: 1.0, green: 0.32, blue: 0.26, alpha: 0.85), Color(red: 1.0, green: 0.58, blue: 0.52),
+            Color(red: 1.0, green: 0.7, blue: 0.64)
+        )
+        green = (
+            Color(red: 0.25, green: 0.9, blue: 0.4, alpha: 0.85), Color(red: 0.3, green: 0.86, blue: 0.42),
+            Color(red: 0.48, green: 0.93, blue: 0.56)
+        )
+        pip = Color(red: 0.08, green: 0.06, blue: 0.1)
     }
 }
 

@@ -16,19 +16,33 @@ struct LightsOutPicker: Equatable {
     var error: LightsOutPickerError?
     /// "Next level after a win", shown as the card's switch.
     var advanceAfterWin = true
+    /// Whose levels the number names: the classic ladder's (nil) or a variant's.
+    var variant: LightsOutVariant?
 
     /// Enough digits for `LightsOutLevels.lastLevel`; more are ignored.
     static let maximumDigits = String(LightsOutLevels.lastLevel).count
 
-    /// The level the picker shows, if what is typed is one.
-    var level: Int? { try? LightsOutLevels.validLevel(text) }
+    var lastLevel: Int { variant == nil ? LightsOutLevels.lastLevel : LightsOutVariantLevel.levels.upperBound }
 
-    init(level: Int) {
+    /// The level the picker shows, if what is typed is one.
+    var level: Int? {
+        guard variant != nil else { return try? LightsOutLevels.validLevel(text) }
+        return Int(text.filter { !$0.isWhitespace }).flatMap { LightsOutVariantLevel.levels.contains($0) ? $0 : nil }
+    }
+
+    init(level: Int, variant: LightsOutVariant? = nil) {
         text = String(level)
+        self.variant = variant
+    }
+
+    /// The next kind of game after `variant`: classic, then each variant in turn.
+    static func kind(after variant: LightsOutVariant?) -> LightsOutVariant? {
+        let kinds: [LightsOutVariant?] = [nil] + LightsOutVariant.allCases
+        return kinds[((kinds.firstIndex(of: variant) ?? 0) + 1) % kinds.count]
     }
 
     mutating func show(_ level: Int) {
-        text = String(LightsOutLevels.clamped(level))
+        text = String(min(max(level, LightsOutLevels.firstLevel), lastLevel))
         replacesOnType = true
         error = nil
     }
@@ -52,10 +66,9 @@ enum LightsOutPickerError: Equatable {
         }
     }
 
-    var message: String {
-        let range: KeyValuePairs<String, Any> = [
-            "first": LightsOutLevels.firstLevel, "last": LightsOutLevels.lastLevel,
-        ]
+    /// Said for levels `LightsOutLevels.firstLevel` to `last` (the ladder's or a variant's).
+    func message(last: Int) -> String {
+        let range: KeyValuePairs<String, Any> = ["first": LightsOutLevels.firstLevel, "last": last]
         switch self {
         case .empty:
             // TRANSLATORS: Lights Out level picker, Play with nothing typed.
@@ -64,12 +77,12 @@ enum LightsOutPickerError: Equatable {
             return tr(
                 // TRANSLATORS: Lights Out level picker: {text} is what was typed.
                 "'{text}' is not a level number; levels are {first} to {last}",
-                ["text": text, "first": LightsOutLevels.firstLevel, "last": LightsOutLevels.lastLevel])
+                ["text": text, "first": LightsOutLevels.firstLevel, "last": last])
         case .noSuchLevel(let level):
             return tr(
                 // TRANSLATORS: Lights Out level picker: {level} is the number typed.
                 "there is no level {level}; levels are {first} to {last}",
-                ["level": level, "first": LightsOutLevels.firstLevel, "last": LightsOutLevels.lastLevel])
+                ["level": level, "first": LightsOutLevels.firstLevel, "last": last])
         }
     }
 }
@@ -77,17 +90,24 @@ enum LightsOutPickerError: Equatable {
 extension LightsOutScene {
     func openPicker() -> SceneUpdate {
         showHistory = false
-        picker = LightsOutPicker(level: state.level ?? ladderLevel)
+        picker = LightsOutPicker(level: state.level ?? ladderLevel, variant: variant)
         picker?.advanceAfterWin = advanceAfterWin
         return .redraw
     }
 
     /// The furthest numbered level the player has reached: the statistics remember the levels
     /// played, and the ladder the one it is on (a level opened from the command line, say).
-    var furthestLevel: Int {
-        let reached = statistics.extra["level"] ?? 1
-        let recorded = reached.isFinite ? Int(max(1, min(reached, Double(LightsOutLevels.lastLevel)))) : 1
-        return LightsOutLevels.clamped(max(recorded, ladderLevel))
+    var furthestLevel: Int { furthestLevel(of: picker?.variant) }
+
+    /// The furthest level of `variant` (nil: of the ladder) the player has reached.
+    func furthestLevel(of variant: LightsOutVariant?) -> Int {
+        let reached = statistics.extra[Self.reachedKey(variant)] ?? 1
+        guard variant != nil else {
+            let recorded = reached.isFinite ? Int(max(1, min(reached, Double(LightsOutLevels.lastLevel)))) : 1
+            return LightsOutLevels.clamped(max(recorded, ladderLevel))
+        }
+        let last = Double(LightsOutVariantLevel.levels.upperBound)
+        return reached.isFinite ? Int(max(1, min(reached, last))) : 1
     }
 
     func handlePicker(_ action: LightsOutAction) -> SceneUpdate {
@@ -98,20 +118,25 @@ extension LightsOutScene {
             self.picker = nil
             return .redraw
         case .playPicked:
-            do {
-                let level = try LightsOutLevels.validLevel(picker.text)
-                self.picker = nil
-                return goToLevel(level).union(.redraw)
-            } catch {
+            guard let level = picker.level else {
                 picker.error = LightsOutPickerError(typed: picker.text)
+                break
             }
+            self.picker = nil
+            return goToLevel(level, variant: picker.variant).union(.redraw)
+        case .pickVariant(let kind):
+            picker.variant = kind
+            picker.show(kind == variant ? state.level ?? ladderLevel : furthestLevel(of: kind))
         case .pickSize(let size):
             guard let level = LightsOutLevels.firstLevelOfSize(size) else { return [] }
             picker.show(level)
         case .pickLevelStep(let amount):
-            picker.show(shown + max(-LightsOutLevels.lastLevel, min(amount, LightsOutLevels.lastLevel)))
+            picker.show(shown + max(-picker.lastLevel, min(amount, picker.lastLevel)))
         case .pickFurthest:
             picker.show(furthestLevel)
+        case .pickAdjacentSize(let direction) where picker.variant != nil:
+            // A variant's board grows every four levels.
+            picker.show(shown + 4 * direction)
         case .pickAdjacentSize(let direction):
             guard let level = Self.adjacentSizeStart(from: shown, direction: direction) else { return [] }
             picker.show(level)
@@ -150,6 +175,9 @@ extension LightsOutScene {
             return handlePicker(.pickAdjacentSize(-1))
         case .right:
             return handlePicker(.pickAdjacentSize(1))
+        case .character("v"):
+            // The next kind of game: classic, then each variant in turn.
+            return handlePicker(.pickVariant(LightsOutPicker.kind(after: picker.variant)))
         default:
             return []
         }
@@ -199,9 +227,18 @@ struct LightsOutPickerView {
                         tr("Choose a level"), font: .system(theme.fontSize.title, weight: .bold),
                         color: theme.textPrimary)
                 }
+                if roomy {
+                    variantRow(width: inner)
+                } else if window.height >= 360 * scale {
+                    // A short window keeps one button that steps through the kinds, as V does.
+                    Button(
+                        Self.kinds.first { $0.0 == picker.variant }?.1 ?? "",
+                        action: LightsOutAction.pickVariant(LightsOutPicker.kind(after: picker.variant)), theme: theme,
+                        minWidth: inner)
+                }
                 stepRow(width: inner)
                 info
-                if roomy {
+                if roomy && picker.variant == nil {
                     Text(
                         // TRANSLATORS: Lights Out level picker: heading over one button per board size.
                         tr("Board size"), font: .system(theme.fontSize.caption, weight: .bold),
@@ -213,8 +250,9 @@ struct LightsOutPickerView {
                 if roomy {
                     Text(
                         // TRANSLATORS: Lights Out level picker key help; Enter and Esc stay as on the keyboard.
-                        tr("Type a number · ↑↓ level · ←→ size · Enter plays · Esc cancels"),
-                        font: .system(theme.fontSize.caption), color: theme.textSecondary)
+                        tr("Type a number · V kind · ↑↓ level · ←→ size · Enter plays · Esc cancels"),
+                        font: .system(theme.fontSize.caption), color: theme.textSecondary
+                    ).lineLimit(2)
                 }
             }
             .padding(padding)
@@ -301,20 +339,22 @@ struct LightsOutPickerView {
         let theme = self.theme
         let font = Font.system(theme.fontSize.body, weight: .bold)
         if let error = picker.error {
-            return Text(error.message, font: font, color: theme.danger).lineLimit(3)
+            return Text(error.message(last: picker.lastLevel), font: font, color: theme.danger).lineLimit(3)
         }
         guard let level = picker.level else {
             let range = tr(
                 // TRANSLATORS: Lights Out level picker, nothing typed yet: the range of levels.
-                "Levels {first} to {last}", ["first": LightsOutLevels.firstLevel, "last": LightsOutLevels.lastLevel])
+                "Levels {first} to {last}", ["first": LightsOutLevels.firstLevel, "last": picker.lastLevel])
             return Text(range, font: font, color: theme.textSecondary).lineLimit(2)
         }
-        let size = LightsOutLevels.size(forLevel: level)
+        // A variant's level is made to be shown: its board and exact par.
+        let made = picker.variant.map { LightsOutVariantLevel.shared($0, level: level) }
+        let size = made?.size ?? LightsOutLevels.size(forLevel: level)
         let figures: KeyValuePairs<String, Any> = [
-            "level": level, "board": "\(size)×\(size)", "par": LightsOutLevels.targetPar(forLevel: level),
+            "level": level, "board": "\(size)×\(size)", "par": made?.par ?? LightsOutLevels.targetPar(forLevel: level),
         ]
         let line: String =
-            switch (LightsOutLevels.isOnPlateau(level), level == current) {
+            switch (made == nil && LightsOutLevels.isOnPlateau(level), level == current) {
             // TRANSLATORS: Lights Out level picker: the level typed, its board and par (fewest presses).
             case (false, false): tr("Level {level} · {board} · par {par}", figures)
             // TRANSLATORS: as above, for the level being played.
@@ -325,6 +365,41 @@ struct LightsOutPickerView {
             case (true, true): tr("Level {level} · {board} · par {par} · top · playing", figures)
             }
         return Text(line, font: font, color: theme.textPrimary).lineLimit(2)
+    }
+
+    /// The classic ladder and the variants, in the order V steps through them, with their names.
+    static var kinds: [(LightsOutVariant?, String)] {
+        // TRANSLATORS: Lights Out level picker: the classic game's levels, beside the variants.
+        [(nil, tr("Classic"))] + LightsOutVariant.allCases.map { ($0, $0.name) }
+    }
+
+    /// The kind of game the number names: the classic ladder or one of the variants, the one
+    /// chosen standing out; four in a row where their labels fit, else two rows of two.
+    private func variantRow(width: Double) -> any View {
+        let theme = self.theme
+        let spacing = theme.spacing.tiny
+        let kinds = Self.kinds
+        let font = Font.system(theme.fontSize.caption, weight: .bold)
+        func rows(_ perRow: Int) -> LegibleVariant.Variant {
+            let buttonWidth = max(0, (width - Double(perRow - 1) * spacing) / Double(perRow))
+            let view = VStack(spacing: spacing) {
+                for start in stride(from: 0, to: kinds.count, by: perRow) {
+                    HStack(spacing: spacing) {
+                        for (kind, label) in kinds[start..<min(start + perRow, kinds.count)] {
+                            Button(
+                                label, action: LightsOutAction.pickVariant(kind), theme: theme,
+                                style: kind == picker.variant ? .primary : .secondary, fontSize: theme.fontSize.caption,
+                                minWidth: buttonWidth)
+                        }
+                    }
+                }
+            }
+            return (view, kinds.map { ($0.1, font, buttonWidth - 2 * theme.spacing.medium) })
+        }
+        return LegibleVariant(floor: theme.fontSize.floor) {
+            rows(4)
+            rows(2)
+        }
     }
 
     /// One button per ladder size, as many to a row as fit with their labels at the floor; the

@@ -17,6 +17,9 @@ struct LightsOutResult: Codable, Equatable, Sendable {
     var won: Bool
     /// Solved after the solution was shown.
     var assisted = false
+    /// The variant the level belongs to, or nil for the classic game (every result saved before
+    /// the variants).
+    var variant: LightsOutVariant?
 
     init(level: Int?, size: Int, moves: Int, par: Int, seconds: Double, won: Bool, assisted: Bool) {
         self.level = level
@@ -38,11 +41,13 @@ struct LightsOutResult: Codable, Equatable, Sendable {
         seconds = try container.decode(Double.self, forKey: .seconds)
         won = try container.decode(Bool.self, forKey: .won)
         assisted = try container.decodeIfPresent(Bool.self, forKey: .assisted) ?? false
+        variant = try container.decodeIfPresent(LightsOutVariant.self, forKey: .variant)
     }
 
     /// A result from a save file is only shown if it could have happened.
     var isPlausible: Bool {
-        (level.map { LightsOutLevels.levels.contains($0) } ?? true) && LightsOutRules.playableSizes.contains(size)
+        let levels = variant == nil ? LightsOutLevels.levels : LightsOutVariantLevel.levels
+        return (level.map { levels.contains($0) } ?? true) && LightsOutRules.playableSizes.contains(size)
             && moves >= 0 && par >= 0 && seconds.isFinite && seconds >= 0
     }
 
@@ -53,6 +58,10 @@ struct LightsOutResult: Codable, Equatable, Sendable {
         guard let level else {
             // TRANSLATORS: Lights Out: a board that is not one of the numbered levels, and its size ("5×5").
             return tr("Custom {board}", ["board": "\(size)×\(size)"])
+        }
+        if let variant {
+            // TRANSLATORS: Lights Out: a level of a variant ("Wrap-around 12").
+            return tr("{variant} {level}", ["variant": variant.name, "level": level])
         }
         // TRANSLATORS: Lights Out: a numbered level ("Level 12").
         return tr("Level {level}", ["level": level])

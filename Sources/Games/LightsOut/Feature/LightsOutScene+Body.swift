@@ -11,7 +11,10 @@ extension LightsOutScene {
     }
 
     public func miniature(theme: Theme) -> any View {
-        LightsOutBoardView(board: state.lights, interactive: false, theme: theme).view
+        LightsOutBoardView(
+            board: state.lights, shades: state.variant?.kind == .threeState ? state.variant?.lights : nil,
+            pattern: state.variant?.pattern, interactive: false, theme: theme
+        ).view
     }
 
     func lightsOutScreen(theme: Theme) -> LightsOutScreen {

@@ -47,7 +47,7 @@ extension LightsOutScene {
             animatePress()
         }
         if change.contains(.replaced) {
-            if let level = state.level { ladderLevel = level }
+            if let level = state.level, variant == nil { ladderLevel = level }
             let last = state.size - 1
             cursor = LightsOutCell(row: min(max(cursor.row, 0), last), col: min(max(cursor.col, 0), last))
         }
@@ -71,7 +71,7 @@ extension LightsOutScene {
         case .nextLevel: return nextLevel()
         case .openPicker: return openPicker()
         case .toggleAdvance: return toggleAdvanceAfterWin()
-        case .closePicker, .playPicked, .pickSize, .pickLevelStep, .pickAdjacentSize, .pickFurthest:
+        case .closePicker, .playPicked, .pickSize, .pickLevelStep, .pickAdjacentSize, .pickFurthest, .pickVariant:
             return handlePicker(action)
         }
     }

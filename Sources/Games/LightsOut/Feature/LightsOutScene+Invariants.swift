@@ -8,7 +8,11 @@ extension LightsOutScene {
     public func invariantViolation() -> String? {
         let state = self.state
         let size = state.size
-        if state.lights != state.start.pressing(state.pressParity) {
+        if let variant = state.variant {
+            if !variant.isConsistent || state.lights != variant.lights.lit {
+                return "the \(variant.kind.rawValue) lights do not follow from their presses"
+            }
+        } else if state.lights != state.start.pressing(state.pressParity) {
             return "lights \(state.lights) are not the start \(state.start) with presses \(state.pressParity)"
         }
         let oddCells = state.pressParity.litCount
@@ -23,7 +27,7 @@ extension LightsOutScene {
         {
             return "hint \(hint) is not a press of a shortest solution"
         }
-        if let level = state.level, level != ladderLevel {
+        if let level = state.level, state.variant == nil, level != ladderLevel {
             return "playing level \(level) but the ladder is at \(ladderLevel)"
         }
         return resultViolation()

@@ -37,18 +37,20 @@ extension LightsOutScene {
         guard let outcome = attempt.result else { return }
         if previous == .lost, !results.isEmpty { results.removeLast() }
         showSolution = false
-        let result = LightsOutResult(
+        var result = LightsOutResult(
             level: state.level, size: state.size, moves: state.pressCount, par: state.par, seconds: session.elapsed,
             won: outcome == .won, assisted: attempt.assisted)
+        result.variant = variant
         results = Array((results + [result]).suffix(Self.historyLimit))
     }
 
-    /// `extra["level"]` is the highest numbered level the player has reached; true when it
-    /// changed.
+    /// `extra["level"]` is the highest numbered level the player has reached (each variant's
+    /// under its own key); true when it changed.
     @discardableResult
     func noteLevelReached() -> Bool {
-        guard let level = state.level, Double(level) > statistics.extra["level"] ?? 0 else { return false }
-        statistics.extra["level"] = Double(level)
+        let key = Self.reachedKey(variant)
+        guard let level = state.level, Double(level) > statistics.extra[key] ?? 0 else { return false }
+        statistics.extra[key] = Double(level)
         return true
     }
 
@@ -69,24 +71,25 @@ extension LightsOutScene {
     /// Level steps stay inside `LightsOutLevels.levels` whatever level is on screen, so no
     /// arithmetic can overflow and no step leaves the ladder.
     func previousLevel() -> SceneUpdate {
-        guard canGoBack, let level = state.level.map(LightsOutLevels.clamped) else { return [] }
-        return load(.level(level - 1))
+        guard canGoBack, let level = state.level else { return [] }
+        return load(Self.params(level: level - 1, variant: variant))
     }
 
-    var canGoForward: Bool { (state.level ?? LightsOutLevels.firstLevel) < LightsOutLevels.lastLevel }
+    var canGoForward: Bool { (state.level ?? LightsOutLevels.firstLevel) < lastLevel }
 
     /// The next numbered level; from a custom board, back to where the ladder was.
     func nextLevel() -> SceneUpdate {
         guard let level = state.level else { return load(.level(LightsOutLevels.clamped(ladderLevel))) }
         guard canGoForward else { return [] }
-        return load(.level(LightsOutLevels.clamped(level) + 1))
+        return load(Self.params(level: level + 1, variant: variant))
     }
 
-    /// Plays numbered `level` (clamped into the ladder): a level step like ◀ and ▶, undoable.
-    func goToLevel(_ level: Int) -> SceneUpdate {
-        let level = LightsOutLevels.clamped(level)
-        guard level != state.level || attempt.result != nil || session.hasMoves else { return .redraw }
-        return load(.level(level))
+    /// Plays numbered `level` of the ladder, or of `variant` (clamped into its levels): a level
+    /// step like ◀ and ▶, undoable.
+    func goToLevel(_ level: Int, variant: LightsOutVariant? = nil) -> SceneUpdate {
+        let params = Self.params(level: level, variant: variant)
+        guard params != midEnd.params || attempt.result != nil || session.hasMoves else { return .redraw }
+        return load(params)
     }
 
     /// Back to the starting board, as a step undo takes back; after a result, a fresh attempt

@@ -25,7 +25,11 @@ extension LightsOutScene {
     static var policy: SessionPolicy<LightsOutRules, LightsOutExtras> {
         SessionPolicy(
             check: { position, start in
-                guard position.level == start.level, position.start == start.start, position.par == start.par else {
+                guard position.level == start.level, position.start == start.start, position.par == start.par,
+                    position.variant?.kind == start.variant?.kind,
+                    position.variant?.topology == start.variant?.topology,
+                    position.variant?.start == start.variant?.start
+                else {
                     return "a position of another board than the game's"
                 }
                 return problem(in: position, size: start.start.size)
@@ -44,7 +48,11 @@ extension LightsOutScene {
                     cursor: save.cursor)
                 return KeptGame(game: save.game, extras: extras, record: save.attempt.record)
             },
-            bestTimeKey: { "bestTime.\($0.size)x\($0.size)" })
+            // A variant's best times are kept per level: its levels are not one board size each.
+            bestTimeKey: { state in
+                guard let variant = state.variant else { return "bestTime.\(state.size)x\(state.size)" }
+                return "bestTime.\(variant.kind.rawValue).\(state.level ?? 0)"
+            })
     }
 
     /// The game's parameters name what its states hold: a numbered level on the ladder, every
@@ -55,7 +63,7 @@ extension LightsOutScene {
     private static func problem(params: LightsOutParams, start: LightsOutState) -> String? {
         switch params {
         case .level(let level):
-            guard LightsOutLevels.levels.contains(level) else { return "level \(level)" }
+            guard LightsOutLevels.levels.contains(level), start.variant == nil else { return "level \(level)" }
             guard start.level == level else { return "states of another level than \(level)" }
             // The save keeps its own board: levels saved before the ladder changed play on as
             // they were. The board must still be solvable, with par its shortest solution.
@@ -64,7 +72,19 @@ extension LightsOutScene {
                 return "level \(level) does not start from a solvable board with its par"
             }
         case .custom(let size, _):
-            guard start.level == nil, start.size == size else { return "a custom board with level states" }
+            guard start.level == nil, start.size == size, start.variant == nil else {
+                return "a custom board with level states"
+            }
+        case .variant(let kind, let level):
+            // As for the ladder, the saved board is played, if solvable with its par.
+            guard LightsOutVariantLevel.levels.contains(level), start.level == level, let variant = start.variant,
+                variant.kind == kind, !variant.start.isDark,
+                // Before any solver sees it: a three-state board larger than the levels' is too
+                // large to search.
+                variant.start.size == LightsOutVariantLevel.shared(kind, level: level).size,
+                LightsOutVariantLevel.solution(for: variant.start, variant: kind, pattern: variant.pattern)?.count
+                    == start.par
+            else { return "\(kind.rawValue) level \(level) does not start from a solvable board with its par" }
         }
         return nil
     }
@@ -77,7 +97,13 @@ extension LightsOutScene {
         guard state.size == size, state.start.size == size, state.pressParity.size == size else {
             return "boards of different sizes in one game"
         }
-        guard state.lights == state.start.pressing(state.pressParity),
+        // A variant's lights follow from its own presses under its rules; the two-state mirror
+        // from them.
+        let follows =
+            state.variant.map {
+                $0.start.size == size && $0.isConsistent && state.lights == $0.lights.lit && state.start == $0.start.lit
+            } ?? (state.lights == state.start.pressing(state.pressParity))
+        guard follows,
             (0...LightsOutState.maximumPresses).contains(state.pressCount),
             state.pressCount >= state.pressParity.litCount,
             state.pressCount % 2 == state.pressParity.litCount % 2

@@ -31,6 +31,10 @@ extension LightsOutScreen {
     /// Under the level's name: its board size, and on the plateau that the ladder stops rising.
     var sizeCaption: String {
         let size = "\(state.size)×\(state.size)"
+        if let variant = state.variant {
+            // TRANSLATORS: Lights Out: the board size ("5×5") and the variant played ("Wrap-around").
+            return tr("{board} · {variant}", ["board": size, "variant": variant.kind.name])
+        }
         guard let level = state.level, LightsOutLevels.isOnPlateau(level) else { return size }
         // TRANSLATORS: Lights Out: the board size ("10×10"); levels from here on stay on this size.
         return tr("{board} · top of the ladder", ["board": size])
@@ -88,6 +92,25 @@ extension LightsOutScreen {
             color: theme.success)
     }
 
+    /// What a press does under the rules on screen.
+    private var ruleLine: String {
+        switch state.variant?.kind {
+        case nil:
+            // TRANSLATORS: Lights Out: a press toggles the light and its four neighbours (a plus shape).
+            return tr("Each press flips a cross of lights.")
+        case .wrap:
+            // TRANSLATORS: Lights Out, wrap-around variant: the cross continues across the board's edges.
+            return tr("Each press flips a cross; it runs on across the edges.")
+        case .patterned:
+            // TRANSLATORS: Lights Out, patterns variant: pointing at a light outlines what its press flips.
+            return tr("Each light flips its own pattern: point at it to see.")
+        case .threeState:
+            // TRANSLATORS: Lights Out, three-state variant: a press moves each light of the cross on by one state
+            // (off, then red with one dot, then green with two dots, then off).
+            return tr("Each press moves a cross on: off, red •, green ••.")
+        }
+    }
+
     /// How to play, in the space the side panel has to spare: the goal, the rule and the keys
     /// where every line fits the card at its natural size, the goal and the rule where only they
     /// do, nothing otherwise (the shortcuts overlay, F1, lists every key).
@@ -103,8 +126,7 @@ extension LightsOutScreen {
         func caption(_ line: String) -> Text {
             Text(line, font: .system(theme.fontSize.caption), color: theme.textSecondary).role(.caption)
         }
-        // TRANSLATORS: Lights Out: a press toggles the light and its four neighbours (a plus shape).
-        let rule = caption(tr("Each press flips a cross of lights."))
+        let rule = caption(ruleLine)
         let keys = [
             // TRANSLATORS: Lights Out key help; key names (Enter, H, S, Y, L) stay as on the keyboard.
             tr("Arrows move · Enter presses"), tr("H hint · S solution · Y history"),
@@ -133,7 +155,8 @@ extension LightsOutScreen {
         switch overlay {
         case .picker(let picker, let furthest):
             return LightsOutPickerView(
-                picker: picker, current: state.level, furthest: furthest, theme: theme, window: context.window
+                picker: picker, current: picker.variant == state.variant?.kind ? state.level : nil, furthest: furthest,
+                theme: theme, window: context.window
             ).view
         case .history(let results):
             return LightsOutHistoryPanel(results: results, size: context.window, theme: theme).view

@@ -72,8 +72,10 @@ struct LightsOutScreen {
 
     private var board: any View {
         LightsOutBoardView(
-            board: state.lights, hint: hint, solution: showSolution ? Set(LightsOutRules.solution(for: state)) : [],
-            cursor: cursor, celebrated: celebrated, phase: (state.level ?? 0) % 2 == 1, theme: theme
+            board: state.lights, shades: state.variant?.kind == .threeState ? state.variant?.lights : nil,
+            pattern: state.variant?.pattern, hint: hint,
+            solution: showSolution ? LightsOutRules.solution(for: state) : [], cursor: cursor, celebrated: celebrated,
+            phase: (state.level ?? 0) % 2 == 1, theme: theme
         ).view
     }
 
