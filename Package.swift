@@ -212,7 +212,7 @@ let package = Package(
         .testTarget(
             name: "GamesTests",
             dependencies: [
-                "App", "AppTestSupport", "GameCore", "GameKit", "Layout", "Localization", "SDLBackend",
+                "App", "AppTestSupport", "CairoPDF", "GameCore", "GameKit", "Layout", "Localization", "SDLBackend",
                 "SnapshotSupport", "GameCatalog",
             ] + engineDependencies + featureDependencies + benchDependencies,
             exclude: games.map { "\($0)/__Snapshots__" }.filter {

@@ -164,3 +164,36 @@ extension SudokuPrintout {
         return path
     }
 }
+
+extension SudokuScene {
+    /// The new-game chooser's Print… (or P): six puzzles of `level` on one page, saved in the
+    /// player's documents folder (see `SudokuPrintout.folder`); the path, or why nothing was
+    /// written, in a message. A US or Canadian locale prints on Letter, others on A4.
+    func printPuzzles(_ level: SudokuDifficulty) -> SceneUpdate {
+        printouts += 1
+        let environment = printEnvironment ?? ProcessInfo.processInfo.environment
+        let printout = SudokuPrintout(
+            difficulty: level, count: 6, seed: midEnd.seed ^ (UInt64(printouts) &* 0x9E37_79B9_7F4A_7C15))
+        let locale = ["LC_ALL", "LC_PAPER", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+        let paper: PaperSize = locale.contains("_US") || locale.contains("_CA") ? .letter : .a4
+        var message = SudokuMessage(
+            title: tr("Cannot print"), detail: tr("There is no home folder to save in"), tone: .bad)
+        if let folder = SudokuPrintout.folder(environment: environment) {
+            do {
+                let path = try printout.save(in: folder, paper: paper)
+                message = SudokuMessage(
+                    title: tr("Printed six {level} puzzles to a PDF", ["level": SudokuWords.level(level)]),
+                    detail: path,
+                    tone: .good, detailFirst: true)
+            } catch let error as CLIFailure {
+                message.detail = error.message
+            } catch let error as PDFError {
+                message.detail = error.message
+            } catch {
+                message.detail = "\(error)"
+            }
+        }
+        dialog = .message(message)
+        return [.redraw]
+    }
+}
