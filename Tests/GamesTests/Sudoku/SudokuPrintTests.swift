@@ -108,7 +108,7 @@ import Testing
             return
         }
         #expect(message.tone == .good && message.detail == home + "/Papers/" + name)
-        #expect(game.shows("Printed six Hard puzzles to a PDF"))
+        #expect(game.shows("Printed six Hard puzzles to a PDF") && game.shows(name))
         #expect(game.state == before, "printing starts no game")
 
         // Again, with P from the dialog: new puzzles beside the first file, on Letter in the US.
@@ -144,6 +144,17 @@ import Testing
             return
         }
         #expect(message.tone == .bad && message.title == "Cannot print")
-        #expect(message.detail?.contains("Not a directory") == true, "\(message.detail ?? "")")
+        #expect(message.detail?.hasPrefix("cannot write \(file)/sudoku-easy-") == true, "\(message.detail ?? "")")
+        #expect(!FileManager.default.fileExists(atPath: file + "/sudoku-easy"), "nothing written")
+
+        // The tests' app has no window, so no folders of its own: nothing goes to the real home.
+        let bare = SudokuHarness()
+        bare.driver.perform(.newGame)
+        bare.key(.character("p"))
+        guard case .message(let refusal) = bare.scene.dialog else {
+            Issue.record("no message after printing without folders")
+            return
+        }
+        #expect(refusal.tone == .bad && refusal.detail == "There is no home folder to save in")
     }
 }

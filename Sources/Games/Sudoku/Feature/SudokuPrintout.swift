@@ -167,11 +167,12 @@ extension SudokuPrintout {
 
 extension SudokuScene {
     /// The new-game chooser's Print… (or P): six puzzles of `level` on one page, saved in the
-    /// player's documents folder (see `SudokuPrintout.folder`); the path, or why nothing was
-    /// written, in a message. A US or Canadian locale prints on Letter, others on A4.
+    /// player's documents folder (see `SudokuPrintout.folder`; from the window's environment,
+    /// `PlayerFolders`); the path, or why nothing was written, in a message. A US or Canadian
+    /// locale prints on Letter, others on A4.
     func printPuzzles(_ level: SudokuDifficulty) -> SceneUpdate {
         printouts += 1
-        let environment = printEnvironment ?? ProcessInfo.processInfo.environment
+        let environment = printEnvironment ?? PlayerFolders.environment ?? [:]
         let printout = SudokuPrintout(
             difficulty: level, count: 6, seed: midEnd.seed ^ (UInt64(printouts) &* 0x9E37_79B9_7F4A_7C15))
         let locale = ["LC_ALL", "LC_PAPER", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""

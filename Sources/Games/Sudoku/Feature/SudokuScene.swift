@@ -36,8 +36,8 @@ public final class SudokuScene: SessionScene {
     var hint: SudokuHint?
     var message: SudokuMessage?
     var dialog: SudokuDialog?
-    /// The environment that names the folder Print… writes to (`HOME`, `XDG_…`); nil reads the
-    /// process's. Tests point it at a scratch folder.
+    /// The environment that names the folder Print… writes to (`HOME`, `XDG_…`); nil takes the
+    /// window's (`PlayerFolders`). Tests point it at a scratch folder.
     public var printEnvironment: [String: String]?
     /// Printouts made from this scene, so each draws new puzzles.
     var printouts = 0
