@@ -1,6 +1,7 @@
 import ArgumentParser
 import CairoPDF
 import GameKit
+import Localization
 import SudokuEngine
 
 #if canImport(Glibc)
@@ -89,6 +90,8 @@ public struct SudokuCommand: ParsableCommand {
         }
 
         func run() throws {
+            // The sheet speaks the environment's language, as the window does.
+            Localization.use(Localization.preferred(installed: Localization.installedLanguages()))
             let printout = SudokuPrintout(difficulty: difficulty, count: count, seed: seed ?? UInt64(time(nil)))
             let bytes: [UInt8]
             do {
