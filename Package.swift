@@ -81,7 +81,8 @@ let gameTargets: [Target] = games.flatMap { game -> [Target] in
         .target(
             name: "\(game)Feature",
             dependencies: [
-                .target(name: "\(game)Engine"), "GameCore", "GameKit", "Layout", "Localization", argumentParser,
+                .target(name: "\(game)Engine"), "CairoPDF", "GameCore", "GameKit", "Layout", "Localization",
+                argumentParser,
             ],
             path: "Sources/Games/\(game)/Feature"),
     ]
@@ -115,6 +116,15 @@ let package = Package(
             pkgConfig: "dbus-1",
             providers: [.apt(["libdbus-1-dev"])]
         ),
+        // cairo, for printing: its PDF surface and toy text API.
+        .systemLibrary(
+            name: "CCairo",
+            path: "Sources/Render/CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        // Pages of lines and text drawn into a PDF through cairo, owned and checked in Swift.
+        .target(name: "CairoPDF", dependencies: ["CCairo"], path: "Sources/Render/CairoPDF"),
         // Geometry, views, two-pass layout, display list, hit testing, animation: no pixels.
         .target(name: "Layout", path: "Sources/Render/Layout"),
         // Display list to pixels: shapes, glyph masks, damage, tiles painted on threads.
@@ -202,7 +212,7 @@ let package = Package(
         .testTarget(
             name: "GamesTests",
             dependencies: [
-                "App", "AppTestSupport", "GameCore", "GameKit", "Layout", "Localization", "SDLBackend",
+                "App", "AppTestSupport", "CairoPDF", "GameCore", "GameKit", "Layout", "Localization", "SDLBackend",
                 "SnapshotSupport", "GameCatalog",
             ] + engineDependencies + featureDependencies + benchDependencies,
             exclude: games.map { "\($0)/__Snapshots__" }.filter {

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Tessera needs, only those missing.
 #   scripts/install-deps.sh play   - SDL2, SDL2_ttf, SDL2_image, fontconfig, libdbus (the desktop's
-#                                    settings portal), DejaVu fonts, a CJK font (WenQuanYi Micro Hei,
-#                                    for the Chinese translation), gettext (msgfmt compiles the
+#                                    settings portal), cairo (Sudoku prints puzzles to PDF), DejaVu
+#                                    fonts, a CJK font (WenQuanYi Micro Hei, for the Chinese
+#                                    translation), gettext (msgfmt compiles the
 #                                    translations), appstream (its ITS rules let msgfmt translate the
 #                                    metainfo) and SDL's libdecor plugin (the window's title bar on
 #                                    Wayland)
@@ -13,15 +14,16 @@
 #                                    font-fallback checks, python3 (tests/cli/png.py reads PNGs),
 #                                    dbus-daemon, dbus-send, python3-dbus and python3-gi (a private
 #                                    session bus with a stand-in settings portal, tests/e2e/portal.py),
+#                                    poppler-utils (pdftoppm, pdftotext: the printed Sudoku PDF),
 #                                    and for the Debian package dpkg-dev (dpkg-shlibdeps), lintian
 #                                    and groff (the manual page check), fish (its completions)
 set -euo pipefail
-packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libdbus-1-dev fonts-dejavu-core
+packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libdbus-1-dev libcairo2-dev fonts-dejavu-core
     fonts-wqy-microhei gettext appstream pkg-config libdecor-0-plugin-1-cairo)
 if [ "${1:-play}" = "test" ]; then
     packages+=(xvfb xdotool xclip x11-apps x11-utils x11-xserver-utils x11-xkb-utils imagemagick time weston
         desktop-file-utils appstream patchelf fonts-liberation2 python3 dbus-daemon dbus-bin python3-dbus python3-gi
-        dpkg-dev lintian groff-base fish)
+        dpkg-dev lintian groff-base fish poppler-utils)
 fi
 missing=()
 for p in "${packages[@]}"; do

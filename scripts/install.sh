@@ -98,6 +98,7 @@ if [ -z "$binary" ]; then
         pkg-config --exists SDL2_image || missing+=(libsdl2-image-dev)
         pkg-config --exists fontconfig || missing+=(libfontconfig-dev)
         pkg-config --exists dbus-1 || missing+=(libdbus-1-dev)
+        pkg-config --exists cairo || missing+=(libcairo2-dev)
     fi
 fi
 if [ ${#missing[@]} -gt 0 ]; then

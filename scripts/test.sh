@@ -76,6 +76,7 @@ tests/e2e/clipboard.sh .build/debug/tessera
 tests/e2e/clock.sh .build/debug/tessera
 tests/e2e/session.sh .build/debug/tessera
 tests/e2e/sudoku-depth.sh .build/debug/tessera
+tests/e2e/sudoku-print.sh .build/debug/tessera
 tests/e2e/lights-depth.sh .build/debug/tessera
 tests/e2e/lights-variants.sh .build/debug/tessera
 tests/e2e/language.sh .build/debug/tessera

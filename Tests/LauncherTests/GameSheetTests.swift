@@ -176,7 +176,7 @@ import Testing
         // Long lines wrap: read the card as one text.
         let card = shown.joined(separator: " ")
         #expect(card.contains("MIT licence, copyright 2026 The Tessera authors"))
-        for library in ["SDL2", "FreeType", "fontconfig", "libdbus", "swift-argument-parser"] {
+        for library in ["SDL2", "FreeType", "fontconfig", "libdbus", "cairo", "swift-argument-parser"] {
             #expect(shown.contains(library), "\(library) missing")
         }
         driver.send(.key(.escape, []))

@@ -39,3 +39,18 @@ if "$bin" sudoku generate --count 0 2>&1 | grep -q "CLIFailure\|ValidationError"
 else
     passed=$((passed + 1)); echo "  ok   validation errors read as plain sentences"
 fi
+# sudoku print writes a PDF (tests/e2e/sudoku-print.sh renders and reads it); bad input is one
+# error line and a non-zero exit, and nothing is written outside the scratch folder.
+expect "sudoku print" 0 "^$" -- "$bin" sudoku print --difficulty easy --count 2 --seed 5 -o "$work/two.pdf"
+check "sudoku print writes a PDF" '[ "$(head -c 5 "$work/two.pdf")" = "%PDF-" ]'
+expect "sudoku print to standard output" 0 "^%PDF-" -- "$bin" sudoku print --count 1 --seed 5 -o -
+expect "sudoku print --count 0" 2 "" -- "$bin" sudoku print --count 0 -o "$work/zero.pdf"
+expect "sudoku print --count 1000" 2 "" -- "$bin" sudoku print --count 1000 -o "$work/many.pdf"
+expect "sudoku print --paper legal" 2 "" -- "$bin" sudoku print --paper legal -o "$work/legal.pdf"
+expect "sudoku print without -o" 2 "" -- "$bin" sudoku print
+expect "sudoku print into a missing folder" 1 "" -- "$bin" sudoku print --count 1 -o "$work/missing/x.pdf"
+expect "sudoku print under a file" 1 "" -- "$bin" sudoku print --count 1 -o "$work/two.pdf/x.pdf"
+expect "sudoku print to a folder" 1 "" -- "$bin" sudoku print --count 1 -o "$work"
+expect "sudoku print to a closed standard output" 1 "" -- sh -c "'$bin' sudoku print --count 1 -o - >&-"
+check "no PDF left by the refused prints" '[ ! -e "$work/zero.pdf" ] && [ ! -e "$work/many.pdf" ] && [ ! -e "$work/legal.pdf" ]'
+full "sudoku print -o -" "$bin" sudoku print --count 1 -o -

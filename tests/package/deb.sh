@@ -49,6 +49,7 @@ arch=$(dpkg --print-architecture)
     || fail "package version $(dpkg-deb -f "$deb" Version) / $(basename "$deb"), NEWS.md $news"
 depends=$(dpkg-deb -f "$deb" Depends)
 echo "$depends" | grep -q "libsdl2-2.0-0" && echo "$depends" | grep -q "libsdl2-ttf-2.0-0" \
+    && echo "$depends" | grep -q "libcairo2" \
     && echo "$depends" | grep -q "libc6 (>=" && [ "$(dpkg-deb -f "$deb" Recommends)" = libdecor-0-plugin-1-cairo ] \
     && pass "Depends from dpkg-shlibdeps ($depends), Recommends libdecor-0-plugin-1-cairo" \
     || fail "Depends: $depends; Recommends: $(dpkg-deb -f "$deb" Recommends)"

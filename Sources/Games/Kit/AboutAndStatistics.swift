@@ -30,6 +30,7 @@ extension ShortcutGroup {
                     Shortcut(tr("FreeType"), tr("FreeType licence (FTL) or GPLv2")),
                     Shortcut(tr("fontconfig"), tr("MIT-style licence")),
                     Shortcut(tr("libdbus"), tr("AFL 2.1 or GPLv2+")),
+                    Shortcut(tr("cairo"), tr("LGPL 2.1 or MPL 1.1")),
                     Shortcut(tr("gettext runtime"), tr("LGPL 2.1+")),
                     Shortcut(tr("swift-argument-parser"), tr("Apache 2.0")),
                     Shortcut(tr("Swift runtime"), tr("Apache 2.0 with the runtime library exception")),

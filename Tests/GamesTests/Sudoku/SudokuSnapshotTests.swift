@@ -229,6 +229,7 @@ struct SudokuSnapshotTests {
         #expect(list.texts.contains("Choose a difficulty (1–5)"))
         // The current level marked.
         #expect(list.texts.contains("2  Easy •") && list.texts.contains("3  Medium"))
+        #expect(list.texts.contains("Print…"))
     }
 
     @Test func importDialog() throws {

@@ -15,6 +15,8 @@ enum SudokuAction: Hashable, Sendable {
     case tool(SudokuTool)
     /// A level in the new-game chooser.
     case choose(SudokuDifficulty)
+    /// The chooser's Print… button: six puzzles of its focused level to a PDF.
+    case printLevel
     /// The Import button inside the import dialog.
     case confirmImport
     /// Empties the import dialog's text.

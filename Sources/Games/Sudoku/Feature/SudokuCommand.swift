@@ -1,14 +1,21 @@
 import ArgumentParser
+import CairoPDF
 import GameKit
+import Localization
 import SudokuEngine
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 extension SudokuDifficulty: ExpressibleByArgument {}
+extension PaperSize: ExpressibleByArgument {}
 
 /// The engine on the command line: `tessera sudoku …`.
 public struct SudokuCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "sudoku", abstract: "The Sudoku engine on the command line.",
-        subcommands: [Generate.self, Solve.self, Grade.self, HardSet.self])
+        subcommands: [Generate.self, Solve.self, Grade.self, Print.self, HardSet.self])
 
     public init() {}
 
@@ -53,6 +60,52 @@ public struct SudokuCommand: ParsableCommand {
 
         func run() throws {
             try SudokuStream(mode: count ? .count : .solve, jobs: jobs.resolved).run()
+        }
+    }
+
+    struct Print: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write puzzles to a PDF to print: 1, 2, 4 or 6 to a page, each with its level and number.",
+            discussion: "A printed puzzle plays again with 'tessera play sudoku --difficulty LEVEL --seed NUMBER'.")
+
+        @Option(help: "trivial, easy, medium, hard or extreme.")
+        var difficulty: SudokuDifficulty = .medium
+
+        @Option(help: "How many puzzles, 1 to 60 (more than 6 take more pages).")
+        var count: Int = 6
+
+        @Option(help: "Seed; the same seed prints the same puzzles (default: from the clock).")
+        var seed: UInt64?
+
+        @Option(help: "a4 or letter.")
+        var paper: PaperSize = .a4
+
+        @Option(
+            name: .shortAndLong, help: "The PDF file to write ('-' for standard output).",
+            completion: .file(extensions: ["pdf"]))
+        var output: String
+
+        func validate() throws {
+            guard SudokuPrintout.counts.contains(count) else { throw ValidationError("--count must be 1 to 60") }
+        }
+
+        func run() throws {
+            // The sheet speaks the environment's language, as the window does.
+            Localization.use(Localization.preferred(installed: Localization.installedLanguages()))
+            let printout = SudokuPrintout(difficulty: difficulty, count: count, seed: seed ?? UInt64(time(nil)))
+            let bytes: [UInt8]
+            do {
+                bytes = try printout.pdf(paper: paper)
+            } catch {
+                throw CLIFailure("cannot make the PDF: \(error.message)", code: 1)
+            }
+            if output == "-" {
+                try bytes.withUnsafeBytes { (buffer) throws in
+                    try Output.write(buffer, to: STDOUT_FILENO, name: "standard output")
+                }
+            } else {
+                try Output.writeFile(bytes, to: output)
+            }
         }
     }
 

@@ -116,7 +116,7 @@ extension SudokuScene {
         let inner = max(0, cardWidth - 2 * padding)
         let rowHeight = max(24 * unit, min(48 * unit, (size.height - 220 * unit) / 5))
         let buttonHeight = 38 * unit
-        let third = max(0, (inner - 2 * theme.spacing.small) / 3)
+        let quarter = max(0, (inner - 3 * theme.spacing.small) / 4)
         let current = midEnd.params.difficulty
         return VStack(spacing: theme.spacing.small) {
             Text(tr("New game"), font: .system(theme.fontSize.title, weight: .bold), color: theme.textPrimary)
@@ -127,13 +127,16 @@ extension SudokuScene {
             }
             HStack(spacing: theme.spacing.small) {
                 SudokuButton(
-                    tr("Restart"), action: ChromeAction.command(.restart), theme: theme, width: third,
+                    tr("Restart"), action: ChromeAction.command(.restart), theme: theme, width: quarter,
                     height: buttonHeight, enabled: midEnd.canUndo)
                 SudokuButton(
-                    tr("Import…"), action: SudokuAction.tool(.importPuzzle), theme: theme, width: third,
+                    tr("Import…"), action: SudokuAction.tool(.importPuzzle), theme: theme, width: quarter,
                     height: buttonHeight)
+                // TRANSLATORS: Sudoku's new-game dialog: six puzzles of the focused level to a PDF.
                 SudokuButton(
-                    tr("Cancel"), action: SudokuAction.closeDialog, theme: theme, width: third, height: buttonHeight)
+                    tr("Print…"), action: SudokuAction.printLevel, theme: theme, width: quarter, height: buttonHeight)
+                SudokuButton(
+                    tr("Cancel"), action: SudokuAction.closeDialog, theme: theme, width: quarter, height: buttonHeight)
             }
             .padding(EdgeInsets(top: theme.spacing.small, leading: 0, bottom: 0, trailing: 0))
         }

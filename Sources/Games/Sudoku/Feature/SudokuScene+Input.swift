@@ -105,6 +105,9 @@ extension SudokuScene {
             return use(tool)
         case .choose(let difficulty):
             return startNewGame(difficulty)
+        case .printLevel:
+            guard case .chooser(let focus) = dialog else { return [] }
+            return printPuzzles(SudokuDifficulty.allCases[min(max(focus, 0), SudokuDifficulty.allCases.count - 1)])
         case .confirmImport:
             return confirmImport()
         case .clearImport:
@@ -198,7 +201,7 @@ extension SudokuScene {
     }
 
     /// The chooser: arrows or W/S move, Enter or Space takes the focused level, 1–5 take one
-    /// directly, R restarts, I imports, Backspace closes.
+    /// directly, R restarts, I imports, P prints the focused level, Backspace closes.
     private func chooserKey(_ key: Key, focus: Int) -> SceneUpdate {
         let levels = SudokuDifficulty.allCases
         if let digit = key.digit, (1...levels.count).contains(digit) { return startNewGame(levels[digit - 1]) }
@@ -213,6 +216,8 @@ extension SudokuScene {
             return perform(.restart)
         case .character("i"):
             return use(.importPuzzle)
+        case .character("p"):
+            return printPuzzles(levels[min(max(focus, 0), levels.count - 1)])
         case .backspace, .delete:
             dialog = nil
         default:

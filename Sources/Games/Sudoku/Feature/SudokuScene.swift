@@ -36,6 +36,11 @@ public final class SudokuScene: SessionScene {
     var hint: SudokuHint?
     var message: SudokuMessage?
     var dialog: SudokuDialog?
+    /// The environment that names the folder Print… writes to (`HOME`, `XDG_…`); nil takes the
+    /// window's (`PlayerFolders`). Tests point it at a scratch folder.
+    public var printEnvironment: [String: String]?
+    /// Printouts made from this scene, so each draws new puzzles.
+    var printouts = 0
     /// The clipboard export writes to and paste reads; nil uses the window's (`Clipboard.port`).
     public var clipboard: (any ClipboardPort)?
     var clipboardPort: (any ClipboardPort)? { clipboard ?? Clipboard.port }

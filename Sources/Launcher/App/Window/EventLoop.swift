@@ -81,6 +81,7 @@ final class EventLoop {
     func run() throws(SDLError) {
         SDLInput.watchWindowSystemEvents()
         Clipboard.port = SDLClipboard()
+        PlayerFolders.environment = ProcessInfo.processInfo.environment
         // Engines think on worker threads; a finished one wakes `SDL_WaitEvent` with this event.
         let wakeType = SDL_RegisterEvents(1)
         self.wakeType = wakeType
