@@ -55,7 +55,7 @@ struct Game2048SnapshotTests {
     /// A game some 250 moves in, just after a move that scored (so "+N" shows).
     func midGameScene(size: Int = 4, moves: Int = 250) throws -> Game2048Scene {
         let scene = Game2048Scene(state: Scene2048.midGame(size: size, moves: moves))
-        scene.statistics.extra[Game2048Scene.bestScoreKey(size: size)] = 9_876
+        scene.statistics.extra[Game2048Scene.bestScoreKey(rows: size, columns: size)] = 9_876
         let direction = try liveliestDirection(scene.state)
         #expect(scene.apply(.slide(direction)).contains(.save))
         return scene
