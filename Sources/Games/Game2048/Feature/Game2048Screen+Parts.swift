@@ -25,7 +25,9 @@ extension Game2048Screen {
     /// and a column fewer or more, so square boards go 3×3 … 8×8 as before. With `target`, the
     /// shape between them is a button that also names the target tile ("4×6 → 2048") and plays
     /// for the next one: the landscape panel has no height for a row of its own.
-    func sizeChooser(_ palette: Game2048Palette, labelWidth: Double, target: Bool = false) -> any View {
+    func sizeChooser(
+        _ palette: Game2048Palette, labelWidth: Double, target: Bool = false, button: Double = 44
+    ) -> any View {
         let theme = palette.theme
         let board = state.board.shapeName
         let label: any View =
@@ -38,7 +40,7 @@ extension Game2048Screen {
                     action: Game2048Action.nextTarget, theme: theme, minWidth: labelWidth))
             : Text(board, font: .system(theme.fontSize.body, weight: .bold), color: theme.textPrimary)
                 .frame(width: labelWidth)
-        return stepper(palette, label, rows: 1, columns: 1)
+        return stepper(palette, label, rows: 1, columns: 1, button: button)
     }
 
     /// The rows and the columns, each between its own − and +: "− ↕4 +  − ↔6 +". With the size's
@@ -82,11 +84,12 @@ extension Game2048Screen {
     }
 
     /// Names the odds the current game spawns with; a tap starts a game with the other odds.
-    func spawnRuleButton(_ palette: Game2048Palette, minWidth: Double) -> any View {
+    /// `short`, only the figures ("90/10"), for a narrow row: the menu says them in words.
+    func spawnRuleButton(_ palette: Game2048Palette, minWidth: Double, short: Bool = false) -> any View {
         // TRANSLATORS: button naming the odds of a new tile being a 2 or a 4 (90 % twos, 10 % fours).
-        let classic = tr("Odds 90/10")
+        let classic = short ? "90/10" : tr("Odds 90/10")
         // TRANSLATORS: button naming the odds of a new tile being a 2 or a 4 (as many twos as fours).
-        let even = tr("Odds 50/50")
+        let even = short ? "50/50" : tr("Odds 50/50")
         let label = state.spawnRule == .classic ? classic : even
         return Button(label, action: Game2048Action.toggleSpawnRule, theme: palette.theme, minWidth: minWidth)
     }
@@ -138,8 +141,9 @@ extension Game2048Screen {
         }
     }
 
-    /// Under the board of a portrait window: the size with the target, and the odds in a row, the
-    /// rows and columns under them, then the coach's buttons. Where that row would cut "Odds 90/10" short (a narrow window), the
+    /// Under the board of a portrait window: the size with the target, and the odds in a row (the
+    /// odds as bare figures where the row is narrow), the rows and columns under them, then the
+    /// coach's buttons. Where that row would cut "Odds 90/10" short (a narrow window), the
     /// odds join the pace's short label on a third row instead, so the board loses no more
     /// height than before and no label is cut.
     func settingsAndCoach(_ palette: Game2048Palette, width: Double) -> any View {
@@ -151,7 +155,7 @@ extension Game2048Screen {
         return ViewThatFits(in: [.horizontal]) {
             VStack(alignment: .leading, spacing: rowGap) {
                 HStack(spacing: gap) {
-                    sizeChooser(palette, labelWidth: 52 * scale, target: true)
+                    sizeChooser(palette, labelWidth: 52 * scale, target: true, button: 36)
                     // The stack's own spacing already parts them; the 2 px keep a row measured to
                     // the pixel from cutting its label when laid out (a wider minimum cost the
                     // row its fit on a 480 px window).
@@ -162,7 +166,16 @@ extension Game2048Screen {
                 coachButtons(palette, width: width)
             }
             VStack(alignment: .leading, spacing: rowGap) {
-                sizeChooser(palette, labelWidth: 52 * scale, target: true)
+                HStack(spacing: gap) {
+                    sizeChooser(palette, labelWidth: 52 * scale, target: true, button: 36)
+                    Spacer(minLength: 2)
+                    spawnRuleButton(palette, minWidth: 44 * scale, short: true)
+                }
+                shapeSteppers(palette)
+                coachButtons(palette, width: width)
+            }
+            VStack(alignment: .leading, spacing: rowGap) {
+                sizeChooser(palette, labelWidth: 52 * scale, target: true, button: 36)
                 shapeSteppers(palette)
                 HStack(spacing: gap) {
                     buttons.hint
