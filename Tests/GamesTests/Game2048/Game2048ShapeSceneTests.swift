@@ -136,5 +136,8 @@ struct Game2048ShapeSceneTests {
         fresh.statistics.extra["bestScore.5x5"] = 7_000
         fresh.statistics.extra["bestScore.4x6"] = 9_000
         #expect(fresh.statisticsLine == "Best 9000 (4×6)")
+        // The statistics sheet lists the best of every shape played.
+        let rows = fresh.statisticsRows.map { "\($0.keys) \($0.title)" }
+        #expect(rows.contains("Best score (5×5) 7000") && rows.contains("Best score (4×6) 9000"), "\(rows)")
     }
 }

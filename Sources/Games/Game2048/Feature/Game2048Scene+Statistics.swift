@@ -64,6 +64,21 @@ extension Game2048Scene {
         return played > 0 ? trn("Played {count}", "Played {count}", count: played) : tr("No games yet")
     }
 
+    /// The kit's record, then the player's best on every shape played but the classic 4×4 (the
+    /// record's "Best score"), row-major: the statistics sheet's rows.
+    public var statisticsRows: [Shortcut] {
+        var record = statistics.rows
+        for rows in Game2048Board.sizes {
+            for columns in Game2048Board.sizes where rows != 4 || columns != 4 {
+                guard let best = statistics.extra[Self.bestScoreKey(rows: rows, columns: columns)] else { continue }
+                // TRANSLATORS: Statistics: the highest score on one board shape ({board} is "4×6", rows ×
+                // columns).
+                record.append(Shortcut(tr("Best score ({board})", ["board": "\(rows)×\(columns)"]), "\(Int(best))"))
+            }
+        }
+        return record
+    }
+
     /// The highest score under `key` on any shape, and the shape ("4×6"); the first shape in
     /// row-major order wins a tie.
     private func topScore(_ key: (Int, Int) -> String) -> (shape: String, score: Int)? {
