@@ -68,6 +68,7 @@ echo "== [${SECONDS}s] end to end (real window under Xvfb)"
 tests/e2e/window.sh .build/debug/tessera
 tests/e2e/coach.sh .build/debug/tessera
 tests/e2e/2048-depth.sh .build/debug/tessera
+tests/e2e/2048-shapes.sh .build/debug/tessera
 tests/e2e/wayland.sh .build/debug/tessera
 tests/e2e/desktop.sh .build/debug/tessera
 # Issue 31: the theme and the animations follow a (stand-in) settings portal on a private bus.

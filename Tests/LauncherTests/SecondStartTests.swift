@@ -21,6 +21,11 @@ struct SecondStartTests {
         #expect(
             parse("tessera 1 open 2048 seed=0 level=12 size=5\n")
                 == InstanceRequest(game: "2048", size: 5, level: 12, seed: 0))
+        // `tessera play 2048 --size 4x6`: the rows as the size, the columns apart.
+        let wide = InstanceRequest(game: "2048", size: 4, columns: 6)
+        #expect(wide.line == "tessera 1 open 2048 size=4 columns=6\n" && wide.startsFresh)
+        #expect(parse("tessera 1 open 2048 size=4 columns=6\n") == wide)
+        #expect(parse("tessera 1 open 2048 columns=06\n") == nil && parse("tessera 1 open 2048 columns=\n") == nil)
         // The launch a second start belongs to travels with it, also with a plain raise.
         #expect(parse("tessera 1 raise startup=host;1;2;3_TIME4\n") == InstanceRequest(startup: "host;1;2;3_TIME4"))
         #expect(
@@ -251,5 +256,30 @@ struct SecondStartTests {
             answer += chunk[..<count]
         }
         return String(decoding: answer, as: UTF8.self)
+    }
+}
+
+/// `--size` takes a side or rows × columns; a game's rules say which it accepts.
+struct BoardSizeOptionTests {
+    @Test func aSideOrRowsByColumnsAndOnlyWhereTheGameTakesThem() throws {
+        let wide = try #require(BoardSize(argument: "4x6"))
+        #expect(wide.rows == 4 && wide.columns == 6)
+        #expect(BoardSize(argument: "8×3")?.columns == 3 && BoardSize(argument: "5")?.columns == nil)
+        for bad in ["", "x", "4x", "x6", "4x6x2", "four", "4,6"] { #expect(BoardSize(argument: bad) == nil, "\(bad)") }
+
+        let rectangular = GameOptionRules(sizes: 3...8, rectangular: true)
+        let asked = GameOptions(size: 4, columns: 6)
+        #expect(try rectangular.validate(asked, title: "2048") == asked)
+        #expect(throws: CLIFailure.self) { try rectangular.validate(GameOptions(size: 4, columns: 9), title: "2048") }
+        #expect(throws: CLIFailure.self) {
+            try GameOptionRules(sizes: 3...7).validate(GameOptions(size: 3, columns: 4), title: "Tic-tac-toe")
+        }
+        #expect(throws: CLIFailure.self) { try GameOptionRules().validate(GameOptions(columns: 4), title: "Sudoku") }
+
+        // The 2048 descriptor starts the shape asked for: a board half again as wide as it is tall.
+        let game = try #require(Catalog.standard.game(named: "2048"))
+        let scene = game.makeScene(GameLaunch(seed: 1, clock: { 0 }, options: asked))
+        #expect(scene.screen(theme: .light).boardAspect == 1.5)
+        #expect(try game.options.validate(asked, title: game.title) == asked)
     }
 }

@@ -4,17 +4,21 @@ import Layout
 
 /// What the command line asked of a game: each field nil when not given.
 public struct GameOptions: Equatable, Sendable {
+    /// The board's side, or its rows when `columns` is given (`--size 4x6`).
     public var size: Int?
+    /// The board's columns, for a game with rectangular boards; nil for a square one.
+    public var columns: Int?
     public var difficulty: String?
     public var level: Int?
 
-    public init(size: Int? = nil, difficulty: String? = nil, level: Int? = nil) {
+    public init(size: Int? = nil, columns: Int? = nil, difficulty: String? = nil, level: Int? = nil) {
         self.size = size
+        self.columns = columns
         self.difficulty = difficulty
         self.level = level
     }
 
-    public var isEmpty: Bool { size == nil && difficulty == nil && level == nil }
+    public var isEmpty: Bool { size == nil && columns == nil && difficulty == nil && level == nil }
 }
 
 /// Which command-line options a game takes and what values they may have, so `tessera play`
@@ -22,13 +26,19 @@ public struct GameOptions: Equatable, Sendable {
 public struct GameOptionRules: Sendable {
     /// Board sizes, when the game has a choice of them.
     public var sizes: ClosedRange<Int>?
+    /// Whether the board may have as many rows (`size`) as columns from `sizes` apart (`4x6`).
+    public var rectangular: Bool
     /// Difficulty names, when the game has levels of difficulty.
     public var difficulties: [String]
     /// Numbered levels, when the game has them.
     public var levels: ClosedRange<Int>?
 
-    public init(sizes: ClosedRange<Int>? = nil, difficulties: [String] = [], levels: ClosedRange<Int>? = nil) {
+    public init(
+        sizes: ClosedRange<Int>? = nil, rectangular: Bool = false, difficulties: [String] = [],
+        levels: ClosedRange<Int>? = nil
+    ) {
         self.sizes = sizes
+        self.rectangular = rectangular
         self.difficulties = difficulties
         self.levels = levels
     }
@@ -42,6 +52,15 @@ public struct GameOptionRules: Sendable {
             guard sizes.contains(size) else {
                 throw CLIFailure("--size for \(title) must be \(sizes.lowerBound) to \(sizes.upperBound), not \(size)")
             }
+        }
+        if let columns = options.columns, let sizes {
+            guard rectangular else { throw CLIFailure("--size for \(title) is one number, its boards are square") }
+            guard sizes.contains(columns) else {
+                throw CLIFailure(
+                    "--size for \(title): columns must be \(sizes.lowerBound) to \(sizes.upperBound), not \(columns)")
+            }
+        } else if options.columns != nil {
+            throw CLIFailure("--size does not apply to \(title)")
         }
         if let difficulty = options.difficulty {
             guard !difficulties.isEmpty else { throw CLIFailure("--difficulty does not apply to \(title)") }

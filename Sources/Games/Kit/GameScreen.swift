@@ -49,8 +49,12 @@ public struct GameScreenContent {
     public var title: String
     public var canUndo: Bool
     public var canRedo: Bool
-    /// The board, laid out square and as large as the window allows.
+    /// The board, laid out as large as the window allows in the shape `boardAspect` gives.
     public var board: any View
+    /// The board's width over its height: 1 (square) for most boards, 1.5 for 2048's 4×6. The
+    /// screen gives the board a frame of this shape, so a wide or tall board takes the room a
+    /// square one would leave empty.
+    public var boardAspect = 1.0
     /// Parts shown over the board in portrait, and at the top of the side panel in landscape.
     public var above: (PanelContext) -> [any View]
     /// Parts shown under the board in portrait, and under `above` in the side panel.
@@ -239,9 +243,12 @@ public struct GameScreen: View {
         let body = metrics.body
         let gap = theme.spacing.large + theme.spacing.small
         let panelWidth = min(440 * metrics.scale, max(260 * metrics.scale, body.width * 0.32))
-        let side = max(0, min(body.height, body.width - panelWidth - gap))
+        let aspect = content.boardAspect
+        let side = max(0, min(body.height * aspect, body.width - panelWidth - gap))
         let left = body.minX + max(0, (body.width - side - gap - panelWidth) / 2)
-        place(content.board.frame(width: side, height: side), Rect(x: left, y: body.minY, width: side, height: side))
+        place(
+            content.board.frame(width: side, height: side / aspect),
+            Rect(x: left, y: body.minY, width: side, height: side / aspect))
         let panelContext = PanelContext(
             shape: .landscape, width: panelWidth, height: body.height, theme: theme, window: metrics.size)
         var parts: [any View] = []
@@ -269,7 +276,8 @@ public struct GameScreen: View {
 
     /// One column: the status and `above`, the board, then `below`. The board takes what the
     /// parts leave; the parts take the body's width, or the board's when the content asks (they
-    /// are then measured again at that width); the column is centred at the top of the body.
+    /// are then measured again at that width, until the two agree); the column is centred at the
+    /// top of the body.
     private func column(
         _ metrics: GameScreenMetrics, theme: Theme, context: LayoutContext, place: (any View, Rect) -> Void
     ) {
@@ -287,12 +295,16 @@ public struct GameScreen: View {
             let proposal = ProposedSize(width: width, height: nil)
             let heights = (above + below).map { min(body.height, $0.sizeThatFits(proposal, context: context).height) }
             let chrome = heights.reduce(0, +) + Double(heights.count) * spacing
-            return (above, below, heights, max(0, min(width, body.height - chrome)))
+            return (above, below, heights, max(0, min(width, (body.height - chrome) * content.boardAspect)))
         }
         var layout = parts(width: body.width)
         var width = body.width
-        if content.partsMatchBoardWidth && layout.side < body.width - 1 {
-            width = min(body.width, max(layout.side, min(body.width, 240 * metrics.scale)))
+        // Parts measured at the board's width may take more rows (a row that fitted the window
+        // wraps), leaving the board narrower again: measure again until they agree (a few rounds).
+        for _ in 0..<4 where content.partsMatchBoardWidth && layout.side < width - 1 {
+            let narrower = min(body.width, max(layout.side, min(body.width, 240 * metrics.scale)))
+            guard narrower < width - 1 else { break }
+            width = narrower
             layout = parts(width: width)
         }
         let left = body.minX + (body.width - width) / 2
@@ -303,10 +315,11 @@ public struct GameScreen: View {
             place(view.frame(width: width, height: height), Rect(x: left, y: y, width: width, height: height))
             y += height + spacing
         }
+        let boardHeight = layout.side / content.boardAspect
         place(
-            content.board.frame(width: layout.side, height: layout.side),
-            Rect(x: body.minX + (body.width - layout.side) / 2, y: y, width: layout.side, height: layout.side))
-        y += layout.side + spacing
+            content.board.frame(width: layout.side, height: boardHeight),
+            Rect(x: body.minX + (body.width - layout.side) / 2, y: y, width: layout.side, height: boardHeight))
+        y += boardHeight + spacing
         for view in layout.below {
             let height = heights.next() ?? 0
             place(view.frame(width: width, height: height), Rect(x: left, y: y, width: width, height: height))

@@ -36,7 +36,7 @@ struct Game2048BitBoardTests {
                 tiles.append(Game2048Tile(id: tiles.count, value: 1 << rank, row: cell / 4, col: cell % 4))
             }
         }
-        return Game2048Board(size: 4, tiles: tiles, nextTileID: tiles.count)
+        return Game2048Board(rows: 4, columns: 4, tiles: tiles, nextTileID: tiles.count)
     }
 
     /// One case per direction, so the four run side by side; each sees the same 100 000 boards.

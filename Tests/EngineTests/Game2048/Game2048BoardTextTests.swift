@@ -21,7 +21,7 @@ struct Game2048BoardTextTests {
         }
         let text = rows.joined(separator: "/")
         let board = try Game2048BoardText.parse(text)
-        #expect(board.size == size)
+        #expect(board.rows == size && board.columns == size)
         #expect(Game2048BoardText.format(board) == text)
     }
 
@@ -44,7 +44,7 @@ struct Game2048BoardTextTests {
             ("0,,0/0,0,0/0,0,0", "row 1, cell 2 is empty"),
             ("0,0,0/0,0,0/0,0,99999999999999999999999", "too large"),
             ("0,0,0/0,0,0/0,0,2305843009213693952", "too large"),
-            ("2,0/0,0", "board has 2 rows; sizes from 3×3 to 8×8"),
+            ("2,0/0,0", "board has 2 rows; boards have 3 to 8 rows"),
             ("2", "board has 1 row;"),
             (Array(repeating: "0,0,0,0,0,0,0,0,0", count: 9).joined(separator: "/"), "board has 9 rows"),
             ("", "empty board"),

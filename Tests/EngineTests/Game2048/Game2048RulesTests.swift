@@ -87,8 +87,8 @@ struct Game2048RulesTests {
     }
 
     @Test func paramsOutOfRangeAreClamped() {
-        #expect(Rules.newState(params: .init(size: 1), seed: 0).size == 3)
-        #expect(Rules.newState(params: .init(size: 20), seed: 0).size == 8)
+        #expect(Rules.newState(params: .init(size: 1), seed: 0).board.rows == 3)
+        #expect(Rules.newState(params: .init(size: 20), seed: 0).board.rows == 8)
     }
 
     @Test func stateSurvivesACodableRoundTripAndPlaysOnIdentically() throws {

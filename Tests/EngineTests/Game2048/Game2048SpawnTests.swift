@@ -45,7 +45,7 @@ struct Game2048SpawnTests {
     @Test func aNewGameStartsWithTwoSmallTiles() {
         for seed in UInt64(0)..<50 {
             let state = Game2048Rules.newState(params: .init(size: 3 + Int(seed % 6)), seed: seed)
-            #expect(state.size == 3 + Int(seed % 6))
+            #expect(state.board.rows == 3 + Int(seed % 6))
             #expect(state.tiles.count == 2)
             #expect(state.tiles.allSatisfy { $0.value == 2 || $0.value == 4 })
             #expect(state.score == 0 && !state.won && state.lastTurn == nil)

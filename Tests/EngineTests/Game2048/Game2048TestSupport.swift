@@ -7,7 +7,7 @@ func board2048(line: [Int], towards direction: Game2048Direction, lineIndex: Int
     let size = line.count
     var rows = [[Int]](repeating: [Int](repeating: 0, count: size), count: size)
     for (step, value) in line.enumerated() {
-        let cell = direction.cell(line: lineIndex, step: step, size: size)
+        let cell = direction.cell(line: lineIndex, step: step, rows: size, columns: size)
         rows[cell.row][cell.col] = value
     }
     return Game2048Board(values: rows)

@@ -79,7 +79,7 @@ struct Game2048CoachSceneTests {
 
     @Test func aHintMakesTheGameAssistedAndKeepsItsScoreOutOfTheBest() throws {
         let scene = Scene2048.scene([[0, 2, 0, 2], [4, 0, 4, 0], [0, 0, 0, 0], [0, 8, 0, 0]])
-        scene.statistics.extra[Game2048Scene.bestScoreKey(size: 4)] = 4
+        scene.statistics.extra[Game2048Scene.bestScoreKey(rows: 4, columns: 4)] = 4
         scene.statistics.bestScore = 4
         let driver = Scene2048.driver(scene)
         driver.key(.left)
@@ -94,11 +94,13 @@ struct Game2048CoachSceneTests {
         }
         #expect(scene.state.score > 12)
         #expect(scene.statistics.bestScore == 12)
-        #expect(scene.statistics.extra[Game2048Scene.bestScoreKey(size: 4)] == 12)
-        #expect(scene.statistics.extra[Game2048Scene.assistedBestScoreKey(size: 4)] == Double(scene.state.score))
+        #expect(scene.statistics.extra[Game2048Scene.bestScoreKey(rows: 4, columns: 4)] == 12)
+        #expect(
+            scene.statistics.extra[Game2048Scene.assistedBestScoreKey(rows: 4, columns: 4)] == Double(scene.state.score)
+        )
         #expect(scene.statistics.extra[Game2048Scene.assistedPlayedKey] == 1, "counted once")
         #expect(scene.statistics.played == 1)
-        #expect(scene.bestScore(forSize: 4) == 12, "the BEST box shows the player's own best")
+        #expect(scene.bestScore(on: Game2048Board(size: 4)) == 12, "the BEST box shows the player's own best")
         #expect(scene.invariantViolation() == nil)
         // The assisted mark is saved with the game.
         let copy = Scene2048.scene([[2, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]])
@@ -127,7 +129,7 @@ struct Game2048CoachSceneTests {
         let scene = Scene2048.scene([[0, 2, 0, 2], [4, 0, 4, 0], [0, 0, 0, 0], [0, 8, 0, 0]])
         scene.statistics = statistics
         #expect(scene.statisticsLine == "Played 3 · best 2000")
-        scene.statistics.extra[Game2048Scene.assistedBestScoreKey(size: 4)] = 50_000
+        scene.statistics.extra[Game2048Scene.assistedBestScoreKey(rows: 4, columns: 4)] = 50_000
         #expect(scene.statisticsLine == "Played 3 · best 2000", "an assisted score is never the player's best")
     }
 

@@ -154,8 +154,11 @@ struct Game2048ReadabilityTests {
         let fonts = try FontLibrary()
         let real = try HeadlessRenderer(size: Scene2048.portrait, fonts: fonts).measurer
         for windowSize in Self.sizes {
-            let side = Game2048BoardGeometry(side: min(windowSize.width, windowSize.height) * 0.6, count: boardSize)
-                .tileSide
+            let side = Game2048BoardGeometry(
+                width: min(windowSize.width, windowSize.height) * 0.6,
+                height: min(windowSize.width, windowSize.height) * 0.6, rows: boardSize, columns: boardSize
+            )
+            .tileSide
             // A number keeps a twentieth of the tile clear each side; on tiles under 24 points
             // (an 8×8 board in a tiny window) it may touch the edges but never leaves the tile,
             // except the 16-digit 2^50, which overflows a 15.6-point tile by under half a point:
@@ -252,7 +255,7 @@ struct Game2048ReadabilityTests {
     func thePanelDoesNotShiftAsTheScoreGrows(size: Size) throws {
         func panel(score: Int) -> (regions: [Rect], boxes: [Rect], list: DisplayList) {
             let scene = Scene2048.scene([[0, 2, 0, 2], [4, 0, 4, 0], [0, 0, 0, 0], [0, 8, 0, 0]], score: score)
-            scene.statistics.extra[Game2048Scene.bestScoreKey(size: 4)] = Double(score)
+            scene.statistics.extra[Game2048Scene.bestScoreKey(rows: 4, columns: 4)] = Double(score)
             let list = Scene2048.driver(scene, size: size).list
             let palette = Game2048Palette.forTheme(.light)
             let boxes = list.items.filter { $0.command == .fill(.roundedRectangle(cornerRadius: 5), palette.scoreBox) }
@@ -283,7 +286,7 @@ struct Game2048ReadabilityTests {
     @Test func theSmallestWindowKeepsAScoreLine() throws {
         for score in [0, 3_932, 1_234_567] {
             let scene = Scene2048.scene([[0, 2, 0, 2], [4, 0, 4, 0], [0, 0, 0, 0], [0, 8, 0, 0]], score: score)
-            scene.statistics.extra[Game2048Scene.bestScoreKey(size: 4)] = 99_999
+            scene.statistics.extra[Game2048Scene.bestScoreKey(rows: 4, columns: 4)] = 99_999
             for theme in Self.themes {
                 let size = Size(width: 320, height: 240)
                 let list = layout(scene.body(size: size, theme: theme), in: size, measurer: measurer)

@@ -47,24 +47,27 @@ struct Game2048SceneSaveTests {
         let bad: [Data] = [
             Data("not json".utf8),
             Data("{}".utf8),
-            try tampered(scene) { $0.game.params.size = 12 },
+            try tampered(scene) { $0.game.params.rows = 12 },
             try tampered(scene) { $0.game.cursor = 40 },
             try tampered(scene) {
-                $0.game.start = Game2048Rules.State(board: Game2048Board(size: 4, tiles: [outside], nextTileID: 1))
+                $0.game.start = Game2048Rules.State(
+                    board: Game2048Board(rows: 4, columns: 4, tiles: [outside], nextTileID: 1))
             },
             try tampered(scene) {
-                $0.game.start = Game2048Rules.State(board: Game2048Board(size: 4, tiles: stacked, nextTileID: 2))
+                $0.game.start = Game2048Rules.State(
+                    board: Game2048Board(rows: 4, columns: 4, tiles: stacked, nextTileID: 2))
             },
             try tampered(scene) {
                 let three = Game2048Tile(id: 0, value: 3, row: 0, col: 0)
-                $0.game.start = Game2048Rules.State(board: Game2048Board(size: 4, tiles: [three], nextTileID: 1))
+                $0.game.start = Game2048Rules.State(
+                    board: Game2048Board(rows: 4, columns: 4, tiles: [three], nextTileID: 1))
             },
             try tampered(scene) { $0.game.start = Game2048Rules.newState(params: .init(size: 5), seed: 1) },
         ]
         for data in bad {
             #expect(throws: (any Error).self) { try target.restore(from: data) }
             #expect(target.state == before)
-            #expect(target.midEnd.params.size == 4)
+            #expect(target.midEnd.params.rows == 4)
         }
     }
 
@@ -99,8 +102,8 @@ struct Game2048SceneSaveTests {
         #expect(scene.statistics.bestScore == 1024)
         #expect(scene.statistics.extra["bestScore.5x5", default: 0] == Double(scene.state.score))
         // The best box shows the best for the board on screen.
-        #expect(scene.bestScore(forSize: 5) == scene.state.score)
-        #expect(scene.bestScore(forSize: 4) == 1024)
+        #expect(scene.bestScore(on: Game2048Board(size: 5)) == scene.state.score)
+        #expect(scene.bestScore(on: Game2048Board(size: 4)) == 1024)
         #expect(scene.statistics.played == 2)
     }
 

@@ -36,8 +36,9 @@ enum Scene2048 {
 
     /// A healthy game `moves` moves in, played greedily (the slide that scores most, preferring
     /// to keep tiles in the bottom-left corner), seeded so it is the same board every run.
-    static func midGame(size: Int = 4, moves: Int = 250, seed: UInt64 = 11) -> Game2048Rules.State {
-        var state = Game2048Rules.newState(params: .init(size: size), seed: seed)
+    static func midGame(size: Int = 4, columns: Int? = nil, moves: Int = 250, seed: UInt64 = 11) -> Game2048Rules.State
+    {
+        var state = Game2048Rules.newState(params: .init(rows: size, columns: columns ?? size), seed: seed)
         let preference: [Game2048Direction] = [.down, .left, .right, .up]
         for _ in 0..<moves {
             let options = preference.compactMap { direction -> (Int, Game2048Rules.State)? in

@@ -75,7 +75,7 @@ struct Game2048SceneTests {
 
         #expect(update.contains(.save))
         #expect(scene.midEnd.moveCount == 0)
-        #expect(scene.state.size == 5)
+        #expect(scene.state.board.rows == 5)
         #expect(scene.state.tiles.count == 2)
         #expect(scene.state.score == 0)
     }
@@ -127,7 +127,7 @@ struct Game2048SceneTests {
         _ = try #require(driver.tap(action: ChromeAction.command(.newGame)))
 
         #expect(scene.midEnd.outcome == .playing)
-        #expect(scene.state.size == 3)
+        #expect(scene.state.board.rows == 3)
         #expect(!driver.list.texts.contains("Game over"))
     }
 
@@ -145,16 +145,16 @@ struct Game2048SceneTests {
         let scene = Game2048Scene(seed: 9, clock: { 0 })
         let driver = Scene2048.driver(scene)
         _ = try #require(driver.tap(action: Game2048Action.largerBoard))
-        #expect(scene.state.size == 5)
+        #expect(scene.state.board.rows == 5)
         #expect(driver.list.texts.contains("5×5 → 2048"))
         driver.key(.character("-"))
         driver.key(.character("-"))
-        #expect(scene.state.size == 3)
+        #expect(scene.state.board.rows == 3)
         // 3×3 is the smallest: the button is disabled and the key does nothing.
         #expect(driver.list.frame(ofAction: Game2048Action.smallerBoard) == nil)
         #expect(driver.key(.character("-")).isEmpty)
         for _ in 0..<6 { driver.key(.character("=")) }
-        #expect(scene.state.size == 8)
+        #expect(scene.state.board.rows == 8)
         #expect(driver.list.frame(ofAction: Game2048Action.largerBoard) == nil)
     }
 

@@ -50,6 +50,8 @@ struct Game2048ScreenFitTests {
         #expect(essentials.first?.title == "Neues Spiel")
         let actions: [AnyHashable] = [
             ChromeAction.command(.newGame), Game2048Action.smallerBoard, Game2048Action.largerBoard,
+            Game2048Action.reshape(rows: 0, columns: -1), Game2048Action.reshape(rows: 0, columns: 1),
+            Game2048Action.reshape(rows: -1, columns: 0), Game2048Action.reshape(rows: 1, columns: 0),
             Game2048Action.toggleSpawnRule, Game2048Action.nextTarget, Game2048Action.hint, Game2048Action.autoplay,
             Game2048Action.autoplayPace,
         ]
@@ -59,6 +61,8 @@ struct Game2048ScreenFitTests {
         _ = small.apply(.autoplay)
         let offered = small.screen(theme: .dark).essentials.map(\.action)
         #expect(!offered.contains(Game2048Action.smallerBoard) && !offered.contains(Game2048Action.hint))
+        #expect(!offered.contains(Game2048Action.reshape(rows: -1, columns: 0)))
+        #expect(offered.contains(Game2048Action.reshape(rows: 0, columns: 1)))
         #expect(offered.contains(Game2048Action.autoplay))
         _ = small.apply(.autoplay)
     }

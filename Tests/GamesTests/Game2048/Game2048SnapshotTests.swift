@@ -55,7 +55,7 @@ struct Game2048SnapshotTests {
     /// A game some 250 moves in, just after a move that scored (so "+N" shows).
     func midGameScene(size: Int = 4, moves: Int = 250) throws -> Game2048Scene {
         let scene = Game2048Scene(state: Scene2048.midGame(size: size, moves: moves))
-        scene.statistics.extra[Game2048Scene.bestScoreKey(size: size)] = 9_876
+        scene.statistics.extra[Game2048Scene.bestScoreKey(rows: size, columns: size)] = 9_876
         let direction = try liveliestDirection(scene.state)
         #expect(scene.apply(.slide(direction)).contains(.save))
         return scene
@@ -139,6 +139,37 @@ struct Game2048SnapshotTests {
         let scene = try midGameScene(size: 6, moves: 600)
         let list = try snapshot(scene, .dark, Scene2048.portrait)
         #expect(list.texts.contains("6×6 → 2048"))
+    }
+
+    /// A 4×6 board in both themes, wide and tall windows: six columns of square cells, the board
+    /// as wide as its frame allows and centred, the panel naming the shape.
+    @Test func fourBySixBoard() throws {
+        let scene = Game2048Scene(state: Scene2048.midGame(size: 4, columns: 6, moves: 150))
+        #expect(scene.state.board.rows == 4 && scene.state.board.columns == 6)
+        for theme in Self.themes {
+            for size in Self.sizes {
+                let list = try snapshot(scene, theme, size)
+                #expect(list.texts.contains("4×6 → 2048") && list.texts.contains("↕4") && list.texts.contains("↔6"))
+                let palette = Game2048Palette.forTheme(theme)
+                let board = try #require(
+                    list.items.filter { $0.command == .fill(.roundedRectangle(cornerRadius: 5), palette.board) }
+                        .map(\.frame).max { $0.width * $0.height < $1.width * $1.height })
+                #expect(abs(board.width / board.height - 1.5) < 0.01, "\(board)")
+                let cells = list.items.filter { $0.command == .fill(.roundedRectangle(cornerRadius: 3), palette.cell) }
+                    .map(\.frame)
+                #expect(cells.count == 24)
+                #expect(cells.allSatisfy { abs($0.width - $0.height) < 0.001 })
+                let left = try #require(cells.map(\.minX).min()) - board.minX
+                let right = board.maxX - (try #require(cells.map(\.maxX).max()))
+                let top = try #require(cells.map(\.minY).min()) - board.minY
+                let bottom = board.maxY - (try #require(cells.map(\.maxY).max()))
+                // Centred both ways; the edge beside the long side is wider by at most half a gap (the
+                // frame keeps the shape's ratio, the gaps are the cells' own).
+                #expect(
+                    abs(left - right) < 0.01 && abs(top - bottom) < 0.01 && abs(left - top) <= 4.5, "\(left) \(top)")
+                #expect(board.minX >= 0 && board.maxX <= size.width && board.maxY <= size.height)
+            }
+        }
     }
 
     /// The coach's arrow over the board with its two lines in the panel, in both themes.

@@ -77,7 +77,7 @@ struct Game2048TargetTests {
         // Size and odds keep the target.
         driver.key(.character("+"))
         driver.key(.character("o"))
-        #expect(scene.state.target == 512 && scene.state.size == 5 && scene.state.spawnRule == .evenSplit)
+        #expect(scene.state.target == 512 && scene.state.board.rows == 5 && scene.state.spawnRule == .evenSplit)
         // Undo brings back the game played for the earlier target.
         driver.perform(.undo)
         driver.perform(.undo)

@@ -14,7 +14,7 @@ package struct Game2048BitBoard: Hashable, Sendable {
     /// Packs `board`, or nil when it cannot be packed faithfully: not 4×4, a tile above 32768, or
     /// two 32768s (their merge, 65536, needs a fifth bit; the tables never merge rank 15).
     package init?(_ board: Game2048Board) {
-        guard board.size == 4 else { return nil }
+        guard board.rows == 4, board.columns == 4 else { return nil }
         var bits: UInt64 = 0
         var topTiles = 0
         for tile in board.tiles {

@@ -23,7 +23,7 @@ package final class Game2048BitSearch {
     private var stamp: UInt16 = 0
     private var deadline: ContinuousClock.Instant?
     /// The value of a board with no move, below every live board (see `Game2048Evaluation.lostValue`).
-    package let lostValue = Game2048Evaluation.lostValue(length: 4, maximumRank: 15)
+    package let lostValue = Game2048Evaluation.lostValue(rows: 4, columns: 4, maximumRank: 15)
     /// Spawn nodes expanded (not counting table hits or leaves) in the latest search.
     package private(set) var nodes = 0
 

@@ -16,20 +16,22 @@ public enum Game2048BoardText {
         }
         let rows = trimmed.split(separator: "/", omittingEmptySubsequences: false)
         let sizes = Game2048Board.sizes
+        let range = "\(sizes.lowerBound) to \(sizes.upperBound)"
         guard sizes.contains(rows.count) else {
-            let smallest = "\(sizes.lowerBound)×\(sizes.lowerBound)"
-            let largest = "\(sizes.upperBound)×\(sizes.upperBound)"
-            throw InputError(
-                "board has \(rows.count) row\(rows.count == 1 ? "" : "s"); "
-                    + "sizes from \(smallest) to \(largest) are supported")
+            throw InputError("board has \(rows.count) row\(rows.count == 1 ? "" : "s"); boards have \(range) rows")
         }
         var values: [[Int]] = []
         for (rowIndex, row) in rows.enumerated() {
             let cells = row.split(separator: ",", omittingEmptySubsequences: false)
-            guard cells.count == rows.count else {
+            if rowIndex == 0, !sizes.contains(cells.count) {
                 throw InputError(
-                    "row \(rowIndex + 1) has \(cells.count) cell\(cells.count == 1 ? "" : "s") but the board has "
-                        + "\(rows.count) rows; every row needs \(rows.count) cells")
+                    "row 1 has \(cells.count) cell\(cells.count == 1 ? "" : "s"); boards have \(range) columns")
+            }
+            let columns = values.first?.count ?? cells.count
+            guard cells.count == columns else {
+                throw InputError(
+                    "row \(rowIndex + 1) has \(cells.count) cell\(cells.count == 1 ? "" : "s") but row 1 has "
+                        + "\(columns); every row needs \(columns) cells")
             }
             var line: [Int] = []
             for (colIndex, cell) in cells.enumerated() {

@@ -51,8 +51,8 @@ public struct Game2048Advice: Equatable, Sendable {
 }
 
 /// The 2048 hint and auto-player: expectimax over the player's slides and the random spawns.
-/// 4×4 boards are searched on a packed 64-bit board with row tables; other sizes through the
-/// rules' own slide. Pure apart from an optional time limit: no randomness, so the same board and
+/// 4×4 boards are searched on a packed 64-bit board with row tables; other shapes (3×3 to 8×8,
+/// rows and columns apart) through the rules' own slide. Pure apart from an optional time limit: no randomness, so the same board and
 /// budget always give the same advice.
 ///
 /// A coach keeps its search table (256 KiB) between moves, so keep one per thread and reuse it;
@@ -110,7 +110,7 @@ public final class Game2048Coach {
             // The rules' slide is slow, so other sizes deepen while the next layer is expected
             // (a layer multiplies the slides by two spawns per free cell times four slides) to
             // stay within the slide budget.
-            let growth = 8 * max(board.size * board.size - board.tiles.count, 1)
+            let growth = 8 * max(board.cellCount - board.tiles.count, 1)
             for depth in 1...budget.maxDepth {
                 guard let values = search(depth, nil) else { break }
                 answer = (values, depth)
@@ -180,9 +180,9 @@ public final class Game2048Coach {
 
     private static func largestInCorner(_ board: Game2048Board) -> Bool {
         let largest = board.maxValue
-        let last = board.size - 1
         return board.tiles.contains { tile in
-            tile.value == largest && (tile.row == 0 || tile.row == last) && (tile.col == 0 || tile.col == last)
+            tile.value == largest && (tile.row == 0 || tile.row == board.rows - 1)
+                && (tile.col == 0 || tile.col == board.columns - 1)
         }
     }
 }

@@ -86,15 +86,17 @@ package enum Game2048Evaluation {
         return score
     }
 
-    /// A value below every board that still has a move: the most any line of `length` cells with
-    /// ranks up to `maximumRank` can pay, on all `2 × length` lines, minus one. The search gives
-    /// it to a board with no move, so losing is always the worst outcome, while the average over
-    /// spawns still weighs a small risk of losing against a large gain elsewhere.
-    package static func lostValue(length: Int, maximumRank: Int) -> Double {
+    /// A value below every board that still has a move: the most any line can pay, on all the
+    /// board's lines (`rows` rows of `columns` cells and `columns` columns of `rows` cells) with
+    /// ranks up to `maximumRank`, minus one. The search gives it to a board with no move, so
+    /// losing is always the worst outcome, while the average over spawns still weighs a small
+    /// risk of losing against a large gain elsewhere.
+    package static func lostValue(rows: Int, columns: Int, maximumRank: Int) -> Double {
         let top = max(maximumRank, 1)
-        let worstLine =
+        let worstLine = { (length: Int) in
             lineBase - disorderWeight * Double(length - 1) * orderWeight(top) - massWeight * Double(length)
-            * massOf(top)
-        return Double(2 * length) * worstLine - 1
+                * massOf(top)
+        }
+        return Double(rows) * worstLine(columns) + Double(columns) * worstLine(rows) - 1
     }
 }

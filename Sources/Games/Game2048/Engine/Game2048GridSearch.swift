@@ -1,7 +1,7 @@
 import GameCore
 
-/// Expectimax for the boards the bitboard cannot hold (3×3 and 5×5 to 8×8, or 4×4 with tiles
-/// beyond 32768). It moves tiles with the rules' own `Game2048Rules.slide`, so it can never
+/// Expectimax for the boards the bitboard cannot hold (every shape but 4×4, 3×8 and 8×3
+/// included, or 4×4 with tiles beyond 32768). It moves tiles with the rules' own `Game2048Rules.slide`, so it can never
 /// disagree with the game, and judges boards with the same line evaluation as the 4×4 search.
 /// It is far slower per node, so the coach deepens it one layer at a time within `slideBudget`.
 package final class Game2048GridSearch {
@@ -43,7 +43,8 @@ package final class Game2048GridSearch {
         let depth = max(depth, 1)
         // Each spawn layer can raise the largest rank by at most one.
         let largestRank = board.maxValue.trailingZeroBitCount
-        lostValue = Game2048Evaluation.lostValue(length: board.size, maximumRank: largestRank + depth + 1)
+        lostValue = Game2048Evaluation.lostValue(
+            rows: board.rows, columns: board.columns, maximumRank: largestRank + depth + 1)
         var values: [Double?] = []
         for direction in Game2048Direction.allCases {
             let slid = Game2048Rules.slide(board, direction)
@@ -95,21 +96,24 @@ package final class Game2048GridSearch {
 
     /// The board's ranks in row-major order: the table's key (tile ids do not matter to the value).
     private static func ranks(of board: Game2048Board) -> [UInt8] {
-        var ranks = [UInt8](repeating: 0, count: board.size * board.size)
+        var ranks = [UInt8](repeating: 0, count: board.cellCount)
         for tile in board.tiles {
-            ranks[tile.row * board.size + tile.col] = UInt8(tile.value.trailingZeroBitCount)
+            ranks[tile.row * board.columns + tile.col] = UInt8(tile.value.trailingZeroBitCount)
         }
         return ranks
     }
 
     /// Every row and every column of `board` scored as a line.
     package static func evaluate(_ board: Game2048Board) -> Double {
-        let size = board.size
+        let rows = board.rows
+        let columns = board.columns
         let ranks = ranks(of: board)
         var total = 0.0
-        for line in 0..<size {
-            total += Game2048Evaluation.lineScore(count: size) { Int(ranks[line * size + $0]) }
-            total += Game2048Evaluation.lineScore(count: size) { Int(ranks[$0 * size + line]) }
+        for row in 0..<rows {
+            total += Game2048Evaluation.lineScore(count: columns) { Int(ranks[row * columns + $0]) }
+        }
+        for col in 0..<columns {
+            total += Game2048Evaluation.lineScore(count: rows) { Int(ranks[$0 * columns + col]) }
         }
         return total
     }

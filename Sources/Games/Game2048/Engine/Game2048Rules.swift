@@ -9,25 +9,51 @@ public enum Game2048Rules: GameRules {
     /// The tiles a player may choose to play for, as gnome-2048 offers: 512 up to 65536.
     public static let targets = [512, 1024, 2048, 4096, 8192, 16384, 32768, 65536]
 
-    /// What a new game is made of: the board side (3…8), how new tiles are valued and the tile
-    /// that wins.
+    /// What a new game is made of: the board's rows and columns (each 3…8), how new tiles are
+    /// valued and the tile that wins.
     public struct Params: Codable, Equatable, Hashable, Sendable {
-        public var size: Int
+        public var rows: Int
+        public var columns: Int
         public var spawnRule: Game2048SpawnRule
         /// One of `targets`; saves written before the target was chosen play for 2048.
         public var target: Int
 
-        public init(size: Int = 4, spawnRule: Game2048SpawnRule = .classic, target: Int = winningValue) {
-            self.size = size
+        public init(
+            rows: Int, columns: Int, spawnRule: Game2048SpawnRule = .classic, target: Int = winningValue
+        ) {
+            self.rows = rows
+            self.columns = columns
             self.spawnRule = spawnRule
             self.target = target
         }
 
+        /// A square board, `size`×`size`.
+        public init(size: Int = 4, spawnRule: Game2048SpawnRule = .classic, target: Int = winningValue) {
+            self.init(rows: size, columns: size, spawnRule: spawnRule, target: target)
+        }
+
+        /// These params with another shape.
+        public func reshaped(rows: Int, columns: Int) -> Params {
+            Params(rows: rows, columns: columns, spawnRule: spawnRule, target: target)
+        }
+
+        /// As the board: a square shape is written as `size`, as before shapes existed.
+        private enum CodingKeys: String, CodingKey {
+            case spawnRule, target
+        }
+
         public init(from decoder: any Decoder) throws {
+            (rows, columns) = try Game2048Board.decodeShape(from: decoder)
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            size = try container.decode(Int.self, forKey: .size)
             spawnRule = try container.decode(Game2048SpawnRule.self, forKey: .spawnRule)
             target = try container.decodeIfPresent(Int.self, forKey: .target) ?? winningValue
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            try Game2048Board.encodeShape(rows: rows, columns: columns, to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(spawnRule, forKey: .spawnRule)
+            try container.encode(target, forKey: .target)
         }
     }
 
@@ -91,7 +117,6 @@ public enum Game2048Rules: GameRules {
             lastTurn = try container.decodeIfPresent(Game2048Turn.self, forKey: .lastTurn)
         }
 
-        public var size: Int { board.size }
         public var tiles: [Game2048Tile] { board.tiles }
 
         /// True while the "You win!" prompt is waiting for an answer; slides are refused meanwhile.
@@ -100,7 +125,8 @@ public enum Game2048Rules: GameRules {
 
     public static func newState(params: Params, seed: UInt64) -> State {
         var state = State(
-            board: Game2048Board(size: params.size), seed: seed, spawnRule: params.spawnRule, target: params.target)
+            board: Game2048Board(rows: params.rows, columns: params.columns), seed: seed, spawnRule: params.spawnRule,
+            target: params.target)
         for _ in 0..<2 {
             _ = spawn(on: &state.board, rule: state.spawnRule, using: &state.generator)
         }

@@ -17,11 +17,13 @@ extension Game2048Rules {
     /// a tile merges into the one before it when their values match and that one has not already
     /// merged in this move, which is what makes `2,2,2,2` give `4,4` and `2,2,4` give `4,4`.
     public static func slide(_ board: Game2048Board, _ direction: Game2048Direction) -> Game2048SlideResult {
-        let size = board.size
-        let cellCount = size * size
+        let rows = board.rows
+        let columns = board.columns
+        let cellCount = board.cellCount
+        let lines = direction.lines(rows: rows, columns: columns)
         var slots = [Int](repeating: -1, count: cellCount)
         for (index, tile) in board.tiles.enumerated() {
-            slots[tile.row * size + tile.col] = index
+            slots[tile.row * columns + tile.col] = index
         }
         var placed = [Game2048Tile?](repeating: nil, count: cellCount)
         var motions: [Game2048TileMotion] = []
@@ -31,13 +33,13 @@ extension Game2048Rules {
         var points = 0
         var changed = false
 
-        for line in 0..<size {
+        for line in 0..<lines.count {
             var write = 0
             // The motion index of the last tile placed on this line while it may still absorb one.
             var openMotion: Int?
-            for step in 0..<size {
-                let from = direction.cell(line: line, step: step, size: size)
-                let index = slots[from.row * size + from.col]
+            for step in 0..<lines.length {
+                let from = direction.cell(line: line, step: step, rows: rows, columns: columns)
+                let index = slots[from.row * columns + from.col]
                 if index < 0 { continue }
                 let tile = board.tiles[index]
                 // Two of the largest tile the format holds stay side by side: a merge would make a
@@ -48,7 +50,7 @@ extension Game2048Rules {
                     let target = motions[open]
                     let merged = Game2048Tile(id: nextID, value: tile.value * 2, row: target.to.row, col: target.to.col)
                     nextID += 1
-                    placed[target.to.row * size + target.to.col] = merged
+                    placed[target.to.row * columns + target.to.col] = merged
                     motions[open] = Game2048TileMotion(
                         id: target.id, value: target.value, from: target.from, to: target.to, mergedInto: merged.id)
                     motions.append(
@@ -62,9 +64,9 @@ extension Game2048Rules {
                     openMotion = nil
                     changed = true
                 } else {
-                    let to = direction.cell(line: line, step: write, size: size)
+                    let to = direction.cell(line: line, step: write, rows: rows, columns: columns)
                     write += 1
-                    placed[to.row * size + to.col] = Game2048Tile(
+                    placed[to.row * columns + to.col] = Game2048Tile(
                         id: tile.id, value: tile.value, row: to.row, col: to.col)
                     motions.append(Game2048TileMotion(id: tile.id, value: tile.value, from: from, to: to))
                     openMotion = motions.count - 1
@@ -78,7 +80,7 @@ extension Game2048Rules {
         for case let tile? in placed {
             tiles.append(tile)
         }
-        let next = Game2048Board(size: size, tiles: tiles, nextTileID: nextID)
+        let next = Game2048Board(rows: rows, columns: columns, tiles: tiles, nextTileID: nextID)
         return Game2048SlideResult(board: next, points: points, motions: motions, merges: merges, changed: changed)
     }
 }

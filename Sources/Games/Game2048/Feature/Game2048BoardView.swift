@@ -16,8 +16,8 @@ enum Game2048ViewKey: Hashable, Sendable {
     case hint(Int)
 }
 
-/// Seed 002's board: a rounded square with a rounded empty cell per square, sized from the
-/// board's own size (GeometryReader), and the tiles laid over it, each under its tile id so the
+/// Seed 002's board: a rounded rectangle of the board's shape with a rounded empty cell per
+/// square, sized from the board's own size (GeometryReader), and the tiles laid over it, each under its tile id so the
 /// animator slides it from its old cell, grows a new one and pops a merged one.
 struct Game2048BoardView {
     let board: Game2048Board
@@ -34,20 +34,20 @@ struct Game2048BoardView {
     var hint: (direction: Game2048Direction, serial: Int)?
 
     var view: any View {
-        let count = board.size
+        let (rows, columns) = (board.rows, board.columns)
         return RoundedRectangle(cornerRadius: Game2048Palette.boardRadius).fill(palette.board)
-            .aspectRatio(1)
+            .aspectRatio(Double(columns) / Double(rows))
             .overlay {
                 GeometryReader { size in
-                    content(Game2048BoardGeometry(side: min(size.width, size.height), count: count))
+                    content(Game2048BoardGeometry(width: size.width, height: size.height, rows: rows, columns: columns))
                 }
             }
     }
 
     private func content(_ geometry: Game2048BoardGeometry) -> [any View] {
         var views: [any View] = []
-        for row in 0..<board.size {
-            for col in 0..<board.size {
+        for row in 0..<board.rows {
+            for col in 0..<board.columns {
                 let frame = geometry.tileFrame(Game2048Cell(row: row, col: col))
                 views.append(
                     RoundedRectangle(cornerRadius: Game2048Palette.cellRadius).fill(palette.cell)
@@ -72,11 +72,12 @@ struct Game2048BoardView {
             views.append(place(view, key: key, transition: transition, at: geometry.tileFrame(tile.cell)))
         }
         if let hint {
-            let diameter = (geometry.side * 0.34).rounded()
-            let corner = ((geometry.side - diameter) / 2).rounded()
+            let diameter = (min(geometry.width, geometry.height) * 0.34).rounded()
+            let x = ((geometry.width - diameter) / 2).rounded()
+            let y = ((geometry.height - diameter) / 2).rounded()
             let arrow = Game2048HintArrow(direction: hint.direction, diameter: diameter, palette: palette)
             let named = animated ? AnyView(arrow.id(Game2048ViewKey.hint(hint.serial), transition: .opacity)) : arrow
-            views.append(named.offset(x: corner, y: corner))
+            views.append(named.offset(x: x, y: y))
         }
         return views
     }

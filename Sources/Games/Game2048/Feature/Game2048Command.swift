@@ -16,7 +16,7 @@ public struct Game2048Command: ParsableCommand {
             discussion: "Board: rows separated by '/', cells by ',', 0 for empty, e.g. 2,2,4,0/0,0,0,0/0,0,0,2/4,0,4,8."
         )
 
-        @Argument(help: "The board, N×N with N from 3 to 8.")
+        @Argument(help: "The board, 3 to 8 rows of 3 to 8 cells each.")
         var board: String
 
         @Argument(help: "left, right, up or down.", completion: .list(Game2048Direction.allCases.map(\.rawValue)))
@@ -42,7 +42,7 @@ public struct Game2048Command: ParsableCommand {
                 + "Exit 1 when no move changes the board."
         )
 
-        @Argument(help: "The board, N×N with N from 3 to 8.")
+        @Argument(help: "The board, 3 to 8 rows of 3 to 8 cells each.")
         var board: String
 
         func run() throws {
@@ -72,17 +72,16 @@ public struct Game2048Command: ParsableCommand {
         @Option(help: "Seed of the first game.")
         var seed: UInt64 = 1
 
-        @Option(help: "Board side, 3 to 8.")
-        var size: Int = 4
+        @Option(help: "Board size: a side (5) or rows × columns (4x6), each 3 to 8.")
+        var size: String = "4"
 
         @Option(help: "Think up to this many milliseconds per move (1 to 60000) instead of a depth set by the board.")
         var msPerMove: Int?
 
         func validate() throws {
             guard (1...10_000).contains(games) else { throw ValidationError("--games must be 1 to 10000") }
-            let sizes = Game2048Board.sizes
-            guard sizes.contains(size) else {
-                throw ValidationError("--size must be \(sizes.lowerBound) to \(sizes.upperBound)")
+            guard Game2048Board.shape(size) != nil else {
+                throw ValidationError("--size must be a side or rows x columns (4x6), each 3 to 8")
             }
             if let msPerMove, !(1...60_000).contains(msPerMove) {
                 throw ValidationError("--ms-per-move must be 1 to 60000")
@@ -94,9 +93,11 @@ public struct Game2048Command: ParsableCommand {
             let coach = Game2048Coach(budget: budget)
             var output = StandardOutputBuffer()
             var played: [Game2048Autoplay.Game] = []
+            let shape = Game2048Board.shape(size) ?? (4, 4)
             for index in 0..<games {
                 let game = Game2048Autoplay.play(
-                    params: Game2048Rules.Params(size: size), seed: seed &+ UInt64(index), coach: coach)
+                    params: Game2048Rules.Params(rows: shape.rows, columns: shape.columns), seed: seed &+ UInt64(index),
+                    coach: coach)
                 played.append(game)
                 try output.append(Game2048CLI.describe(game, number: index + 1, of: games))
                 try output.flush()

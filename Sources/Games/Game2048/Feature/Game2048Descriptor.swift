@@ -8,7 +8,7 @@ extension Game2048Scene {
     public static let descriptor = GameDescriptor(
         id: "2048",
         // TRANSLATORS: the game's name, on its title card and in its header; usually kept as it is.
-        title: trMark("2048"), options: GameOptionRules(sizes: Game2048Board.sizes),
+        title: trMark("2048"), options: GameOptionRules(sizes: Game2048Board.sizes, rectangular: true),
         command: Game2048Command.self,
         fixtures: GameFixtures(
             moves: [.swipe(.left), .swipe(.up), .swipe(.right), .swipe(.down)],
@@ -19,6 +19,7 @@ extension Game2048Scene {
                 }
             ])
     ) { launch in
-        Game2048Scene(seed: launch.seed, clock: launch.clock, size: launch.options.size ?? 4)
+        Game2048Scene(
+            seed: launch.seed, clock: launch.clock, size: launch.options.size ?? 4, columns: launch.options.columns)
     }
 }

@@ -10,6 +10,8 @@ enum Game2048Action: Hashable, Sendable {
     case keepGoing
     case smallerBoard
     case largerBoard
+    /// A new game with this many rows and columns more (or, negative, fewer): the shape buttons.
+    case reshape(rows: Int, columns: Int)
     case toggleSpawnRule
     /// The target button: a new game played for the next target tile.
     case nextTarget
@@ -28,8 +30,8 @@ enum Game2048Intent: Equatable, Sendable {
     /// Enter or Space: the highlighted answer of the open dialog ("Keep going" or "Try again").
     case confirm
     case keepGoing
-    case smallerBoard
-    case largerBoard
+    /// A new game with this many rows and columns more (or, negative, fewer); − and + change both.
+    case reshape(rows: Int, columns: Int)
     case toggleSpawnRule
     case nextTarget
     case previousTarget
@@ -38,8 +40,9 @@ enum Game2048Intent: Equatable, Sendable {
     case autoplayPace
 
     /// Arrows, WASD and HJKL slide; R (and N, when the app passes it on) starts a new game;
-    /// C keeps going after a win; − and + change the board size; O switches the spawn odds; T and
-    /// Shift+T play for the next and the previous target tile.
+    /// C keeps going after a win; − and + change the board size (rows and columns together), [ and
+    /// ] the columns, Shift+[ and Shift+] the rows; O switches the spawn odds; T and Shift+T play
+    /// for the next and the previous target tile.
     /// Shift+H asks the coach for a hint and Shift+A lets it play: plain H and A slide left (the
     /// Vim and WASD sets), so the coach's keys are their capitals. Shift+P changes auto-play's
     /// pace. Keys held with Control or Alt belong to the app's shortcuts and mean nothing here.
@@ -50,6 +53,8 @@ enum Game2048Intent: Equatable, Sendable {
         case (.character("a"), true): self = .autoplay
         case (.character("p"), true): self = .autoplayPace
         case (.character("t"), true): self = .previousTarget
+        case (.character("["), true), (.character("{"), _): self = .reshape(rows: -1, columns: 0)
+        case (.character("]"), true), (.character("}"), _): self = .reshape(rows: 1, columns: 0)
         default: self.init(plainKey: key)
         }
     }
@@ -63,8 +68,10 @@ enum Game2048Intent: Equatable, Sendable {
         case .character("r"), .character("n"): self = .newGame
         case .enter, .space: self = .confirm
         case .character("c"): self = .keepGoing
-        case .character("-"), .character("_"): self = .smallerBoard
-        case .character("+"), .character("="): self = .largerBoard
+        case .character("-"), .character("_"): self = .reshape(rows: -1, columns: -1)
+        case .character("+"), .character("="): self = .reshape(rows: 1, columns: 1)
+        case .character("["): self = .reshape(rows: 0, columns: -1)
+        case .character("]"): self = .reshape(rows: 0, columns: 1)
         case .character("o"): self = .toggleSpawnRule
         case .character("t"): self = .nextTarget
         default: return nil
@@ -85,8 +92,9 @@ enum Game2048Intent: Equatable, Sendable {
         switch action {
         case .dismissDialog: return nil
         case .keepGoing: self = .keepGoing
-        case .smallerBoard: self = .smallerBoard
-        case .largerBoard: self = .largerBoard
+        case .smallerBoard: self = .reshape(rows: -1, columns: -1)
+        case .largerBoard: self = .reshape(rows: 1, columns: 1)
+        case .reshape(let rows, let columns): self = .reshape(rows: rows, columns: columns)
         case .toggleSpawnRule: self = .toggleSpawnRule
         case .nextTarget: self = .nextTarget
         case .hint: self = .hint
@@ -117,6 +125,12 @@ extension Game2048Scene {
                     Shortcut(tr("R"), tr("New game")),
                     // TRANSLATORS: what − and + do in the shortcuts overlay.
                     Shortcut(tr("− / +"), tr("Smaller / larger board")),
+                    // TRANSLATORS: what [ and ] do in the shortcuts overlay: a new game with one column
+                    // fewer or more (the board's rows stay).
+                    Shortcut(tr("[ / ]"), tr("Fewer / more columns")),
+                    // TRANSLATORS: what Shift+[ and Shift+] do in the shortcuts overlay: a new game with
+                    // one row fewer or more.
+                    Shortcut(tr("Shift+[ / Shift+]"), tr("Fewer / more rows")),
                     // TRANSLATORS: what O does in the shortcuts overlay: a new game with the other odds.
                     Shortcut(tr("O"), tr("Odds 90/10 or 50/50")),
                     // TRANSLATORS: what T and Shift+T do in the shortcuts overlay: a new game played

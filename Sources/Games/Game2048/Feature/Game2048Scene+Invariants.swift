@@ -14,10 +14,14 @@ extension Game2048Scene {
         let history = midEnd.allPositions()
         let cursor = midEnd.cursor
         guard history.indices.contains(cursor) else { return "cursor \(cursor) outside a history of \(history.count)" }
-        let size = midEnd.params.size
-        guard Game2048Board.sizes.contains(size) else { return "board size \(size) is not 3 to 8" }
+        let params = midEnd.params
+        let sizes = Game2048Board.sizes
+        guard sizes.contains(params.rows), sizes.contains(params.columns) else {
+            return "board shape \(params.rows)×\(params.columns) is not 3 to 8 a side"
+        }
+        let shape = Game2048Board(rows: params.rows, columns: params.columns)
         for index in max(0, cursor - 1)...min(history.count - 1, cursor + 1) {
-            if let problem = Game2048SaveCheck.problem(in: history[index], size: size) {
+            if let problem = Game2048SaveCheck.problem(in: history[index], shape: shape) {
                 return "state \(index) of \(history.count): \(problem)"
             }
         }
@@ -32,9 +36,9 @@ extension Game2048Scene {
     /// the step that made it; "won" once set stays set, and "keep going" only follows a win.
     private func historyViolation(_ history: [Game2048Rules.State]) -> String? {
         for (index, state) in history.enumerated() {
-            if state.board.size != midEnd.params.size {
-                return "state \(index) has a \(state.board.size)×\(state.board.size) board in a "
-                    + "\(midEnd.params.size)×\(midEnd.params.size) game"
+            let params = midEnd.params
+            if state.board.rows != params.rows || state.board.columns != params.columns {
+                return "state \(index) has a \(state.board.shapeName) board in a \(params.rows)×\(params.columns) game"
             }
             if state.score < 0 { return "state \(index) has a negative score \(state.score)" }
             if state.keepGoing && !state.won { return "state \(index) keeps going without a win" }

@@ -20,12 +20,14 @@ extension Game2048Scene {
     /// state carries its generator). The scores are the game's own tallies.
     static var policy: SessionPolicy<Game2048Rules, Game2048Progress> {
         SessionPolicy(
-            check: { Game2048SaveCheck.problem(in: $0, size: $1.board.size) },
+            check: { Game2048SaveCheck.problem(in: $0, shape: $1.board) },
             derive: Game2048SaveCheck.move(from:to:),
             accept: { game, _ in
-                guard Game2048Board.sizes.contains(game.params.size), game.start.board.size == game.params.size else {
-                    return "board size \(game.params.size) is not 3 to 8"
-                }
+                let params = game.params
+                let sizes = Game2048Board.sizes
+                guard sizes.contains(params.rows), sizes.contains(params.columns),
+                    game.start.board.rows == params.rows, game.start.board.columns == params.columns
+                else { return "board shape \(params.rows)×\(params.columns) is not 3 to 8 a side" }
                 guard Game2048Rules.targets.contains(game.params.target), game.start.target == game.params.target
                 else { return "target \(game.params.target) is not one of 512 to 65536" }
                 return nil
@@ -36,7 +38,7 @@ extension Game2048Scene {
                 if let score = file.score {
                     let replayed = MidEnd<Game2048Rules>(params: file.game.params, seed: file.game.seed, clock: { 0 })
                     try replayed.restore(
-                        file.game, check: { Game2048SaveCheck.problem(in: $0, size: $0.board.size) },
+                        file.game, check: { Game2048SaveCheck.problem(in: $0, shape: $0.board) },
                         derive: Game2048SaveCheck.move(from:to:))
                     guard replayed.state.score == score else {
                         throw SaveError.inconsistent("the moves reach a score of \(replayed.state.score), not \(score)")
@@ -62,9 +64,12 @@ enum Game2048SaveCheck {
     }
 
     /// What is wrong with `state`, or nil when its board could have come from the rules.
-    static func problem(in state: Game2048Rules.State, size: Int) -> String? {
+    static func problem(in state: Game2048Rules.State, shape: Game2048Board) -> String? {
         let board = state.board
-        guard board.size == size else { return "a \(board.size)×\(board.size) board in a \(size)×\(size) game" }
+        let (rows, columns) = (shape.rows, shape.columns)
+        guard board.rows == rows, board.columns == columns else {
+            return "a \(board.shapeName) board in a \(shape.shapeName) game"
+        }
         guard (0...maximumScore).contains(state.score) else { return "score \(state.score) is out of range" }
         // Ids count the tiles ever made: a billion is more than any game spawns, and keeps the
         // next id far from overflow.
@@ -74,12 +79,12 @@ enum Game2048SaveCheck {
         var ids = Set<Int>()
         var previousPlace = -1
         for tile in board.tiles {
-            guard (0..<size).contains(tile.row), (0..<size).contains(tile.col) else {
+            guard (0..<rows).contains(tile.row), (0..<columns).contains(tile.col) else {
                 return "tile \(tile.id) lies outside the board"
             }
             // Tiles are kept in row-major order; a place not after the previous one is a second
             // tile on a cell or a scrambled list.
-            let place = tile.row * size + tile.col
+            let place = tile.row * columns + tile.col
             guard place > previousPlace else { return "tiles overlap or are out of order at tile \(tile.id)" }
             previousPlace = place
             guard Game2048Board.isTileValue(tile.value), tile.value <= Game2048BoardText.maximumValue else {

@@ -5,24 +5,26 @@ import Layout
 import Localization
 
 /// Statistics: games played (from the first move), won (2048 reached), lost (no moves left), and
-/// the best score per board size in `extra["bestScore.NxN"]`, with the classic 4×4 one also in
-/// `bestScore` for the title card.
+/// the best score per board shape in `extra["bestScore.RxC"]` (rows × columns: a square board's
+/// key is the one its size had before shapes, "bestScore.5x5", so those records read as the
+/// square shape's), with the classic 4×4 one also in `bestScore` for the title card.
 ///
 /// Games the coach helped in (a hint or auto-play) are counted as played, and also in
 /// `extra["assistedPlayed"]`; their wins go to `extra["assistedWon"]` instead of `won`, and their
-/// scores to `extra["assistedBestScore.NxN"]`, never to the best scores above. All of these live in
+/// scores to `extra["assistedBestScore.RxC"]`, never to the best scores above. All of these live in
 /// `extra`, so statistics files written before the coach load unchanged.
 extension Game2048Scene {
-    static func bestScoreKey(size: Int) -> String { "bestScore.\(size)x\(size)" }
-    static func assistedBestScoreKey(size: Int) -> String { "assistedBestScore.\(size)x\(size)" }
+    static func bestScoreKey(rows: Int, columns: Int) -> String { "bestScore.\(rows)x\(columns)" }
+    static func assistedBestScoreKey(rows: Int, columns: Int) -> String { "assistedBestScore.\(rows)x\(columns)" }
     static let assistedPlayedKey = "assistedPlayed"
     static let assistedWonKey = "assistedWon"
 
-    /// The player's own best score on this board size, counting the game in progress unless the
-    /// coach helped in it.
-    func bestScore(forSize size: Int) -> Int {
-        let recorded = statistics.extra[Self.bestScoreKey(size: size)].map { Int($0) } ?? 0
-        return max(recorded, size == state.size && !progress.assisted ? state.score : 0)
+    /// The player's own best score on the shape of `board`, counting the game in progress unless
+    /// the coach helped in it.
+    func bestScore(on board: Game2048Board) -> Int {
+        let recorded = statistics.extra[Self.bestScoreKey(rows: board.rows, columns: board.columns)].map { Int($0) }
+        let current = board.rows == state.board.rows && board.columns == state.board.columns
+        return max(recorded ?? 0, current && !progress.assisted ? state.score : 0)
     }
 
     /// The title card's line, in the collection's one form: what was played, then the record.
@@ -37,7 +39,7 @@ extension Game2048Scene {
                 "Played {count} · best {score}", "Played {count} · best {score}", count: played, ["score": score])
         }
         if let top = topScore(Self.bestScoreKey) {
-            let board = "\(top.size)×\(top.size)"
+            let board = top.shape
             // TRANSLATORS: the best score and the board it was made on ("Best 5120 (5×5)").
             guard played > 0 else { return tr("Best {score} ({board})", ["score": top.score, "board": board]) }
             return trn(
@@ -46,7 +48,7 @@ extension Game2048Scene {
                 ["score": top.score, "board": board])
         }
         if let top = topScore(Self.assistedBestScoreKey) {
-            let board = "\(top.size)×\(top.size)"
+            let board = top.shape
             guard played > 0 else {
                 // TRANSLATORS: the best score, made with the coach's help (a hint or auto-play), and its board.
                 return tr("Best {score} ({board}, assisted)", ["score": top.score, "board": board])
@@ -62,11 +64,33 @@ extension Game2048Scene {
         return played > 0 ? trn("Played {count}", "Played {count}", count: played) : tr("No games yet")
     }
 
-    private func topScore(_ key: (Int) -> String) -> (size: Int, score: Int)? {
-        let bests = Game2048Board.sizes.compactMap { size in
-            statistics.extra[key(size)].map { (size: size, score: Int($0)) }
+    /// The kit's record, then the player's best on every shape played but the classic 4×4 (the
+    /// record's "Best score"), row-major: the statistics sheet's rows.
+    public var statisticsRows: [Shortcut] {
+        var record = statistics.rows
+        for rows in Game2048Board.sizes {
+            for columns in Game2048Board.sizes where rows != 4 || columns != 4 {
+                guard let best = statistics.extra[Self.bestScoreKey(rows: rows, columns: columns)] else { continue }
+                // TRANSLATORS: Statistics: the highest score on one board shape ({board} is "4×6", rows ×
+                // columns).
+                record.append(Shortcut(tr("Best score ({board})", ["board": "\(rows)×\(columns)"]), "\(Int(best))"))
+            }
         }
-        return bests.max(by: { $0.score < $1.score })
+        return record
+    }
+
+    /// The highest score under `key` on any shape, and the shape ("4×6"); the first shape in
+    /// row-major order wins a tie.
+    private func topScore(_ key: (Int, Int) -> String) -> (shape: String, score: Int)? {
+        var top: (shape: String, score: Int)?
+        for rows in Game2048Board.sizes {
+            for columns in Game2048Board.sizes {
+                guard let score = statistics.extra[key(rows, columns)].map({ Int($0) }), score > top?.score ?? -1
+                else { continue }
+                top = ("\(rows)×\(columns)", score)
+            }
+        }
+        return top
     }
 
     /// Marks the game in progress as helped by the coach (once); the save and, when the game is
@@ -110,19 +134,19 @@ extension Game2048Scene {
             changed = true
         }
         if progress.assisted {
-            let key = Self.assistedBestScoreKey(size: state.size)
+            let key = Self.assistedBestScoreKey(rows: state.board.rows, columns: state.board.columns)
             if Double(state.score) > statistics.extra[key] ?? 0 {
                 statistics.extra[key] = Double(state.score)
                 changed = true
             }
             return changed
         }
-        let key = Self.bestScoreKey(size: state.size)
+        let key = Self.bestScoreKey(rows: state.board.rows, columns: state.board.columns)
         if Double(state.score) > statistics.extra[key] ?? 0 {
             statistics.extra[key] = Double(state.score)
             changed = true
         }
-        if state.size == 4, state.score > statistics.bestScore ?? 0 {
+        if state.board.rows == 4, state.board.columns == 4, state.score > statistics.bestScore ?? 0 {
             statistics.bestScore = state.score
             changed = true
         }

@@ -23,16 +23,17 @@ public final class Game2048Scene: SessionScene {
     /// The hint and the auto-player.
     let coach = Game2048CoachSession()
 
-    /// A fresh game on a `size`×`size` board (clamped to 3…8) spawning with `spawnRule`, played
-    /// for `target` (2048 unless one of the other `Game2048Rules.targets`).
+    /// A fresh game on a board of `size` rows and `columns` columns (`size` when nil; each
+    /// clamped to 3…8) spawning with `spawnRule`, played for `target` (2048 unless one of the
+    /// other `Game2048Rules.targets`).
     public init(
-        seed: UInt64, clock: @escaping () -> Double, size: Int = 4, spawnRule: Game2048SpawnRule = .classic,
-        target: Int = Game2048Rules.winningValue
+        seed: UInt64, clock: @escaping () -> Double, size: Int = 4, columns: Int? = nil,
+        spawnRule: Game2048SpawnRule = .classic, target: Int = Game2048Rules.winningValue
     ) {
         seeds = SeededGenerator(seed: seed)
-        let sizes = Game2048Board.sizes
+        let shape = Game2048Board(rows: size, columns: columns ?? size)
         let params = Game2048Rules.Params(
-            size: min(max(size, sizes.lowerBound), sizes.upperBound), spawnRule: spawnRule,
+            rows: shape.rows, columns: shape.columns, spawnRule: spawnRule,
             target: Game2048Rules.targets.contains(target) ? target : Game2048Rules.winningValue)
         session = GameSession(
             params: params, seed: seeds.next(), extras: Game2048Progress(), clock: clock, policy: Self.policy)
@@ -40,7 +41,9 @@ public final class Game2048Scene: SessionScene {
 
     /// A game standing on `state`: the showcase board, and tests that need a game near its end.
     convenience init(state: Game2048Rules.State, seed: UInt64 = 0, clock: @escaping () -> Double = { 0 }) {
-        self.init(seed: seed, clock: clock, size: state.size, spawnRule: state.spawnRule, target: state.target)
+        self.init(
+            seed: seed, clock: clock, size: state.board.rows, columns: state.board.columns,
+            spawnRule: state.spawnRule, target: state.target)
         _ = session.replaceCurrent(with: state)
     }
 
@@ -81,7 +84,7 @@ public final class Game2048Scene: SessionScene {
 
     public func screen(theme: Theme) -> GameScreenContent {
         Game2048Screen(
-            state: state, best: bestScore(forSize: state.size), shown: shown, showsGameOver: showsGameOver,
+            state: state, best: bestScore(on: state.board), shown: shown, showsGameOver: showsGameOver,
             canUndo: canUndo, canRedo: canRedo, coach: coachView, palette: .forTheme(theme)
         ).content
     }
@@ -169,16 +172,19 @@ public final class Game2048Scene: SessionScene {
             return midEnd.outcome == .lost ? startGame(params) : []
         case .newGame:
             return startGame(params)
-        case .smallerBoard, .largerBoard:
-            let size = params.size + (intent == .largerBoard ? 1 : -1)
-            guard Game2048Board.sizes.contains(size) else { return [] }
-            return startGame(Game2048Rules.Params(size: size, spawnRule: params.spawnRule, target: params.target))
+        case .reshape(let rows, let columns):
+            let sizes = Game2048Board.sizes
+            let shape = (params.rows + rows, params.columns + columns)
+            guard sizes.contains(shape.0), sizes.contains(shape.1) else { return [] }
+            return startGame(params.reshaped(rows: shape.0, columns: shape.1))
         case .toggleSpawnRule:
-            let rule: Game2048SpawnRule = params.spawnRule == .classic ? .evenSplit : .classic
-            return startGame(Game2048Rules.Params(size: params.size, spawnRule: rule, target: params.target))
+            var next = params
+            next.spawnRule = params.spawnRule == .classic ? .evenSplit : .classic
+            return startGame(next)
         case .nextTarget, .previousTarget:
-            let target = Game2048Rules.target(after: params.target, by: intent == .nextTarget ? 1 : -1)
-            return startGame(Game2048Rules.Params(size: params.size, spawnRule: params.spawnRule, target: target))
+            var next = params
+            next.target = Game2048Rules.target(after: params.target, by: intent == .nextTarget ? 1 : -1)
+            return startGame(next)
         case .hint:
             return requestHint()
         case .autoplay:
@@ -195,13 +201,14 @@ public final class Game2048Scene: SessionScene {
         return show(from: before, timing: nil)
     }
 
-    /// A new game with `params`; changing the board size, the odds or the target starts one too, so the
+    /// A new game with `params`; changing the board's shape, the odds or the target starts one too, so the
     /// settings always describe the game on screen and are saved with it.
     private func startGame(_ params: Game2048Rules.Params) -> SceneUpdate {
         let before = state
         _ = session.replace(params: params, seed: seeds.next(), extras: Game2048Progress(pace: coach.pace))
         resetShown()
-        return show(from: before, timing: before.size == params.size ? Game2048Timing.deal : nil)
+        let sameShape = before.board.rows == params.rows && before.board.columns == params.columns
+        return show(from: before, timing: sameShape ? Game2048Timing.deal : nil)
     }
 
     /// Forgets the step on show when another game takes the board (a new game or a restore).

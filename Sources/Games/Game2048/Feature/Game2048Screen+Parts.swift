@@ -21,14 +21,15 @@ extension Game2048Screen {
             label, action: ChromeAction.command(.newGame), theme: palette.theme, style: .primary, minWidth: minWidth)
     }
 
-    /// − and + around the current size; either starts a new game on the other board. With
-    /// `target`, the size between them is a button that also names the target tile ("4×4 → 2048")
-    /// and plays for the next one: the landscape panel has no height for a row of its own.
-    func sizeChooser(_ palette: Game2048Palette, labelWidth: Double, target: Bool = false) -> any View {
+    /// − and + around the current shape (rows × columns); either starts a new game with a row
+    /// and a column fewer or more, so square boards go 3×3 … 8×8 as before. With `target`, the
+    /// shape between them is a button that also names the target tile ("4×6 → 2048") and plays
+    /// for the next one: the landscape panel has no height for a row of its own.
+    func sizeChooser(
+        _ palette: Game2048Palette, labelWidth: Double, target: Bool = false, button: Double = 44
+    ) -> any View {
         let theme = palette.theme
-        let size = state.size
-        let button = 44 * theme.fontSize.body / 16
-        let board = "\(size)×\(size)"
+        let board = state.board.shapeName
         let label: any View =
             target
             ? Game2048IdealWidth(
@@ -39,23 +40,56 @@ extension Game2048Screen {
                     action: Game2048Action.nextTarget, theme: theme, minWidth: labelWidth))
             : Text(board, font: .system(theme.fontSize.body, weight: .bold), color: theme.textPrimary)
                 .frame(width: labelWidth)
+        return stepper(palette, label, rows: 1, columns: 1, button: button)
+    }
+
+    /// The rows and the columns, each between its own − and +: "− ↕4 +  − ↔6 +". With the size's
+    /// − and + (both at once) they reach every shape from 3×3 to 8×8; the header's menu names
+    /// the same actions in words.
+    func shapeSteppers(_ palette: Game2048Palette) -> any View {
+        let theme = palette.theme
+        let label = { (text: String) -> any View in
+            Text(text, font: .system(theme.fontSize.body, weight: .bold), color: theme.textPrimary).lineLimit(1)
+                .frame(minWidth: 30 * theme.fontSize.body / 16)
+        }
         return HStack(spacing: theme.spacing.small) {
+            stepper(palette, label("↕\(state.board.rows)"), rows: 1, columns: 0, button: 36)
+            Spacer(minLength: theme.spacing.small)
+            stepper(palette, label("↔\(state.board.columns)"), rows: 0, columns: 1, button: 36)
+        }
+    }
+
+    /// `label` between a − and a + that start a new game with `rows` and `columns` fewer or more,
+    /// each enabled while that shape exists.
+    private func stepper(
+        _ palette: Game2048Palette, _ label: any View, rows: Int, columns: Int, button: Double = 44
+    ) -> any View {
+        let theme = palette.theme
+        let button = button * theme.fontSize.body / 16
+        let sizes = Game2048Board.sizes
+        let fits = { (step: Int) in
+            sizes.contains(self.state.board.rows + step * rows)
+                && sizes.contains(self.state.board.columns + step * columns)
+        }
+        let both = rows != 0 && columns != 0
+        return HStack(spacing: both ? theme.spacing.small : theme.spacing.tiny) {
             Button(
-                "−", action: Game2048Action.smallerBoard, theme: theme,
-                enabled: size > Game2048Board.sizes.lowerBound, minWidth: button)
+                "−", action: both ? Game2048Action.smallerBoard : .reshape(rows: -rows, columns: -columns),
+                theme: theme, enabled: fits(-1), minWidth: button)
             label
             Button(
-                "+", action: Game2048Action.largerBoard, theme: theme,
-                enabled: size < Game2048Board.sizes.upperBound, minWidth: button)
+                "+", action: both ? Game2048Action.largerBoard : .reshape(rows: rows, columns: columns),
+                theme: theme, enabled: fits(1), minWidth: button)
         }
     }
 
     /// Names the odds the current game spawns with; a tap starts a game with the other odds.
-    func spawnRuleButton(_ palette: Game2048Palette, minWidth: Double) -> any View {
+    /// `short`, only the figures ("90/10"), for a narrow row: the menu says them in words.
+    func spawnRuleButton(_ palette: Game2048Palette, minWidth: Double, short: Bool = false) -> any View {
         // TRANSLATORS: button naming the odds of a new tile being a 2 or a 4 (90 % twos, 10 % fours).
-        let classic = tr("Odds 90/10")
+        let classic = short ? "90/10" : tr("Odds 90/10")
         // TRANSLATORS: button naming the odds of a new tile being a 2 or a 4 (as many twos as fours).
-        let even = tr("Odds 50/50")
+        let even = short ? "50/50" : tr("Odds 50/50")
         let label = state.spawnRule == .classic ? classic : even
         return Button(label, action: Game2048Action.toggleSpawnRule, theme: palette.theme, minWidth: minWidth)
     }
@@ -107,8 +141,9 @@ extension Game2048Screen {
         }
     }
 
-    /// Under the board of a portrait window: the size with the target, and the odds in a row, the
-    /// coach's buttons under them. Where that row would cut "Odds 90/10" short (a narrow window), the
+    /// Under the board of a portrait window: the size with the target, and the odds in a row (the
+    /// odds as bare figures where the row is narrow), the rows and columns under them, then the
+    /// coach's buttons. Where that row would cut "Odds 90/10" short (a narrow window), the
     /// odds join the pace's short label on a third row instead, so the board loses no more
     /// height than before and no label is cut.
     func settingsAndCoach(_ palette: Game2048Palette, width: Double) -> any View {
@@ -120,17 +155,28 @@ extension Game2048Screen {
         return ViewThatFits(in: [.horizontal]) {
             VStack(alignment: .leading, spacing: rowGap) {
                 HStack(spacing: gap) {
-                    sizeChooser(palette, labelWidth: 52 * scale, target: true)
+                    sizeChooser(palette, labelWidth: 52 * scale, target: true, button: 36)
                     // The stack's own spacing already parts them; the 2 px keep a row measured to
                     // the pixel from cutting its label when laid out (a wider minimum cost the
                     // row its fit on a 480 px window).
                     Spacer(minLength: 2)
                     spawnRuleButton(palette, minWidth: 44 * scale)
                 }
+                shapeSteppers(palette)
                 coachButtons(palette, width: width)
             }
             VStack(alignment: .leading, spacing: rowGap) {
-                sizeChooser(palette, labelWidth: 52 * scale, target: true)
+                HStack(spacing: gap) {
+                    sizeChooser(palette, labelWidth: 52 * scale, target: true, button: 36)
+                    Spacer(minLength: 2)
+                    spawnRuleButton(palette, minWidth: 44 * scale, short: true)
+                }
+                shapeSteppers(palette)
+                coachButtons(palette, width: width)
+            }
+            VStack(alignment: .leading, spacing: rowGap) {
+                sizeChooser(palette, labelWidth: 52 * scale, target: true, button: 36)
+                shapeSteppers(palette)
                 HStack(spacing: gap) {
                     buttons.hint
                     buttons.play
@@ -192,7 +238,8 @@ extension Game2048Screen {
             // TRANSLATORS: 2048's key help, two lines per sentence; key names (WASD, HJKL, R, O,
             // Shift+H…) stay as they are on the keyboard.
             tr("Arrows, WASD or HJKL slide"), tr("or drag across the window."),
-            tr("R new game · O odds"), tr("− and + change the size"),
+            tr("R new game · O odds"), tr("T / Shift+T next / previous target"),
+            tr("− and + change the size"), tr("[ ] columns · Shift+[ ] rows"),
             tr("Shift+H hint · Shift+A auto-play"), tr("Shift+P auto-play's pace"),
         ]
         return ViewThatFits {

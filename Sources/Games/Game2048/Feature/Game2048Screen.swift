@@ -32,6 +32,7 @@ struct Game2048Screen {
             below: { context in self.below(self.palette(for: context), context) },
             dialog: dialog.map { dialog in { context in dialog(self.palette(for: context)) } })
         content.partsMatchBoardWidth = true
+        content.boardAspect = Double(state.board.columns) / Double(state.board.rows)
         content.theme = palette.theme
         content.essentials = essentials
         return content
@@ -41,18 +42,20 @@ struct Game2048Screen {
     /// (the smallest ones) keeps them one tap away. Only what would act now is listed: no
     /// smaller board on the smallest, no hint while the coach plays.
     var essentials: [EssentialAction] {
-        let size = state.size
         var essentials = [EssentialAction(tr("New game"), action: ChromeAction.command(.newGame))]
-        if size > Game2048Board.sizes.lowerBound {
-            // TRANSLATORS: menu item: a new game on the next smaller board ({board} is "3×3").
-            let title = tr("Smaller board ({board})", ["board": "\(size - 1)×\(size - 1)"])
-            essentials.append(EssentialAction(title, action: Game2048Action.smallerBoard))
-        }
-        if size < Game2048Board.sizes.upperBound {
-            // TRANSLATORS: menu item: a new game on the next larger board ({board} is "5×5").
-            let title = tr("Larger board ({board})", ["board": "\(size + 1)×\(size + 1)"])
-            essentials.append(EssentialAction(title, action: Game2048Action.largerBoard))
-        }
+        // TRANSLATORS: menu item: a new game on the next smaller board ({board} is "3×3", rows × columns).
+        reshape(&essentials, rows: -1, columns: -1, tr("Smaller board ({board})", ["board": shape(-1, -1)]))
+        // TRANSLATORS: menu item: a new game on the next larger board ({board} is "5×5", rows × columns).
+        reshape(&essentials, rows: 1, columns: 1, tr("Larger board ({board})", ["board": shape(1, 1)]))
+        // TRANSLATORS: menu item: a new game with one column fewer ({board} is the new shape, rows ×
+        // columns, "4×3").
+        reshape(&essentials, rows: 0, columns: -1, tr("Fewer columns ({board})", ["board": shape(0, -1)]))
+        // TRANSLATORS: menu item: a new game with one column more ({board} is the new shape, "4×5").
+        reshape(&essentials, rows: 0, columns: 1, tr("More columns ({board})", ["board": shape(0, 1)]))
+        // TRANSLATORS: menu item: a new game with one row fewer ({board} is the new shape, "3×4").
+        reshape(&essentials, rows: -1, columns: 0, tr("Fewer rows ({board})", ["board": shape(-1, 0)]))
+        // TRANSLATORS: menu item: a new game with one row more ({board} is the new shape, "5×4").
+        reshape(&essentials, rows: 1, columns: 0, tr("More rows ({board})", ["board": shape(1, 0)]))
         let odds =
             state.spawnRule == .classic
             // TRANSLATORS: menu item: a new game where a new tile is as often a 4 as a 2.
@@ -69,6 +72,25 @@ struct Game2048Screen {
         essentials.append(EssentialAction(autoplay, action: Game2048Action.autoplay))
         essentials.append(EssentialAction(coach.pace.label, action: Game2048Action.autoplayPace))
         return essentials
+    }
+
+    /// The board's shape grown by `rows` and `columns` ("5×7"), as the menu names it.
+    private func shape(_ rows: Int, _ columns: Int) -> String {
+        "\(state.board.rows + rows)×\(state.board.columns + columns)"
+    }
+
+    /// Adds the menu item for the shape grown by `rows` and `columns` where that shape exists
+    /// (each side 3…8); − and + keep their own actions.
+    private func reshape(_ essentials: inout [EssentialAction], rows: Int, columns: Int, _ title: String) {
+        let sizes = Game2048Board.sizes
+        guard sizes.contains(state.board.rows + rows), sizes.contains(state.board.columns + columns) else { return }
+        let action: Game2048Action =
+            switch (rows, columns) {
+            case (-1, -1): .smallerBoard
+            case (1, 1): .largerBoard
+            default: .reshape(rows: rows, columns: columns)
+            }
+        essentials.append(EssentialAction(title, action: action))
     }
 
     /// The palette at the screen's scale: the same colours, sizes grown with the window.
@@ -95,15 +117,19 @@ struct Game2048Screen {
                 VStack(alignment: .leading, spacing: 2) {
                     HStack(spacing: theme.spacing.small) { scoreBoxes(palette, width: box) }
                     Game2048Rise(points: shown.rise, serial: shown.serial, width: box, palette: palette)
-                },
-                newGameButton(palette, tr("New game"), minWidth: width),
-                sizeChooser(
-                    palette, labelWidth: max(0, width - 2 * 44 * scale - 2 * theme.spacing.small), target: true),
-                spawnRuleButton(palette, minWidth: width),
-                coachButtons(palette, width: width),
-                coachLine(palette, width: width),
-                hints(palette),
+                }
             ]
+                + newGameAndOdds(
+                    palette, context,
+                    between: [
+                        sizeChooser(
+                            palette, labelWidth: max(0, width - 2 * 44 * scale - 2 * theme.spacing.small), target: true),
+                        shapeSteppers(palette),
+                    ]) + [
+                    coachButtons(palette, width: width),
+                    coachLine(palette, width: width),
+                    hints(palette),
+                ]
         case .portrait:
             let box =
                 (context.width < 400 ? Game2048Metrics.compactScoreBoxWidth : Game2048Metrics.scoreBoxWidth)
@@ -133,6 +159,34 @@ struct Game2048Screen {
                 .lineLimit(2)
             ]
         }
+    }
+
+    /// New game and the odds with the board's rows `between` them: a row each, or New game and
+    /// the odds sharing one row above them where the panel is short (a 600×400 window), which
+    /// leaves the rows and columns their row without pushing the coach off.
+    private func newGameAndOdds(
+        _ palette: Game2048Palette, _ context: PanelContext, between: [any View]
+    ) -> [any View] {
+        let width = context.width
+        let theme = palette.theme
+        guard context.height < 400 * theme.fontSize.body / 16 else {
+            return [newGameButton(palette, tr("New game"), minWidth: width)] + between + [
+                spawnRuleButton(palette, minWidth: width)
+            ]
+        }
+        let half = (width - theme.spacing.small) / 2
+        return [
+            ViewThatFits(in: [.horizontal]) {
+                HStack(spacing: theme.spacing.small) {
+                    newGameButton(palette, tr("New game"), minWidth: half)
+                    spawnRuleButton(palette, minWidth: half)
+                }
+                HStack(spacing: theme.spacing.small) {
+                    newGameButton(palette, tr("New"), minWidth: 44)
+                    spawnRuleButton(palette, minWidth: 44)
+                }
+            }
+        ] + between
     }
 
     private func below(_ palette: Game2048Palette, _ context: PanelContext) -> [any View] {

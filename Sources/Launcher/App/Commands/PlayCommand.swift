@@ -11,9 +11,11 @@ import SDLBackend
 /// Options shared by every command that starts a game.
 struct GameArguments: ParsableArguments {
     @Option(
-        help: ArgumentHelp("Board size.", discussion: GameArguments.describe(\.sizes)),
+        help: ArgumentHelp(
+            "Board size: a side (5), or rows x columns (4x6) where a game's boards may be rectangular.",
+            discussion: GameArguments.describe(\.sizes)),
         completion: .list(GameArguments.values(\.sizes)))
-    var size: Int?
+    var size: BoardSize?
 
     @Option(
         help: ArgumentHelp("Difficulty.", discussion: GameArguments.describe(\.difficulties)),
@@ -26,7 +28,9 @@ struct GameArguments: ParsableArguments {
     @Option(help: "Seed for a reproducible game.")
     var seed: UInt64?
 
-    var requested: GameOptions { GameOptions(size: size, difficulty: difficulty, level: level) }
+    var requested: GameOptions {
+        GameOptions(size: size?.rows, columns: size?.columns, difficulty: difficulty, level: level)
+    }
 
     /// The options checked against `game`'s rules; with no game, any option is an error.
     func validatedOptions(for game: GameDescriptor?) throws -> GameOptions {
@@ -43,7 +47,8 @@ struct GameArguments: ParsableArguments {
             switch game.options[keyPath: rule] {
             case let range as ClosedRange<Int>?:
                 guard let range else { return nil }
-                return "\(game.title) \(range.lowerBound)–\(range.upperBound)"
+                let shape = game.options.rectangular ? " (rows x columns each)" : ""
+                return "\(game.title) \(range.lowerBound)–\(range.upperBound)\(shape)"
             case let names as [String]:
                 return names.isEmpty ? nil : "\(game.title): \(names.joined(separator: ", "))"
             default: return nil
@@ -69,6 +74,21 @@ struct GameArguments: ParsableArguments {
 
     /// The seed given, or one from the clock for a new game each time.
     var effectiveSeed: UInt64 { seed ?? UInt64(Date().timeIntervalSince1970 * 1000) }
+}
+
+/// `--size`: a side ("5") or rows × columns ("4x6", "4×6"); the game's rules say which it takes.
+struct BoardSize: ExpressibleByArgument, Equatable {
+    let rows: Int
+    /// Nil for a plain side.
+    let columns: Int?
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "×" }
+        let numbers = parts.compactMap { Int($0) }
+        guard numbers.count == parts.count, (1...2).contains(numbers.count) else { return nil }
+        rows = numbers[0]
+        columns = numbers.count == 2 ? numbers[1] : nil
+    }
 }
 
 struct PlayCommand: ParsableCommand {
@@ -132,7 +152,8 @@ struct PlayCommand: ParsableCommand {
         if let storage {
             let fresh = options.seed != nil || !gameOptions.isEmpty
             let request = InstanceRequest(
-                game: descriptor?.id, size: gameOptions.size, difficulty: gameOptions.difficulty,
+                game: descriptor?.id, size: gameOptions.size, columns: gameOptions.columns,
+                difficulty: gameOptions.difficulty,
                 level: gameOptions.level, seed: fresh ? options.effectiveSeed : nil, startup: startupID)
             switch try SingleWindow.claim(storage, request: request) {
             case .forwarded: return

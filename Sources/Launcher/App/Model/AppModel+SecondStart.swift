@@ -9,7 +9,8 @@ extension AppModel {
     package func answer(_ request: InstanceRequest, clock: @escaping () -> Double) -> AppUpdate {
         guard let id = request.game, let game = catalog.game(named: id) else { return [] }
         if request.startsFresh {
-            let asked = GameOptions(size: request.size, difficulty: request.difficulty, level: request.level)
+            let asked = GameOptions(
+                size: request.size, columns: request.columns, difficulty: request.difficulty, level: request.level)
             guard let options = try? game.options.validate(asked, title: game.title) else { return [] }
             startFresh(game, seed: request.seed ?? UInt64(clock() * 1000), clock: clock, options: options)
         }

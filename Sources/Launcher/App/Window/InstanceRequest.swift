@@ -17,6 +17,8 @@ package struct InstanceRequest: Equatable, Sendable {
     /// The game to show, by catalog id; nil only raises the window.
     package var game: String?
     package var size: Int?
+    /// The columns of a rectangular board (`--size 4x6`: size 4, columns 6).
+    package var columns: Int?
     package var difficulty: String?
     package var level: Int?
     package var seed: UInt64?
@@ -24,11 +26,12 @@ package struct InstanceRequest: Equatable, Sendable {
     package var startup: String?
 
     package init(
-        game: String? = nil, size: Int? = nil, difficulty: String? = nil, level: Int? = nil, seed: UInt64? = nil,
-        startup: String? = nil
+        game: String? = nil, size: Int? = nil, columns: Int? = nil, difficulty: String? = nil, level: Int? = nil,
+        seed: UInt64? = nil, startup: String? = nil
     ) {
         self.game = game
         self.size = size
+        self.columns = columns
         self.difficulty = difficulty
         self.level = level
         self.seed = seed
@@ -36,7 +39,7 @@ package struct InstanceRequest: Equatable, Sendable {
     }
 
     /// True when the request starts a fresh game rather than showing the one in progress.
-    package var startsFresh: Bool { size != nil || difficulty != nil || level != nil || seed != nil }
+    package var startsFresh: Bool { size != nil || columns != nil || difficulty != nil || level != nil || seed != nil }
 
     /// The line that carries this request, newline included; nil when a field could not be
     /// parsed back (a game id or difficulty outside the protocol's alphabet, or a raise with
@@ -46,6 +49,7 @@ package struct InstanceRequest: Equatable, Sendable {
         if let game {
             words += ["open", game]
             if let size { words.append("size=\(size)") }
+            if let columns { words.append("columns=\(columns)") }
             if let difficulty { words.append("difficulty=\(difficulty)") }
             if let level { words.append("level=\(level)") }
             if let seed { words.append("seed=\(seed)") }
@@ -89,6 +93,7 @@ package struct InstanceRequest: Equatable, Sendable {
             guard seen.insert(key).inserted, request.game != nil || key == "startup" else { return nil }
             switch key {
             case "size": request.size = number(value, digits: 4).map { Int($0) }
+            case "columns": request.columns = number(value, digits: 4).map { Int($0) }
             case "level": request.level = number(value, digits: 6).map { Int($0) }
             case "seed": request.seed = number(value, digits: 20)
             case "difficulty": request.difficulty = isName(value) ? value : nil
@@ -105,6 +110,7 @@ package struct InstanceRequest: Equatable, Sendable {
     private func value(of key: String) -> Bool {
         switch key {
         case "size": size != nil
+        case "columns": columns != nil
         case "level": level != nil
         case "seed": seed != nil
         case "startup": startup != nil
