@@ -114,17 +114,16 @@ public struct SudokuExtras: Codable, Equatable, Sendable {
     /// The digit or tool held in seed 001's order.
     var brush: SudokuBrush?
     var mistakesMade: Int?
-    /// The selected cell's box is shaded with its row and column: the player's preference,
-    /// carried from game to game. On in saves from before it was kept.
-    var shadesBox = true
 }
 
 extension SudokuExtras {
     private enum CodingKeys: String, CodingKey {
-        case notesMode, showConflicts, selected, selectedNumber, brush, mistakesMade, shadesBox
+        case notesMode, showConflicts, selected, selectedNumber, brush, mistakesMade
     }
 
     /// Reads a save's extras; the switches kept later than the first version default when absent.
+    /// A `shadesBox` written by the build that first kept box shading here is left unread: the
+    /// preference now lives in the statistics.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         notesMode = try container.decode(Bool.self, forKey: .notesMode)
@@ -133,13 +132,10 @@ extension SudokuExtras {
         selectedNumber = try container.decode(Int.self, forKey: .selectedNumber)
         brush = try container.decodeIfPresent(SudokuBrush.self, forKey: .brush)
         mistakesMade = try container.decodeIfPresent(Int.self, forKey: .mistakesMade)
-        shadesBox = try container.decodeIfPresent(Bool.self, forKey: .shadesBox) ?? true
     }
 
-    /// Extras for another puzzle: fresh, but with the player's display preferences.
+    /// Extras for another puzzle: fresh (the display preferences live in the statistics).
     func forNextPuzzle() -> SudokuExtras {
-        var next = SudokuExtras()
-        next.shadesBox = shadesBox
-        return next
+        SudokuExtras()
     }
 }

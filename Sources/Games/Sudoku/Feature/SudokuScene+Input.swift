@@ -43,8 +43,8 @@ extension SudokuScene {
         if dialog == .paused { return resume() }
         beginUpdate()
         switch command {
-        case .undo: return keepingPreferences { settle(session.undo()) }
-        case .redo: return keepingPreferences { settle(session.redo()) }
+        case .undo: return settle(session.undo())
+        case .redo: return settle(session.redo())
         case .restart:
             dialog = nil
             guard let change = session.restart() else { return [.redraw] }
@@ -64,15 +64,6 @@ extension SudokuScene {
     public func nextGame() -> (params: SudokuParams, seed: UInt64, extras: SudokuExtras) {
         var seeds = SeededGenerator(seed: midEnd.seed)
         return (midEnd.params, seeds.next(), session.extras.forNextPuzzle())
-    }
-
-    /// Runs a step that may bring back another game's extras (undo or redo across a new game)
-    /// and keeps the player's display preferences as they are now.
-    private func keepingPreferences(_ step: () -> SceneUpdate) -> SceneUpdate {
-        let box = shadesBox
-        let update = step()
-        shadesBox = box
-        return update
     }
 
     /// Undo, redo and restart: the selection and the selected number stay (so undo then redo

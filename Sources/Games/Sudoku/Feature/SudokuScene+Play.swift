@@ -277,7 +277,7 @@ extension SudokuScene {
     func toggleBoxShading() -> SceneUpdate {
         shadesBox.toggle()
         message = SudokuMessage(title: shadesBox ? tr("Box shading on") : tr("Box shading off"))
-        return [.redraw, .save]
+        return [.redraw, .statistics]
     }
 
     /// Seed 001's submit: the percentage of the puzzle's blanks filled correctly.

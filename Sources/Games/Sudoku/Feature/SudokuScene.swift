@@ -24,8 +24,15 @@ public final class SudokuScene: SessionScene {
     @Extra<SudokuScene, Bool>(\.notesMode) var notesMode: Bool
     /// Duplicates in a row, column or box are tinted red.
     @Extra<SudokuScene, Bool>(\.showConflicts) var showConflicts: Bool
-    /// The selected cell's box is shaded with its row and column.
-    @Extra<SudokuScene, Bool>(\.shadesBox) var shadesBox: Bool
+    /// The selected cell's box is shaded with its row and column: the player's preference, kept
+    /// with the statistics (on unless switched off) rather than with a puzzle, so no puzzle
+    /// carries its own copy and undo across a new game neither changes it nor is changed by it.
+    var shadesBox: Bool {
+        get { statistics.extra[Self.shadesBoxKey] != 0 }
+        set { statistics.extra[Self.shadesBoxKey] = newValue ? nil : 0 }
+    }
+
+    static let shadesBoxKey = "shadesBox"
     /// Wrong digits placed on this puzzle: the player's record, which undo and restart do not
     /// take back. Nil in saves from before it was kept (the state's own count stands in).
     @Extra<SudokuScene, Int?>(\.mistakesMade) var mistakesMade: Int?
