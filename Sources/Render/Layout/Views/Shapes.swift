@@ -127,6 +127,12 @@ public struct Text: View {
     var role = TextRole.body
     var truncation = TruncationMode.tail
     var alignment = TextAlignment.center
+    /// The text's one-line size as last measured. A stack probes each child at zero, at
+    /// unbounded and at its share, and is itself probed by its parent, so one text is asked for
+    /// its size many times a frame; each would otherwise hash the whole string into the
+    /// measurer's cache again. Copies made by the modifiers share it, so it is kept with the
+    /// measurer and font it was measured with.
+    private let measured = MeasuredText()
 
     public init(_ string: String, font: Font = .system(16), color: Color = .black) {
         self.string = string
@@ -194,7 +200,7 @@ public struct Text: View {
     /// measurer's cached sizes); wrapping and cutting, which measure every word at several sizes,
     /// are remembered by the measurer's `fittedTexts` from frame to frame.
     func fitted(_ proposal: ProposedSize, context: LayoutContext) -> Fitted {
-        let ideal = context.measurer.size(of: string, font: font)
+        let ideal = idealSize(context)
         if Self.holds(ideal, proposal) { return Fitted(lines: [string], font: font, size: ideal) }
         return fitted(proposal, ideal: ideal, context: context)
     }
@@ -308,8 +314,19 @@ public struct Text: View {
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
-        let ideal = context.measurer.size(of: string, font: font)
+        let ideal = idealSize(context)
         return Self.holds(ideal, proposal) ? ideal : fitted(proposal, ideal: ideal, context: context).size
+    }
+
+    /// The text's own size on one line at its font, asked of the measurer once per pass.
+    private func idealSize(_ context: LayoutContext) -> Size {
+        let measurer = ObjectIdentifier(context.measurer)
+        if measured.measurer == measurer, measured.font == font { return measured.size }
+        let size = context.measurer.size(of: string, font: font)
+        measured.measurer = measurer
+        measured.font = font
+        measured.size = size
+        return size
     }
 
     public func render(in frame: Rect, context: LayoutContext, into builder: inout DisplayListBuilder) {
@@ -365,4 +382,11 @@ public struct IllustrationView: View {
 extension View {
     /// Marks the content as a picture: text under its floor is greeked instead of written.
     public func illustration() -> IllustrationView { IllustrationView(child: self) }
+}
+
+/// A `Text`'s one-line size and what it was measured with (see `Text.measured`).
+final class MeasuredText {
+    var measurer: ObjectIdentifier?
+    var font: Font?
+    var size = Size.zero
 }
