@@ -44,6 +44,7 @@ arguments() {
         "sudoku generate") echo "sudoku generate --count 2" ;;
         "sudoku solve") echo "sudoku solve" ;;
         "sudoku grade") echo "sudoku grade --jobs 1" ;;
+        "sudoku print") echo "sudoku print --count 1 --seed 3 -o OUT/puzzles.pdf" ;;
         "2048 slide") echo "2048 slide 2,2,0/0,0,0/0,0,0 left" ;;
         "2048 best-move") echo "2048 best-move 2,2,0/0,0,0/0,0,0" ;;
         "2048 autoplay") echo "2048 autoplay --games 1 --size 3 --seed 5 --ms-per-move 1" ;;
@@ -134,11 +135,13 @@ for args in "${commands[@]}"; do
             fail "$label: exit $status, wanted $want ($(head -c 300 "$work/run/stderr"))"
         elif [ "$before" != "$after" ]; then
             fail "$label: touched files in its home: $(diff <(echo "$before") <(echo "$after") | head -n 5)"
-        elif [ -n "$(find "$work/run/out" -mindepth 1 ! -name shot.png ! -name icon.png)" ]; then
+        elif [ -n "$(find "$work/run/out" -mindepth 1 ! -name shot.png ! -name icon.png ! -name puzzles.pdf)" ]; then
             fail "$label: wrote beside its named output: $(ls -A "$work/run/out")"
-        elif [ "$want" = 0 ] && [[ $args == *OUT/* ]] \
+        elif [ "$want" = 0 ] && [[ $args == *OUT/*.png* ]] \
             && ! head -c 8 "$work/run/out/"* 2>/dev/null | od -An -tx1 | grep -q "89 50 4e 47 0d 0a 1a 0a"; then
             fail "$label: its named output is not a PNG"
+        elif [ "$want" = 0 ] && [[ $args == *OUT/*.pdf* ]] && [ "$(head -c 5 "$work/run/out/"* 2>/dev/null)" != "%PDF-" ]; then
+            fail "$label: its named output is not a PDF"
         elif [ "$want" = 141 ] && [ -s "$work/run/stderr" ]; then
             fail "$label: not quiet for a reader that went away: $(head -c 300 "$work/run/stderr")"
         elif [ "$lost" = 1 ] && [ "$base" = 0 ] && [[ $condition == stdout* ]] && [ "$condition" != "stdout closed pipe" ] \
