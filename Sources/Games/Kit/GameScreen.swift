@@ -71,7 +71,12 @@ public struct GameScreenContent {
     /// A dialog over the whole screen (usually the kit's `Dialog`, built with `context.theme`).
     public var dialog: ((PanelContext) -> any View)?
     /// What a player must reach with the pointer in any window: the header's menu lists them.
-    public var essentials: [EssentialAction] = []
+    /// Asked for only when the menu opens: a game names them with `tr`, a catalog lookup each,
+    /// which every frame would otherwise pay for.
+    public var listEssentials: () -> [EssentialAction] = { [] }
+
+    /// The essentials, as the menu lists them.
+    public var essentials: [EssentialAction] { listEssentials() }
 
     public init(
         title: String, canUndo: Bool, canRedo: Bool, board: any View, status: GameStatus? = nil,

@@ -168,7 +168,7 @@ where
             title: "Eight", canUndo: session.canUndo, canRedo: session.canRedo,
             board: board(theme: theme, interactive: true),
             status: GameStatus(session.outcome == .won ? "Solved!" : "Moves: \(session.state.moves)"))
-        content.essentials = [EssentialAction("New game", action: ChromeAction.command(.newGame))]
+        content.listEssentials = { [EssentialAction("New game", action: ChromeAction.command(.newGame))] }
         return content
     }
 

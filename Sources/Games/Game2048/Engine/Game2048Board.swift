@@ -102,12 +102,10 @@ public struct Game2048Board: Codable, Equatable, Hashable, Sendable {
     /// The shape `text` names: "5" (5×5) or rows × columns as "4x6" or "4×6", each side in
     /// `sizes`; nil otherwise.
     public static func shape(_ text: String) -> (rows: Int, columns: Int)? {
-        let parts = text.lowercased().split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "×" }
-        let sides = parts.compactMap { Int($0) }
-        guard sides.count == parts.count, (1...2).contains(sides.count), sides.allSatisfy(sizes.contains) else {
-            return nil
-        }
-        return (sides[0], sides.last ?? sides[0])
+        guard let sides = BoardSizeText.sides(text) else { return nil }
+        let columns = sides.columns ?? sides.rows
+        guard sizes.contains(sides.rows), sizes.contains(columns) else { return nil }
+        return (sides.rows, columns)
     }
 
     /// Whether `value` can sit on a tile: a power of two, at least 2.

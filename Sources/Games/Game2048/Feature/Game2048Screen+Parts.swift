@@ -151,8 +151,7 @@ extension Game2048Screen {
         let scale = theme.fontSize.body / 16
         let gap = theme.spacing.small
         let rowGap = theme.spacing.small + 2
-        let buttons = coachButtonViews(palette, width: width)
-        return ViewThatFits(in: [.horizontal]) {
+        let sizeAndOdds = { (short: Bool) -> any View in
             VStack(alignment: .leading, spacing: rowGap) {
                 HStack(spacing: gap) {
                     sizeChooser(palette, labelWidth: 52 * scale, target: true, button: 36)
@@ -160,34 +159,35 @@ extension Game2048Screen {
                     // the pixel from cutting its label when laid out (a wider minimum cost the
                     // row its fit on a 480 px window).
                     Spacer(minLength: 2)
-                    spawnRuleButton(palette, minWidth: 44 * scale)
+                    spawnRuleButton(palette, minWidth: 44 * scale, short: short)
                 }
                 shapeSteppers(palette)
                 coachButtons(palette, width: width)
-            }
-            VStack(alignment: .leading, spacing: rowGap) {
-                HStack(spacing: gap) {
-                    sizeChooser(palette, labelWidth: 52 * scale, target: true, button: 36)
-                    Spacer(minLength: 2)
-                    spawnRuleButton(palette, minWidth: 44 * scale, short: true)
-                }
-                shapeSteppers(palette)
-                coachButtons(palette, width: width)
-            }
-            VStack(alignment: .leading, spacing: rowGap) {
-                sizeChooser(palette, labelWidth: 52 * scale, target: true, button: 36)
-                shapeSteppers(palette)
-                HStack(spacing: gap) {
-                    buttons.hint
-                    buttons.play
-                }
-                HStack(spacing: gap) {
-                    buttons.shortPace
-                    Spacer(minLength: gap)
-                    spawnRuleButton(palette, minWidth: 44 * scale)
-                }
             }
         }
+        // Forms built only when tried: a window wide enough for the first never builds the others.
+        return ViewThatFits(
+            in: [.horizontal],
+            forms: [
+                { sizeAndOdds(false) },
+                { sizeAndOdds(true) },
+                {
+                    let buttons = coachButtonViews(palette, width: width)
+                    return VStack(alignment: .leading, spacing: rowGap) {
+                        sizeChooser(palette, labelWidth: 52 * scale, target: true, button: 36)
+                        shapeSteppers(palette)
+                        HStack(spacing: gap) {
+                            buttons.hint
+                            buttons.play
+                        }
+                        HStack(spacing: gap) {
+                            buttons.shortPace
+                            Spacer(minLength: gap)
+                            spawnRuleButton(palette, minWidth: 44 * scale)
+                        }
+                    }
+                },
+            ])
     }
 
     /// What the coach says, on two lines: the hint's direction and its reason, that it is

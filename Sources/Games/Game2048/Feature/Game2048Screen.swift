@@ -34,7 +34,7 @@ struct Game2048Screen {
         content.partsMatchBoardWidth = true
         content.boardAspect = Double(state.board.columns) / Double(state.board.rows)
         content.theme = palette.theme
-        content.essentials = essentials
+        content.listEssentials = { self.essentials }
         return content
     }
 

@@ -42,7 +42,7 @@ struct LightsOutScreen {
             below: { context in self.below(context) },
             dialog: overlay.map { overlay in { context in self.dialog(overlay, context) } })
         content.theme = LightsOutPalette.screenTheme(theme)
-        content.essentials = essentials
+        content.listEssentials = { self.essentials }
         return content
     }
 

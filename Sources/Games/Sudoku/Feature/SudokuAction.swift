@@ -133,9 +133,4 @@ extension SudokuExtras {
         brush = try container.decodeIfPresent(SudokuBrush.self, forKey: .brush)
         mistakesMade = try container.decodeIfPresent(Int.self, forKey: .mistakesMade)
     }
-
-    /// Extras for another puzzle: fresh (the display preferences live in the statistics).
-    func forNextPuzzle() -> SudokuExtras {
-        SudokuExtras()
-    }
 }

@@ -23,7 +23,7 @@ extension SudokuScene {
             })
         // The panel's labels on the accent and on disabled buttons read at 4.5:1.
         content.theme = theme.legible
-        content.essentials = essentials
+        content.listEssentials = { self.essentials }
         return content
     }
 

@@ -63,7 +63,7 @@ extension SudokuScene {
     /// The game a new game starts without the chooser: the same level, the next seed.
     public func nextGame() -> (params: SudokuParams, seed: UInt64, extras: SudokuExtras) {
         var seeds = SeededGenerator(seed: midEnd.seed)
-        return (midEnd.params, seeds.next(), session.extras.forNextPuzzle())
+        return (midEnd.params, seeds.next(), SudokuExtras())
     }
 
     /// Undo, redo and restart: the selection and the selected number stay (so undo then redo

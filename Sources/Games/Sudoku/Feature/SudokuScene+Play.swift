@@ -357,7 +357,7 @@ extension SudokuScene {
         var seeds = SeededGenerator(seed: midEnd.seed)
         let update = settle(
             session.replace(
-                params: SudokuParams(difficulty: difficulty), seed: seeds.next(), extras: session.extras.forNextPuzzle()
+                params: SudokuParams(difficulty: difficulty), seed: seeds.next(), extras: SudokuExtras()
             ))
         session.begin()
         message = SudokuMessage(
@@ -373,7 +373,7 @@ extension SudokuScene {
         _ = settle(
             session.replace(
                 params: SudokuParams(difficulty: imported.difficulty ?? .extreme), seed: midEnd.seed,
-                extras: session.extras.forNextPuzzle(), start: imported))
+                extras: SudokuExtras(), start: imported))
         session.begin()
         message = SudokuMessage(
             title: tr("Imported puzzle: {level}", ["level": levelName]), detail: exportLine, detailFirst: true)

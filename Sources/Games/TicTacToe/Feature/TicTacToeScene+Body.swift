@@ -24,7 +24,7 @@ extension TicTacToeScene {
             above: { context in self.panelAbove(context) },
             below: { context in self.panelBelow(context) })
         content.theme = theme
-        content.essentials = essentials
+        content.listEssentials = { self.essentials }
         return content
     }
 

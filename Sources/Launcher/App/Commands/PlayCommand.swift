@@ -83,11 +83,8 @@ struct BoardSize: ExpressibleByArgument, Equatable {
     let columns: Int?
 
     init?(argument: String) {
-        let parts = argument.lowercased().split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "×" }
-        let numbers = parts.compactMap { Int($0) }
-        guard numbers.count == parts.count, (1...2).contains(numbers.count) else { return nil }
-        rows = numbers[0]
-        columns = numbers.count == 2 ? numbers[1] : nil
+        guard let sides = BoardSizeText.sides(argument) else { return nil }
+        (rows, columns) = sides
     }
 }
 
