@@ -71,18 +71,25 @@ let benchTargets: [Target] = games.filter(hasBench).map { game in
 /// keep `-O`), and this is what keeps the installed, static binary under 16 MiB as the games grow.
 let sizeOptimised: [SwiftSetting] = [.unsafeFlags(["-Osize"], .when(configuration: .release))]
 
+/// The hot leaves (layout, painting, the engines, the snapshot comparison) are optimised in debug
+/// builds too: the tests, the monkey and the end-to-end scripts run them millions of times, and
+/// unoptimised they spent most of the test run in generic metadata lookups and reference
+/// counting. What they lose is only stepping line by line in a debugger; `assert` is not used
+/// (`precondition` and overflow checks stay in -O).
+let optimisedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let gameTargets: [Target] = games.flatMap { game -> [Target] in
     (hasV3(game)
         ? [
             .target(
                 name: "\(game)EngineV3", dependencies: ["GameCore"], path: "Sources/Games/\(game)/EngineV3",
-                swiftSettings: [.unsafeFlags(["-target-cpu", "haswell"])])
+                swiftSettings: [.unsafeFlags(["-target-cpu", "haswell"])] + optimisedInDebug)
         ] : [])
     + [
         .target(
             name: "\(game)Engine",
             dependencies: ["GameCore"] + (hasV3(game) ? [.target(name: "\(game)EngineV3")] : []),
-            path: "Sources/Games/\(game)/Engine"),
+            path: "Sources/Games/\(game)/Engine", swiftSettings: optimisedInDebug),
         .target(
             name: "\(game)Feature",
             dependencies: [
@@ -131,16 +138,22 @@ let package = Package(
         // Pages of lines and text drawn into a PDF through cairo, owned and checked in Swift.
         .target(name: "CairoPDF", dependencies: ["CCairo"], path: "Sources/Render/CairoPDF"),
         // Geometry, views, two-pass layout, display list, hit testing, animation: no pixels.
-        .target(name: "Layout", path: "Sources/Render/Layout"),
+        .target(name: "Layout", path: "Sources/Render/Layout", swiftSettings: optimisedInDebug),
         // Display list to pixels: shapes, glyph masks, damage, tiles painted on threads.
-        .target(name: "Raster", dependencies: ["Layout", "CPixelStore"], path: "Sources/Render/Raster"),
+        .target(
+            name: "Raster", dependencies: ["Layout", "CPixelStore"], path: "Sources/Render/Raster",
+            swiftSettings: optimisedInDebug),
         // Pixel loops Swift cannot express: cache-bypassing stores for large frames, blends in
         // 16-bit lanes, and an AVX2 build of the block blend chosen at run time.
-        .target(name: "CPixelStore", path: "Sources/Render/CPixelStore"),
+        .target(
+            name: "CPixelStore", path: "Sources/Render/CPixelStore",
+            cSettings: [.unsafeFlags(["-O2"], .when(configuration: .debug))]),
         // The SDL window, SDL_ttf glyphs and text metrics, PNG output.
-        .target(name: "SDLBackend", dependencies: ["Layout", "Raster", "CSDL"], path: "Sources/Render/Backend"),
+        .target(
+            name: "SDLBackend", dependencies: ["Layout", "Raster", "CSDL"], path: "Sources/Render/Backend",
+            swiftSettings: optimisedInDebug),
         // Rules protocol, mid-end, seeded generator, statistics: what every engine shares.
-        .target(name: "GameCore", path: "Sources/Games/Core"),
+        .target(name: "GameCore", path: "Sources/Games/Core", swiftSettings: optimisedInDebug),
         // The one lookup for every string a player sees: gettext catalogs, language choice.
         .target(name: "Localization", dependencies: ["CGettext"], path: "Sources/Games/Localization/Gettext"),
         .systemLibrary(name: "CGettext", path: "Sources/Games/Localization/CGettext"),
@@ -199,7 +212,7 @@ let package = Package(
                 "Layout", "SDLBackend",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            path: "Tests/SnapshotSupport"
+            path: "Tests/SnapshotSupport", swiftSettings: optimisedInDebug
         ),
         // The app holding one game scene, for the scenario tests of the games and the app.
         .target(
@@ -213,7 +226,8 @@ let package = Package(
         .testTarget(
             name: "EngineTests",
             dependencies: ["GameCore"] + engineDependencies
-                + games.filter(hasV3).map { .target(name: "\($0)EngineV3") } + benchDependencies),
+                + games.filter(hasV3).map { .target(name: "\($0)EngineV3") } + benchDependencies,
+            swiftSettings: optimisedInDebug),
         .testTarget(
             name: "GamesTests",
             dependencies: [
