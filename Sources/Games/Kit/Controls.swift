@@ -35,18 +35,18 @@ public func Button(
         } else {
             title
         }
-    let content =
-        face
-        .padding(horizontal: theme.spacing.medium, vertical: theme.spacing.small)
-        .frame(minWidth: minWidth, minHeight: 36 * theme.fontSize.body / 16)
-        .background(background, cornerRadius: theme.radius.medium + 3)
-        .overlay {
-            if focused {
-                RoundedRectangle(cornerRadius: theme.radius.medium + 5).stroke(theme.accent, lineWidth: 2.5).padding(-3)
-            }
-        }
-        .opacity(enabled ? 1 : theme.disabledOpacity)
-    return enabled ? AnyView(content.onTap(action)) : AnyView(content)
+    // One view for padding, minimum size, fill, focus ring, fading and tap: see `ControlBox`.
+    return ControlBox(
+        face,
+        insets: EdgeInsets(
+            top: theme.spacing.small, leading: theme.spacing.medium, bottom: theme.spacing.small,
+            trailing: theme.spacing.medium),
+        minWidth: minWidth, minHeight: 36 * theme.fontSize.body / 16, fill: background,
+        cornerRadius: theme.radius.medium + 3,
+        ring: focused
+            ? ControlBox.Ring(color: theme.accent, lineWidth: 2.5, cornerRadius: theme.radius.medium + 5, outset: 3)
+            : nil,
+        opacity: enabled ? 1 : theme.disabledOpacity, action: enabled ? action : nil)
 }
 
 /// A small labelled figure ("SCORE 1024") in a rounded box: 2048's score boxes, timers, par.
