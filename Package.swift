@@ -138,7 +138,14 @@ let package = Package(
         // Pages of lines and text drawn into a PDF through cairo, owned and checked in Swift.
         .target(name: "CairoPDF", dependencies: ["CCairo"], path: "Sources/Render/CairoPDF"),
         // Geometry, views, two-pass layout, display list, hit testing, animation: no pixels.
-        .target(name: "Layout", path: "Sources/Render/Layout", swiftSettings: optimisedInDebug),
+        // Its memo classes (a text's measured size, a stack's answers) are only touched by the one
+        // layout pass that made them, so the run-time exclusivity checks on them (3 % of a
+        // layout's instructions) are left out of release builds.
+        .target(
+            name: "Layout", path: "Sources/Render/Layout",
+            swiftSettings: optimisedInDebug + [
+                .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
+            ]),
         // Display list to pixels: shapes, glyph masks, damage, tiles painted on threads.
         .target(
             name: "Raster", dependencies: ["Layout", "CPixelStore"], path: "Sources/Render/Raster",
