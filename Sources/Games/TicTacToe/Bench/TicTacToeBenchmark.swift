@@ -14,6 +14,16 @@ extension GameBenchmark {
             BenchFigure(
                 key: "tictactoe.window_busy_ms.7x7_perfect",
                 value: TicTacToeWindowBench.run().longestBusyMilliseconds)
+        ] + fourInARowFigures()
+    }
+
+    /// Four in a row's perfect player: the empty board, and 100 mid-game positions.
+    private static func fourInARowFigures() -> [BenchFigure] {
+        let figures = TicTacToeBench.fourInARow()
+        return [
+            BenchFigure(key: "tictactoe.four_in_a_row.best_move_ms.empty", value: figures.emptyBoard),
+            BenchFigure(key: "tictactoe.four_in_a_row.best_move_ms.midgame_median", value: figures.midGameMedian),
+            BenchFigure(key: "tictactoe.four_in_a_row.best_move_ms.midgame_p95", value: figures.midGameP95),
         ]
     }
 }
