@@ -54,7 +54,7 @@ extension TicTacToeScene {
             EssentialAction(
                 // TRANSLATORS: Tic-tac-toe menu entry naming the board ({board}: 3×3, 4×4, …); choosing it steps to
                 // the next.
-                tr("Board: {board}", ["board": "\(settings.size)×\(settings.size)"]), action: TicTacToeAction.nextSize))
+                tr("Board: {board}", ["board": settings.boardTitle]), action: TicTacToeAction.nextSize))
         return actions
     }
 
