@@ -3,7 +3,8 @@
 # `entries`) with the engine's own solver: FourInARowSolver.swift compiled with -O beside the
 # small driver in scripts/four-in-a-row-book/main.swift, no package build needed.
 #
-#   scripts/four-in-a-row-book.sh [PLIES] [FIRST]   # e.g. 4 4: the replies to the centre, 4 plies deep
+#   scripts/four-in-a-row-book.sh [PLIES] [FIRST] [KNOWN]   # e.g. 4 4: the replies to the centre, 4 plies
+#                                                          # deep; KNOWN: entries proven before, "41:4 42:2"
 #
 # Prints the proven lines as they come (`<moves> <column> # <nodes> nodes`), then the entries in
 # the book's form. Proving the first moves takes minutes to an hour of one core.

@@ -32,12 +32,27 @@ func winningColumn(_ moves: String) -> Int? {
     return nil
 }
 
+/// Lines already proven (`moves:column …`, as the book holds them), taken as given so a run can
+/// go on where an earlier one stopped.
+let known: [String: Int] = Dictionary(
+    uniqueKeysWithValues: (CommandLine.arguments.count > 3 ? CommandLine.arguments[3] : "")
+        .split(separator: " ").map { entry in
+            let parts = entry.split(separator: ":")
+            return (String(parts[0]), Int(parts[1])! - 1)
+        })
+/// Keys of the positions answered, with their mirror images: the book looks a position's mirror
+/// up, so one of each pair is enough.
+var answered: Set<UInt64> = []
+
 /// Breadth first, so the shallow positions (the ones play meets first) are proven first.
 var frontier = firstMove.map { first in (1...FourInARowPosition.width).map { first + String($0) } } ?? [""]
 while let moves = frontier.first, moves.count <= plies {
     frontier.removeFirst()
     let before = solver.nodes
-    guard let column = winningColumn(moves) else {
+    let here = position(moves)
+    if answered.contains(here.key) { continue }
+    answered.formUnion([here.key, here.mirrored.key])
+    guard let column = known[moves] ?? winningColumn(moves) else {
         print("# \(moves): no winning column")
         continue
     }

@@ -52,6 +52,17 @@ package struct FourInARowPosition: Hashable, Sendable {
 
     package var key: UInt64 { current &+ mask }
 
+    /// The position seen in a mirror: column 1 swapped with 7, 2 with 6, 3 with 5.
+    package var mirrored: FourInARowPosition {
+        func flip(_ bits: UInt64) -> UInt64 {
+            (0..<Self.width).reduce(0) { result, col in
+                let column = bits >> UInt64(col * (Self.height + 1)) & ((1 << UInt64(Self.height + 1)) - 1)
+                return result | column << UInt64((Self.width - 1 - col) * (Self.height + 1))
+            }
+        }
+        return FourInARowPosition(current: flip(current), mask: flip(mask))
+    }
+
     /// The lowest empty cell of every column that is not full.
     package var playable: UInt64 { (mask &+ Self.bottom) & Self.board }
 
@@ -152,6 +163,9 @@ package final class FourInARowSolver {
 
     private static func winScore(stones: Int) -> Int { 22 - stones }
 
+    /// How many of the nearest wins `score` asks about one by one before it bisects.
+    private static let quickWinProbes = 6
+
     /// The exact score of `position` for the side to move (nil when stopped). The game must not
     /// be over: nobody has four and the board is not full.
     package func score(_ position: FourInARowPosition) -> Int? {
@@ -159,9 +173,18 @@ package final class FourInARowSolver {
         if position.ownThreats & position.playable != 0 {
             return Self.winScore(stones: position.moves / 2 + 1)
         }
-        // Bisection by null-window probes: each says whether the score is above a guess.
         var low = -Self.winScore(stones: (position.moves + 1) / 2 + 1)
         var high = Self.winScore(stones: position.moves / 2 + 2)
+        // Iterative deepening on the nearest wins first: a probe for a win by a given stone only
+        // looks that deep (the bounds cut every longer line), so a quick win, the usual thing
+        // against a weaker side, costs no more than its own depth.
+        for _ in 0..<Self.quickWinProbes where high > 0 {
+            let value = negamax(position, alpha: high - 1, beta: high)
+            if stopped { return nil }
+            if value >= high { return high }
+            high = value
+        }
+        // Then bisection by null-window probes: each says whether the score is above a guess.
         while low < high {
             var guess = low + (high - low) / 2
             // Probing at 0 first settles win / draw / loss, the question that matters most.

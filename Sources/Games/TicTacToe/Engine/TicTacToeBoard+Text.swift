@@ -34,9 +34,10 @@ extension TicTacToeBoard: CustomStringConvertible {
         for (rowIndex, row) in rows.enumerated() {
             guard row.count == size else {
                 throw InputError(
-                    "row \(rowIndex + 1) has \(row.count) cells but the first has \(size); "
-                        + "the board must be square, or 6 rows of 7"
-                )
+                    isFourInARow
+                        ? "row \(rowIndex + 1) has \(row.count) cells but four in a row's rows have 7"
+                        : "row \(rowIndex + 1) has \(row.count) cells but the board has \(size) rows; "
+                            + "the board must be square (or 6 rows of 7: four in a row)")
             }
             for (colIndex, character) in row.enumerated() {
                 let cell = TicTacToeCell(row: rowIndex, col: colIndex)
