@@ -1,4 +1,5 @@
 import GameCore
+import Synchronization
 
 /// The perfect four-in-a-row player behind `TicTacToeAI`'s perfect level: the opening book
 /// (`FourInARowBook`) for the first moves, the exact solver after them.
@@ -10,8 +11,10 @@ package enum FourInARowPlayer {
 
     package struct Choice {
         package var column: Int
-        /// The exact score (see `FourInARowSolver`), nil when the move is the book's (a proven win
-        /// of unknown length) or a fallback.
+        /// Win (1), draw (0) or loss (-1) for the side to move; 0 for a fallback.
+        package var value: Int
+        /// The exact score (see `FourInARowSolver`) when the search learnt it; nil for the book's
+        /// moves (proven wins of unknown length), longer wins and draws, and fallbacks.
         package var score: Int?
         /// False for a fallback: the search ran out of budget, so the move is only a good guess.
         package var isExact: Bool
@@ -43,18 +46,30 @@ package enum FourInARowPlayer {
         let position = position(of: board)
         guard position.playable != 0, !FourInARowPosition.hasFour(position.current ^ position.mask) else { return nil }
         if let column = FourInARowBook.column(for: position) {
-            return Choice(column: column, score: nil, isExact: true, fromBook: true, nodes: 0)
+            return Choice(column: column, value: 1, score: nil, isExact: true, fromBook: true, nodes: 0)
         }
-        let solver = FourInARowSolver()
-        solver.shouldStop = { [unowned solver] in solver.nodes >= nodeBudget || shouldStop?() == true }
-        if let best = solver.bestMove(position) {
-            return Choice(column: best.column, score: best.score, isExact: true, fromBook: false, nodes: solver.nodes)
-        }
-        if shouldStop?() == true { return nil }
-        return FourInARowSolver.quickColumn(position).map {
-            Choice(column: $0, score: nil, isExact: false, fromBook: false, nodes: solver.nodes)
+        return shared.withLock { cached in
+            let solver = cached ?? FourInARowSolver()
+            cached = solver
+            let start = solver.nodes
+            solver.shouldStop = { [unowned solver] in solver.nodes - start >= nodeBudget || shouldStop?() == true }
+            defer { solver.shouldStop = nil }
+            if let best = solver.bestMove(position) {
+                return Choice(
+                    column: best.column, value: best.value, score: best.score, isExact: true, fromBook: false,
+                    nodes: solver.nodes - start)
+            }
+            if shouldStop?() == true { return nil }
+            return FourInARowSolver.quickColumn(position).map {
+                Choice(column: $0, value: 0, score: nil, isExact: false, fromBook: false, nodes: solver.nodes - start)
+            }
         }
     }
+
+    /// One solver for the process, searches taking turns: what its table learnt stays valid
+    /// (each slot holds bounds on a position's value, whatever search found them), and the
+    /// next move of a game is mostly answered by what the proof of the last one explored.
+    private static let shared = Mutex<FourInARowSolver?>(nil)
 
     /// How many more stones (both sides') until the winner's line is complete, for an exact
     /// score of a position with `stones` stones; nil for a draw.

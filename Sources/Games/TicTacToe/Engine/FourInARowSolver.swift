@@ -122,8 +122,9 @@ package struct FourInARowPosition: Hashable, Sendable {
 }
 
 /// The exact solver. One instance holds its transposition table between searches (a position
-/// solved once is answered from it next time) and is not shared between threads.
-package final class FourInARowSolver {
+/// solved once is answered from it next time). It is used by one thread at a time: the player
+/// keeps the one it shares behind a lock, hence `@unchecked Sendable`.
+package final class FourInARowSolver: @unchecked Sendable {
     /// Columns from the centre out: the centre takes part in the most lines.
     package static let columnOrder = [3, 2, 4, 1, 5, 0, 6]
 
@@ -220,30 +221,69 @@ package final class FourInARowSolver {
         return value < 0
     }
 
-    /// A best column for the side to move and the position's exact score: the column that wins
-    /// soonest, or when there is none draws, or else holds out longest; ties go to the column
-    /// nearer the centre. Nil when the game is over or the search was stopped.
-    package func bestMove(_ position: FourInARowPosition) -> (column: Int, score: Int)? {
+    /// A best column for the side to move: it wins when the position is won (the soonest win
+    /// when one comes within a few stones), draws when it is drawn, and holds out longest when
+    /// it is lost; ties go to the column nearer the centre. `value` is 1, 0 or -1 (win, draw,
+    /// loss); `score` is the exact score when the search learnt it (a quick win, a loss), nil
+    /// for a longer win or a draw, where proving the value is enough to play. Nil when the game
+    /// is over or the search was stopped.
+    package func bestMove(_ position: FourInARowPosition) -> (column: Int, value: Int, score: Int?)? {
+        counters[1] = 0
         let columns = Self.columnOrder.filter { position.canPlay($0) }
         guard !columns.isEmpty, !FourInARowPosition.hasFour(position.current ^ position.mask) else { return nil }
         if let win = columns.first(where: { position.winsAt($0) }) {
-            return (win, Self.winScore(stones: position.moves / 2 + 1))
+            return (win, 1, Self.winScore(stones: position.moves / 2 + 1))
         }
-        guard let value = score(position) else { return nil }
+        // The nearest wins first, one stone deeper each time, as `score` does.
+        var high = Self.winScore(stones: position.moves / 2 + 2)
+        var quickWin: Int?
+        for _ in 0..<Self.quickWinProbes where high > 0 {
+            let value = negamax(position, alpha: high - 1, beta: high)
+            if stopped { return nil }
+            if value >= high {
+                quickWin = high
+                break
+            }
+            high = value
+        }
+        // Then only the value, by two null-window probes at most: a win, else a draw or a loss.
+        let target: Int
+        if let quickWin {
+            target = quickWin
+        } else {
+            let winning = negamax(position, alpha: 0, beta: 1) >= 1
+            if stopped { return nil }
+            if winning {
+                target = 1
+            } else {
+                let drawn = negamax(position, alpha: -1, beta: 0) >= 0
+                if stopped { return nil }
+                if drawn {
+                    target = 0
+                } else {
+                    // Lost: the exact score, to hold out longest.
+                    guard let exact = score(position) else { return nil }
+                    target = exact
+                }
+            }
+        }
+        // A column whose reply scores no more than -target reaches it.
         for column in columns {
             var child = position
             child.play(column)
-            if child.ownThreats & child.playable != 0 || child.moves == FourInARowPosition.cells {
-                // The reply wins at once, or the board is full: a loss at once or a draw.
-                let childValue =
-                    child.moves == FourInARowPosition.cells ? 0 : -Self.winScore(stones: child.moves / 2 + 1)
-                if childValue == value { return (column, value) }
-                continue
+            let reached: Bool
+            if child.ownThreats & child.playable != 0 {
+                reached = -Self.winScore(stones: child.moves / 2 + 1) >= target
+            } else if child.moves == FourInARowPosition.cells {
+                reached = 0 >= target
+            } else {
+                reached = negamax(child, alpha: -target, beta: -target + 1) <= -target
+                if stopped { return nil }
             }
-            // One null-window probe: does the reply score no more than -value?
-            let probe = negamax(child, alpha: -value, beta: -value + 1)
-            if stopped { return nil }
-            if probe <= -value { return (column, value) }
+            if reached {
+                let exact = quickWin != nil || target < 0 ? target : nil
+                return (column, target.signum(), exact)
+            }
         }
         return nil
     }

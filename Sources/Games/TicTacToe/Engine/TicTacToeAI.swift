@@ -119,8 +119,7 @@ public enum TicTacToeAI {
         guard let choice = FourInARowPlayer.choose(board), let row = board.landingRow(inColumn: choice.column) else {
             return nil
         }
-        let score = choice.score ?? (choice.fromBook ? 1 : 0)
-        let value: TicTacToeValue = score > 0 ? .win : (score < 0 ? .loss : .draw)
+        let value: TicTacToeValue = choice.value > 0 ? .win : (choice.value < 0 ? .loss : .draw)
         return TicTacToeAnalysis(
             move: TicTacToeCell(row: row, col: choice.column), value: value, isExact: choice.isExact,
             pliesToResult: choice.score.flatMap { FourInARowPlayer.pliesToResult(score: $0, stones: board.markCount) },
