@@ -7,7 +7,7 @@
 /// Origin: written by `scripts/four-in-a-row-book.sh` (the engine's `FourInARowSolver` compiled
 /// with a small driver, `scripts/four-in-a-row-book/main.swift`) in three runs: `0` (the empty
 /// board), `4 4` (the replies to the centre, four plies deep) and `6 4 "<those entries>"` (six
-/// plies, stopped before it had every line: a position it lacks is solved in play). Each entry
+/// plies). Each entry
 /// is `<moves>:<column>`, the moves so far as 1-based columns (`-` for none) and the column to
 /// play, also 1-based.
 package enum FourInARowBook {
