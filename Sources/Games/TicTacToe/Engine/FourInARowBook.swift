@@ -7,9 +7,8 @@
 /// Origin: written by `scripts/four-in-a-row-book.sh` (the engine's `FourInARowSolver` compiled
 /// with a small driver, `scripts/four-in-a-row-book/main.swift`) in three runs: `0` (the empty
 /// board), `4 4` (the replies to the centre, four plies deep) and `6 4 "<those entries>"` (six
-/// plies). Each entry
-/// is `<moves>:<column>`, the moves so far as 1-based columns (`-` for none) and the column to
-/// play, also 1-based.
+/// plies). Each entry is `<moves>:<column>`, the moves so far as 1-based columns (`-` for none)
+/// and the column to play, also 1-based.
 package enum FourInARowBook {
     static let entries = """
         -:4 41:4 42:2 43:6 44:4 45:2 46:2 47:4 4141:4 4142:4 4143:4 4144:4 4145:4 4146:4 4147:4
