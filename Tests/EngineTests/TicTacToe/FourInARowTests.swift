@@ -245,6 +245,8 @@ import Testing
     }
 
     @Test func theCommandLineAnswersForFourInARow() throws {
+        // The empty board: the book's centre, a proven win.
+        #expect(try TicTacToeCLI.bestMove(boardText: "......./......./......./......./......./.......") == "5,3 win")
         // X to move with three on the bottom row: takes the fourth cell.
         #expect(try TicTacToeCLI.bestMove(boardText: "......./......./......./......./ooo..../xxx....") == "5,3 win")
         // O to move must block at column 3 and then loses anyway? Only the block's cell is asked.

@@ -10,11 +10,11 @@ extension GameBenchmark {
     ) { _ in
         zip(["3x3", "4x4", "7x7"], TicTacToeBench.run()).map {
             BenchFigure(key: "tictactoe.first_move_ms.\($0)", value: $1.milliseconds)
-        } + [
+        } + fourInARowFigures() + [
             BenchFigure(
                 key: "tictactoe.window_busy_ms.7x7_perfect",
                 value: TicTacToeWindowBench.run().longestBusyMilliseconds)
-        ] + fourInARowFigures()
+        ]
     }
 
     /// Four in a row's perfect player: the empty board, and 100 mid-game positions.
