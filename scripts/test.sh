@@ -76,6 +76,7 @@ tests/e2e/portal.sh .build/debug/tessera
 tests/e2e/clipboard.sh .build/debug/tessera
 tests/e2e/clock.sh .build/debug/tessera
 tests/e2e/session.sh .build/debug/tessera
+tests/e2e/four-in-a-row.sh .build/debug/tessera
 tests/e2e/sudoku-depth.sh .build/debug/tessera
 tests/e2e/sudoku-print.sh .build/debug/tessera
 tests/e2e/lights-depth.sh .build/debug/tessera

@@ -151,3 +151,31 @@ struct TicTacToeSnapshotTests {
         }
     }
 }
+
+/// Four in a row mid-game and won, in both themes, in the small portrait window and the large
+/// landscape one.
+@Suite(.serialized)
+struct FourInARowSnapshotTests {
+    typealias Fixture = TicTacToeSceneFixture
+
+    @Test func fourInARow() throws {
+        for theme in [Theme.dark, .light] {
+            for size in [Fixture.portrait, Fixture.landscape] {
+                let scene = TicTacToeScene(
+                    seed: 3, clock: { 0 }, settings: TicTacToeSettings(opponent: .friend, size: 3, gravity: true))
+                // X builds the rising diagonal from the bottom-left; O answers beside it.
+                Fixture.play([(0, 0), (0, 1), (0, 1), (0, 2), (0, 2), (0, 3), (0, 2)], on: scene)
+                let midGame = try assertViewSnapshot(
+                    scene.body(size: size, theme: theme), size: size, background: theme.background,
+                    named: "midgame.\(theme.name)-\(Int(size.width))x\(Int(size.height))")
+                #expect(midGame.texts.contains("Player 2 (O) to move"), "\(midGame.texts)")
+                Fixture.play([(0, 3), (0, 3), (0, 6), (0, 3)], on: scene)
+                #expect(scene.state.winner == .x)
+                let won = try assertViewSnapshot(
+                    scene.body(size: size, theme: theme), size: size, background: theme.background,
+                    named: "won.\(theme.name)-\(Int(size.width))x\(Int(size.height))")
+                #expect(won.colors(ofText: "Player 1 wins") == [TicTacToePalette(theme: theme).color(of: .x)])
+            }
+        }
+    }
+}

@@ -51,7 +51,7 @@ import Testing
         driver.perform(.redo)
         #expect(scene.state.winner == .x)
         #expect(scene.statistics.played == 1)
-        #expect(TicTacToeTally(statistics: scene.statistics).count(.friend, size: 3, .player1) == 1)
+        #expect(TicTacToeTally(statistics: scene.statistics).count(.friend, board: "3x3", .player1) == 1)
         driver.key(.character("r"))
         #expect(scene.state.board.markCount == 0)
         #expect(scene.statistics.played == 1)
@@ -116,7 +116,7 @@ import Testing
         var statistics = GameStatistics()
         statistics.played = 1
         statistics.won = 1
-        statistics.extra[TicTacToeTally.key(.computer(.easy), size: 3, .won)] = 2
+        statistics.extra[TicTacToeTally.key(.computer(.easy), board: "3x3", .won)] = 2
         scene.statistics = statistics
         #expect(scene.invariantViolation() != nil)
     }

@@ -42,4 +42,44 @@ public enum TicTacToeBench {
             isExact: result.isExact
         )
     }
+
+    /// Four in a row's perfect player, in milliseconds: its move on the empty board (the opening
+    /// book's) and the median and 95th percentile over `positions` mid-game positions (random
+    /// play from seeds 0, 1, … to 12 to 20 marks, skipping games that end first).
+    public struct FourInARowFigures: Hashable, Sendable {
+        public let emptyBoard: Double
+        public let midGameMedian: Double
+        public let midGameP95: Double
+    }
+
+    public static func fourInARow(positions: Int = 100) -> FourInARowFigures {
+        let params = TicTacToeParams.fourInARow()
+        let empty = milliseconds { _ = TicTacToeAI.analyse(TicTacToeBoard(params: params), k: 4) }
+        var times: [Double] = []
+        var seed: UInt64 = 0
+        while times.count < positions {
+            var rng = SeededGenerator(seed: seed)
+            seed += 1
+            let marks = 12 + Int(rng.next() % 9)
+            var state = TicTacToeRules.newState(params: params, seed: seed)
+            while state.board.markCount < marks, !state.isOver {
+                let columns = (0..<params.size).filter { state.board.landingRow(inColumn: $0) != nil }
+                let column = columns[Int(rng.next() % UInt64(columns.count))]
+                state = TicTacToeRules.apply(
+                    .place(row: state.board.landingRow(inColumn: column)!, col: column), to: state)!
+            }
+            guard !state.isOver else { continue }
+            let board = state.board
+            times.append(milliseconds { _ = TicTacToeAI.analyse(board, k: 4) })
+        }
+        times.sort()
+        return FourInARowFigures(
+            emptyBoard: empty, midGameMedian: times[times.count / 2],
+            midGameP95: times[min(times.count - 1, times.count * 95 / 100)])
+    }
+
+    private static func milliseconds(_ work: () -> Void) -> Double {
+        let (seconds, attoseconds) = ContinuousClock().measure(work).components
+        return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+    }
 }

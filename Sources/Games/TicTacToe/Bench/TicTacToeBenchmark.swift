@@ -10,10 +10,20 @@ extension GameBenchmark {
     ) { _ in
         zip(["3x3", "4x4", "7x7"], TicTacToeBench.run()).map {
             BenchFigure(key: "tictactoe.first_move_ms.\($0)", value: $1.milliseconds)
-        } + [
+        } + fourInARowFigures() + [
             BenchFigure(
                 key: "tictactoe.window_busy_ms.7x7_perfect",
                 value: TicTacToeWindowBench.run().longestBusyMilliseconds)
+        ]
+    }
+
+    /// Four in a row's perfect player: the empty board, and 100 mid-game positions.
+    private static func fourInARowFigures() -> [BenchFigure] {
+        let figures = TicTacToeBench.fourInARow()
+        return [
+            BenchFigure(key: "tictactoe.four_in_a_row.best_move_ms.empty", value: figures.emptyBoard),
+            BenchFigure(key: "tictactoe.four_in_a_row.best_move_ms.midgame_median", value: figures.midGameMedian),
+            BenchFigure(key: "tictactoe.four_in_a_row.best_move_ms.midgame_p95", value: figures.midGameP95),
         ]
     }
 }

@@ -25,18 +25,28 @@ public enum TicTacToeAI {
         let geometry = state.geometry
         let mine = state.board.marks(of: state.toMove)
         let theirs = state.board.marks(of: state.toMove.opponent)
-        let empty = geometry.fullMask & ~(mine | theirs)
+        // With gravity only each column's lowest empty cell can be played.
+        let open = state.params.gravity ? state.board.landingCells : geometry.fullMask & ~(mine | theirs)
         switch level {
         case .easy:
-            return geometry.cell(at: randomBit(of: empty, using: &rng))
+            return geometry.cell(at: randomBit(of: open, using: &rng))
         case .medium:
-            if let win = completingCells(mine: mine, theirs: theirs, geometry: geometry).first {
+            if let win = completingCells(mine: mine, theirs: theirs, geometry: geometry).first(where: {
+                open >> UInt64($0) & 1 == 1
+            }) {
                 return geometry.cell(at: win)
             }
-            if let block = completingCells(mine: theirs, theirs: mine, geometry: geometry).first {
+            if let block = completingCells(mine: theirs, theirs: mine, geometry: geometry).first(where: {
+                open >> UInt64($0) & 1 == 1
+            }) {
                 return geometry.cell(at: block)
             }
-            return geometry.cell(at: randomBit(of: empty, using: &rng))
+            return geometry.cell(at: randomBit(of: open, using: &rng))
+        case .perfect where state.params.gravity:
+            let choice = FourInARowPlayer.choose(state.board, shouldStop: shouldStop)
+            return choice.flatMap { choice in
+                state.board.landingRow(inColumn: choice.column).map { TicTacToeCell(row: $0, col: choice.column) }
+            }
         case .perfect:
             let result = search(
                 mine: mine, theirs: theirs, geometry: geometry, limits: limits, rng: &rng, shouldStop: shouldStop)
@@ -76,6 +86,7 @@ public enum TicTacToeAI {
     public static func analyse(
         _ board: TicTacToeBoard, k: Int, limits: TicTacToeSearchLimits = .interactive
     ) -> TicTacToeAnalysis? {
+        if board.rows != board.size { return analyseFourInARow(board) }
         guard (3...board.size).contains(k) else { return nil }
         let geometry = TicTacToeGeometry.of(size: board.size, k: k)
         let side = board.playerToMove
@@ -99,6 +110,20 @@ public enum TicTacToeAI {
             pliesToResult: value == .draw ? nil : finalMarks - board.markCount,
             depth: result.depth, nodes: result.nodes
         )
+    }
+
+    /// Four in a row's analysis: a book move is a proven win of unknown length; a move the
+    /// solver could not finish within its budget is reported as `draw`, not exact (it found no
+    /// forced result).
+    private static func analyseFourInARow(_ board: TicTacToeBoard) -> TicTacToeAnalysis? {
+        guard let choice = FourInARowPlayer.choose(board), let row = board.landingRow(inColumn: choice.column) else {
+            return nil
+        }
+        let value: TicTacToeValue = choice.value > 0 ? .win : (choice.value < 0 ? .loss : .draw)
+        return TicTacToeAnalysis(
+            move: TicTacToeCell(row: row, col: choice.column), value: value, isExact: choice.isExact,
+            pliesToResult: choice.score.flatMap { FourInARowPlayer.pliesToResult(score: $0, stones: board.markCount) },
+            depth: board.cellCount - board.markCount, nodes: choice.nodes)
     }
 
     package static func search(

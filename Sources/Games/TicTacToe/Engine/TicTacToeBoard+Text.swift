@@ -5,7 +5,7 @@ import GameCore
 extension TicTacToeBoard: CustomStringConvertible {
     public var description: String {
         var text = ""
-        for row in 0..<size {
+        for row in 0..<rows {
             if row > 0 { text.append("/") }
             for col in 0..<size {
                 text.append(self[row, col]?.symbol ?? ".")
@@ -14,26 +14,30 @@ extension TicTacToeBoard: CustomStringConvertible {
         return text
     }
 
-    /// Parses the text form. Only the shape and the characters are checked here (square,
-    /// 3...7 wide, `X`, `O` or `.` in either case); whether the position could arise in play
-    /// is the command line's question (`TicTacToeCLI`).
+    /// Parses the text form. Only the shape and the characters are checked here (square and
+    /// 3...7 wide, or four in a row's 6 rows of 7; `X`, `O` or `.` in either case); whether the
+    /// position could arise in play is the command line's question (`TicTacToeCLI`).
     public init(text: String) throws(InputError) {
         let trimmed = text.trimmedOfWhitespace
         guard !trimmed.isEmpty else {
             throw InputError("empty board; give rows of X, O and . separated by /, e.g. X.O/.X./..O")
         }
         let rows = trimmed.split(separator: "/", omittingEmptySubsequences: false)
-        let size = rows.count
-        guard TicTacToeParams.sizes.contains(size) else {
-            throw InputError("the board has \(size) rows; boards are 3 to 7 rows of as many cells")
+        let fourInARow = TicTacToeParams.fourInARow()
+        let isFourInARow = rows.count == fourInARow.rows && rows[0].count == fourInARow.size
+        let size = isFourInARow ? fourInARow.size : rows.count
+        guard isFourInARow || TicTacToeParams.sizes.contains(size) else {
+            throw InputError(
+                "the board has \(size) rows; boards are 3 to 7 rows of as many cells, or 6 rows of 7 (four in a row)")
         }
-        var board = TicTacToeBoard(size: size)
+        var board = isFourInARow ? TicTacToeBoard(params: fourInARow) : TicTacToeBoard(size: size)
         for (rowIndex, row) in rows.enumerated() {
             guard row.count == size else {
                 throw InputError(
-                    "row \(rowIndex + 1) has \(row.count) cells but the board has \(size) rows; "
-                        + "the board must be square"
-                )
+                    isFourInARow
+                        ? "row \(rowIndex + 1) has \(row.count) cells but four in a row's rows have 7"
+                        : "row \(rowIndex + 1) has \(row.count) cells but the board has \(size) rows; "
+                            + "the board must be square (or 6 rows of 7: four in a row)")
             }
             for (colIndex, character) in row.enumerated() {
                 let cell = TicTacToeCell(row: rowIndex, col: colIndex)

@@ -1,9 +1,12 @@
 import GameCore
 
 /// The marks on an n×n board as two bitboards (bit `row * n + col`), so the rules and the search
-/// share one representation and a position is two words to hash, copy and compare.
+/// share one representation and a position is two words to hash, copy and compare. Four in a
+/// row's board is the one that is not square: 7 columns (`size`) of 6 rows.
 public struct TicTacToeBoard: Hashable, Sendable {
+    /// Columns (and rows, but for four in a row's board).
     public let size: Int
+    public let rows: Int
     /// X's marks.
     public private(set) var xBits: UInt64
     /// O's marks; never overlaps `xBits`.
@@ -13,20 +16,50 @@ public struct TicTacToeBoard: Hashable, Sendable {
     public init(size: Int) {
         precondition(TicTacToeParams.sizes.contains(size), "Tic-tac-toe size \(size) is outside 3...7")
         self.size = size
+        rows = size
         xBits = 0
         oBits = 0
     }
 
-    package init(size: Int, xBits: UInt64, oBits: UInt64) {
+    /// An empty board of `params`' shape.
+    public init(params: TicTacToeParams) {
+        self.init(size: params.size, rows: params.rows, xBits: 0, oBits: 0)
+    }
+
+    package init(size: Int, rows: Int? = nil, xBits: UInt64, oBits: UInt64) {
         self.size = size
+        self.rows = rows ?? size
         self.xBits = xBits
         self.oBits = oBits
     }
 
-    public var cellCount: Int { size * size }
+    public var cellCount: Int { size * rows }
 
     public func contains(_ cell: TicTacToeCell) -> Bool {
-        (0..<size).contains(cell.row) && (0..<size).contains(cell.col)
+        (0..<rows).contains(cell.row) && (0..<size).contains(cell.col)
+    }
+
+    /// The row a piece dropped into `col` comes to rest in (the lowest empty cell), or nil when
+    /// the column is full or off the board.
+    public func landingRow(inColumn col: Int) -> Int? {
+        guard (0..<size).contains(col) else { return nil }
+        return (0..<rows).reversed().first { self[$0, col] == nil }
+    }
+
+    /// The cells a dropped piece can come to rest in, one per column that is not full.
+    package var landingCells: UInt64 {
+        (0..<size).reduce(0) { bits, col in
+            landingRow(inColumn: col).map { bits | TicTacToeGeometry.bit($0, col, size: size) } ?? bits
+        }
+    }
+
+    /// True when every mark rests on the bottom row or on another mark: a position gravity
+    /// play can reach.
+    public var isSettled: Bool {
+        (0..<size).allSatisfy { col in
+            let landing = landingRow(inColumn: col) ?? -1
+            return (0..<landing + 1).allSatisfy { self[$0, col] == nil }
+        }
     }
 
     /// Who holds a cell; nil for an empty cell or one off the board.

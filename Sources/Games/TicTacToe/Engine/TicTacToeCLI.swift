@@ -8,13 +8,21 @@ public enum TicTacToeCLI {
     /// (`TicTacToeSearchLimits.interactive`) believes: `win`/`loss` are forced results found
     /// within its horizon and `draw` means it found none either way.
     ///
+    /// A board of 6 rows of 7 is four in a row (gravity, four in a line): its value is exact,
+    /// from the opening book or the solver (`draw` only if the solver ran out of its budget
+    /// without a result, which the positions past the book do not reach).
+    ///
     /// `k` defaults to the preset for the board's size (`TicTacToeVariant.defaultK`).
     /// Malformed, impossible or finished boards throw an `InputError` saying what is wrong.
     public static func bestMove(
         boardText: String, k: Int? = nil, limits: TicTacToeSearchLimits = .interactive
     ) throws(InputError) -> String {
         let board = try TicTacToeBoard(text: boardText)
-        let k = k ?? TicTacToeVariant.defaultK(forSize: board.size)
+        let gravity = board.rows != board.size
+        if gravity, let k, k != 4 {
+            throw InputError("k = \(k) does not fit four in a row (6 rows of 7): four in a line win")
+        }
+        let k = gravity ? 4 : k ?? TicTacToeVariant.defaultK(forSize: board.size)
         try validate(board, k: k)
         guard let analysis = TicTacToeAI.analyse(board, k: k, limits: limits) else {
             throw InputError("the board is full; the game is already over")
@@ -25,7 +33,12 @@ public enum TicTacToeCLI {
     /// Rejects boards that play cannot reach or that are already decided.
     package static func validate(_ board: TicTacToeBoard, k: Int) throws(InputError) {
         let size = board.size
-        guard (3...size).contains(k) else {
+        let gravity = board.rows != board.size
+        if gravity && !board.isSettled {
+            throw InputError(
+                "a mark floats above an empty cell; in four in a row every mark rests on the bottom or another mark")
+        }
+        guard gravity || (3...size).contains(k) else {
             throw InputError("k = \(k) is out of range for a \(size)×\(size) board (3 to \(size))")
         }
         let xCount = board.count(of: .x)
@@ -36,7 +49,7 @@ public enum TicTacToeCLI {
         if xCount > oCount + 1 {
             throw InputError("X has \(xCount) marks but O has \(oCount); X can be at most one mark ahead")
         }
-        let geometry = TicTacToeGeometry.of(size: size, k: k)
+        let geometry = gravity ? TicTacToeGeometry.fourInARow : TicTacToeGeometry.of(size: size, k: k)
         let xWins = geometry.hasLine(board.xBits)
         let oWins = geometry.hasLine(board.oBits)
         if xWins && oWins {

@@ -7,7 +7,9 @@ import GameCore
 /// Cells are bits `row * n + col` of a `UInt64` (7×7 = 49 bits). Built once per (n, k) and
 /// shared, so rules and search never rebuild the window list.
 package struct TicTacToeGeometry: Sendable {
+    /// Columns; rows are `rows` (the same but for four in a row's 7 × 6).
     package let size: Int
+    package let rows: Int
     package let k: Int
     package let cellCount: Int
     /// All cells of the board.
@@ -26,18 +28,20 @@ package struct TicTacToeGeometry: Sendable {
     /// The four line directions as (row step, col step): row, column, diagonal, anti-diagonal.
     package static let directions = [(0, 1), (1, 0), (1, 1), (1, -1)]
 
-    private init(size: Int, k: Int) {
+    private init(size: Int, rows: Int? = nil, k: Int) {
+        let rows = rows ?? size
         self.size = size
+        self.rows = rows
         self.k = k
-        cellCount = size * size
+        cellCount = size * rows
         fullMask = cellCount == 64 ? ~0 : (UInt64(1) << UInt64(cellCount)) - 1
         var windows: [UInt64] = []
-        for row in 0..<size {
+        for row in 0..<rows {
             for col in 0..<size {
                 for (dr, dc) in Self.directions {
                     let endRow = row + dr * (k - 1)
                     let endCol = col + dc * (k - 1)
-                    guard endRow >= 0, endRow < size, endCol >= 0, endCol < size else { continue }
+                    guard endRow >= 0, endRow < rows, endCol >= 0, endCol < size else { continue }
                     var mask: UInt64 = 0
                     for step in 0..<k {
                         mask |= Self.bit(row + dr * step, col + dc * step, size: size)
@@ -49,7 +53,7 @@ package struct TicTacToeGeometry: Sendable {
         self.windows = windows
         var first: UInt64 = 0
         var last: UInt64 = 0
-        for row in 0..<size {
+        for row in 0..<rows {
             first |= Self.bit(row, 0, size: size)
             last |= Self.bit(row, size - 1, size: size)
         }
@@ -94,7 +98,7 @@ package struct TicTacToeGeometry: Sendable {
     /// so a move that completes two lines reports one, the same one every time.
     package func winningRun(of marks: UInt64, through cell: TicTacToeCell) -> [TicTacToeCell]? {
         func owns(_ row: Int, _ col: Int) -> Bool {
-            row >= 0 && row < size && col >= 0 && col < size
+            row >= 0 && row < rows && col >= 0 && col < size
                 && marks & Self.bit(row, col, size: size) != 0
         }
         guard owns(cell.row, cell.col) else { return nil }
@@ -107,6 +111,14 @@ package struct TicTacToeGeometry: Sendable {
             return (-back...forward).map { TicTacToeCell(row: cell.row + dr * $0, col: cell.col + dc * $0) }
         }
         return nil
+    }
+
+    /// Four in a row's board: 7 columns, 6 rows, four in a line.
+    package static let fourInARow = TicTacToeGeometry(size: 7, rows: 6, k: 4)
+
+    /// The geometry of `params`' board.
+    package static func of(_ params: TicTacToeParams) -> TicTacToeGeometry {
+        params.gravity ? fourInARow : of(size: params.size, k: params.k)
     }
 
     /// The shared instance for a board size and win length (both already in range).

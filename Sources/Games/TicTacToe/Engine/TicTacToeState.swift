@@ -18,7 +18,7 @@ public struct TicTacToeState: Codable, Hashable, Sendable {
 
     package init(params: TicTacToeParams, seed: UInt64) {
         self.params = params
-        board = TicTacToeBoard(size: params.size)
+        board = TicTacToeBoard(params: params)
         toMove = .x
         winner = nil
         winningLine = []
@@ -41,7 +41,7 @@ public struct TicTacToeState: Codable, Hashable, Sendable {
     }
 
     package var geometry: TicTacToeGeometry {
-        TicTacToeGeometry.of(size: params.size, k: params.k)
+        TicTacToeGeometry.of(params)
     }
 }
 

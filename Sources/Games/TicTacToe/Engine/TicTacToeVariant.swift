@@ -45,7 +45,8 @@ public enum TicTacToeVariant: String, Codable, CaseIterable, Hashable, Sendable 
 }
 
 /// How strong the computer is. Easy plays at random, medium sees one move ahead (wins and blocks),
-/// perfect searches (exactly on 3×3 and 4×4, within a node budget on bigger boards).
+/// perfect searches (exactly on 3×3 and 4×4 and in four in a row, within a node budget on the
+/// bigger square boards).
 public enum TicTacToeLevel: String, Codable, CaseIterable, Hashable, Sendable {
     case easy
     case medium
@@ -75,16 +76,29 @@ public enum TicTacToeMode: Codable, Hashable, Sendable {
 public struct TicTacToeParams: Codable, Hashable, Sendable {
     public static let sizes = 3...7
 
+    /// Columns; as many rows, but for four in a row.
     public let size: Int
     public let k: Int
     public let mode: TicTacToeMode
+    /// Four in a row: marks drop to the lowest empty cell of a column of a 7 × 6 board, and four
+    /// in a line win. Size and k are then always 7 and 4.
+    public let gravity: Bool
 
-    public init(size: Int, k: Int, mode: TicTacToeMode = .twoPlayers) {
-        let size = min(max(size, Self.sizes.lowerBound), Self.sizes.upperBound)
+    public init(size: Int, k: Int, mode: TicTacToeMode = .twoPlayers, gravity: Bool = false) {
+        let size = gravity ? 7 : min(max(size, Self.sizes.lowerBound), Self.sizes.upperBound)
         self.size = size
-        self.k = min(max(k, 3), size)
+        self.k = gravity ? 4 : min(max(k, 3), size)
         self.mode = mode
+        self.gravity = gravity
     }
+
+    /// Four in a row against `mode`.
+    public static func fourInARow(mode: TicTacToeMode = .twoPlayers) -> TicTacToeParams {
+        TicTacToeParams(size: 7, k: 4, mode: mode, gravity: true)
+    }
+
+    /// Rows of the board: six under gravity, else `size`.
+    public var rows: Int { gravity ? 6 : size }
 
     public init(variant: TicTacToeVariant, mode: TicTacToeMode = .twoPlayers) {
         self.init(size: variant.size, k: variant.k, mode: mode)
@@ -93,8 +107,10 @@ public struct TicTacToeParams: Codable, Hashable, Sendable {
     /// Classic 3×3 for two players: what the seed builds.
     public static let classic = TicTacToeParams(variant: .threeByThree)
 
+    /// `gravity` is written only when true, so a save of a square board reads as it always did
+    /// and one written before four in a row existed loads as a square board.
     private enum CodingKeys: String, CodingKey {
-        case size, k, mode
+        case size, k, mode, gravity
     }
 
     public init(from decoder: any Decoder) throws {
@@ -102,7 +118,8 @@ public struct TicTacToeParams: Codable, Hashable, Sendable {
         self.init(
             size: try container.decode(Int.self, forKey: .size),
             k: try container.decode(Int.self, forKey: .k),
-            mode: try container.decode(TicTacToeMode.self, forKey: .mode)
+            mode: try container.decode(TicTacToeMode.self, forKey: .mode),
+            gravity: try container.decodeIfPresent(Bool.self, forKey: .gravity) ?? false
         )
     }
 
@@ -111,5 +128,6 @@ public struct TicTacToeParams: Codable, Hashable, Sendable {
         try container.encode(size, forKey: .size)
         try container.encode(k, forKey: .k)
         try container.encode(mode, forKey: .mode)
+        if gravity { try container.encode(gravity, forKey: .gravity) }
     }
 }

@@ -54,7 +54,7 @@ extension TicTacToeScene {
             EssentialAction(
                 // TRANSLATORS: Tic-tac-toe menu entry naming the board ({board}: 3×3, 4×4, …); choosing it steps to
                 // the next.
-                tr("Board: {board}", ["board": "\(settings.size)×\(settings.size)"]), action: TicTacToeAction.nextSize))
+                tr("Board: {board}", ["board": settings.boardTitle]), action: TicTacToeAction.nextSize))
         return actions
     }
 
@@ -71,6 +71,9 @@ extension TicTacToeScene {
                     Shortcut(tr("Enter or Space"), tr("Place a mark; after a round, play again")),
                     // TRANSLATORS: shortcuts overlay: on the 3×3 board the digits name the cells like a phone keypad.
                     Shortcut("1–9", tr("Place a mark on 3×3, row by row from the top left")),
+                    // TRANSLATORS: shortcuts overlay: in four in a row, 1–7 (or Down, Enter, Space under the
+                    // column cursor that Left and Right move) drop a disc into a column.
+                    Shortcut("1–7", tr("Four in a row: drop into that column (Down, Enter or Space: the cursor's)")),
                     // TRANSLATORS: shortcuts overlay: H, ? or / show the suggested cell.
                     Shortcut(tr("H or ?"), tr("Hint")),
                     // TRANSLATORS: shortcuts overlay: R rewinds the round, or starts the next one after it ends.

@@ -28,14 +28,20 @@ extension TicTacToeScene {
         case .hint: return showHint(showingCursor: false)
         case .opponent(let opponent): return change { $0.opponent = opponent }
         case .starter(let starter): return change { $0.starter = starter }
-        case .size(let size): return change { $0.size = size }
+        case .size(let size):
+            return change {
+                $0.size = size
+                $0.gravity = false
+            }
+        case .fourInARow: return change { $0.gravity = true }
         case .nextOpponent: return change { $0.opponent = $0.opponent.next }
         case .nextStarter: return change { $0.starter = $0.starter.next }
-        case .nextSize: return change { $0.size = $0.nextPresetSize }
+        case .nextSize: return change { $0.stepBoard() }
         }
     }
 
     private func handleKey(_ key: Key) -> SceneUpdate {
+        if state.params.gravity, let update = handleColumnKey(key) { return update }
         switch key {
         case .up, .character("w"): return moveCursor(row: -1, col: 0)
         case .down, .character("s"): return moveCursor(row: 1, col: 0)
@@ -50,7 +56,7 @@ extension TicTacToeScene {
         case .character("f"):
             guard settings.opponent != .friend else { return [] }
             return change { $0.starter = $0.starter.next }
-        case .character("b"): return change { $0.size = $0.nextPresetSize }
+        case .character("b"): return change { $0.stepBoard() }
         // Mid-round R rewinds the round (redo brings it back); after the end it starts the next
         // one, as "Play again" does: rewinding a finished game against the computer would only
         // replay the same moves.
@@ -70,6 +76,21 @@ extension TicTacToeScene {
             return .redraw
         }
         return place(cursor)
+    }
+
+    /// Four in a row: Left and Right move the column cursor, Down drops (as Enter and Space do),
+    /// 1–7 drop into a column; Up does nothing (a mark only falls). Nil for the other keys.
+    private func handleColumnKey(_ key: Key) -> SceneUpdate? {
+        switch key {
+        case .up, .character("w"): return []
+        case .down, .character("s"):
+            if state.isOver { return [] }
+            return confirm()
+        default:
+            guard let digit = key.digit else { return nil }
+            guard (1...state.params.size).contains(digit) else { return [] }
+            return place(TicTacToeCell(row: 0, col: digit - 1))
+        }
     }
 
     /// On 3×3, 1–9 name the cells row by row from the top-left, as a phone keypad does.

@@ -112,8 +112,13 @@ extension TicTacToeScene {
     private var sizeButtons: [TicTacToePanelButton] {
         TicTacToeSettings.presetSizes.map { size in
             TicTacToePanelButton(
-                title: "\(size)×\(size)", action: .size(size), style: settings.size == size ? .primary : .secondary)
-        }
+                title: "\(size)×\(size)", action: .size(size),
+                style: settings.size == size && !settings.gravity ? .primary : .secondary)
+        } + [
+            TicTacToePanelButton(
+                title: TicTacToeSettings(gravity: true).boardTitle, action: .fourInARow,
+                style: settings.gravity ? .primary : .secondary)
+        ]
     }
 
     /// One button per choice naming the current one; a tap steps to the next, as M, F and B do.
@@ -125,7 +130,7 @@ extension TicTacToeScene {
                     ? settings.opponent.title : tr("vs {level}", ["level": settings.opponent.title]),
                 action: .nextOpponent),
             TicTacToePanelButton(title: starterLabel, action: .nextStarter, enabled: settings.opponent != .friend),
-            TicTacToePanelButton(title: "\(settings.size)×\(settings.size)", action: .nextSize),
+            TicTacToePanelButton(title: settings.boardTitle, action: .nextSize),
         ]
     }
 

@@ -12,7 +12,14 @@ extension TicTacToeScene {
     /// follows it, so undo can take back the pair. Refused after the end, on a taken cell, and
     /// while the computer is to move (it is thinking). The cursor follows the mark, so the
     /// keyboard carries on from there.
+    /// Four in a row takes any cell of a column as the column: the mark drops to its lowest
+    /// empty cell.
     func place(_ cell: TicTacToeCell) -> SceneUpdate {
+        var cell = cell
+        if state.params.gravity {
+            guard let row = state.board.landingRow(inColumn: cell.col) else { return [] }
+            cell = TicTacToeCell(row: row, col: cell.col)
+        }
         guard !state.isComputerTurn, let change = session.apply(TicTacToeMove(cell)) else { return [] }
         cancelSearches()
         cursor = cell
@@ -79,7 +86,7 @@ extension TicTacToeScene {
             resumeThinking()
             return []
         }
-        if change.contains(.replaced), !state.board.contains(cursor) { cursor = Self.centre(of: settings.size) }
+        if change.contains(.replaced), !state.board.contains(cursor) { cursor = Self.centre(of: settings) }
         return afterBoardChange().union(thinkIfComputerTurn())
     }
 
@@ -132,8 +139,9 @@ extension TicTacToeScene {
             cursorVisible = true
             return .redraw
         }
+        let rows = state.params.rows
         let size = state.params.size
-        cursor = TicTacToeCell(row: (cursor.row + dRow + size) % size, col: (cursor.col + dCol + size) % size)
+        cursor = TicTacToeCell(row: (cursor.row + dRow + rows) % rows, col: (cursor.col + dCol + size) % size)
         return .redraw
     }
 }

@@ -45,7 +45,7 @@ extension TicTacToeScene {
     /// The board and what wins on it, and the opponent: "4×4 · 4 in a row · vs Perfect".
     var gameDescription: String {
         let params = state.params
-        let board = "\(params.size)×\(params.size)"
+        let board = "\(params.size)×\(params.rows)"
         guard let level = params.mode.computerLevel else {
             return trn(
                 // TRANSLATORS: Tic-tac-toe: the board ("4×4"), how many marks in a row win, two people playing.
@@ -63,39 +63,39 @@ extension TicTacToeScene {
     /// against this computer level, or the two players' record against each other.
     private var tallyFigures: [(label: String, value: Int)] {
         let tally = TicTacToeTally(statistics: statistics)
-        let size = settings.size
+        let board = settings.tallyBoard
         if settings.opponent == .friend {
             return [
                 // TRANSLATORS: Tic-tac-toe tally box (in capitals): rounds the first player won.
-                (tr("Player 1"), tally.count(.friend, size: size, .player1)),
+                (tr("Player 1"), tally.count(.friend, board: board, .player1)),
                 // TRANSLATORS: Tic-tac-toe tally box (in capitals): rounds nobody won.
-                (tr("Ties"), tally.count(.friend, size: size, .ties)),
+                (tr("Ties"), tally.count(.friend, board: board, .ties)),
                 // TRANSLATORS: Tic-tac-toe tally box (in capitals): rounds the second player won.
-                (tr("Player 2"), tally.count(.friend, size: size, .player2)),
+                (tr("Player 2"), tally.count(.friend, board: board, .player2)),
             ]
         }
         return [
             // TRANSLATORS: Tic-tac-toe tally box (in capitals): rounds the person won against the computer.
-            (tr("You"), tally.count(settings.opponent, size: size, .won)),
+            (tr("You"), tally.count(settings.opponent, board: board, .won)),
             // TRANSLATORS: Tic-tac-toe tally box (in capitals): rounds nobody won.
-            (tr("Draws"), tally.count(settings.opponent, size: size, .drawn)),
+            (tr("Draws"), tally.count(settings.opponent, board: board, .drawn)),
             // TRANSLATORS: Tic-tac-toe tally box (in capitals): rounds the computer won.
-            (tr("Computer"), tally.count(settings.opponent, size: size, .lost)),
+            (tr("Computer"), tally.count(settings.opponent, board: board, .lost)),
         ]
     }
 
     /// The tally on one line, one template for the whole line.
     var tallyLine: String {
         let tally = TicTacToeTally(statistics: statistics)
-        let size = settings.size
+        let board = settings.tallyBoard
         if settings.opponent == .friend {
             return tr(
                 // TRANSLATORS: Tic-tac-toe tally on one line (narrow windows): rounds each player won and the ties.
                 "Player 1: {player1} · Ties: {ties} · Player 2: {player2}",
                 [
-                    "player1": tally.count(.friend, size: size, .player1),
-                    "ties": tally.count(.friend, size: size, .ties),
-                    "player2": tally.count(.friend, size: size, .player2),
+                    "player1": tally.count(.friend, board: board, .player1),
+                    "ties": tally.count(.friend, board: board, .ties),
+                    "player2": tally.count(.friend, board: board, .player2),
                 ])
         }
         return tr(
@@ -103,9 +103,9 @@ extension TicTacToeScene {
             // computer.
             "You: {won} · Draws: {drawn} · Computer: {lost}",
             [
-                "won": tally.count(settings.opponent, size: size, .won),
-                "drawn": tally.count(settings.opponent, size: size, .drawn),
-                "lost": tally.count(settings.opponent, size: size, .lost),
+                "won": tally.count(settings.opponent, board: board, .won),
+                "drawn": tally.count(settings.opponent, board: board, .drawn),
+                "lost": tally.count(settings.opponent, board: board, .lost),
             ])
     }
 

@@ -49,6 +49,8 @@ public final class TicTacToeScene: SessionScene {
 
     /// Marks grow in quickly, the person's at once and the computer's when its reply arrives.
     static let markAnimation = AnimationTiming(moveDuration: 0.15, appearDuration: 0.18)
+    /// A four-in-a-row disc falls a little longer than a mark grows: it has a column to cross.
+    static let dropAnimation = AnimationTiming(moveDuration: 0.28, appearDuration: 0.18)
 
     /// A fresh round on the preset board of width `size` (3×3, 4×4 and 5×5 with 4 in a row,
     /// 6×6 and 7×7 with 5), against `opponent`. When the computer moves first it starts
@@ -67,7 +69,7 @@ public final class TicTacToeScene: SessionScene {
             params: settings.params(humanStarts: humanStarted), seed: seed,
             extras: TicTacToeExtras(
                 settings: settings, humanStarted: humanStarted, roundRecorded: false,
-                cursor: Self.centre(of: settings.size)),
+                cursor: Self.centre(of: settings)),
             clock: clock, policy: Self.policy)
         thinkIfComputerTurn()
     }
@@ -108,8 +110,9 @@ public final class TicTacToeScene: SessionScene {
             ["won": statistics.won, "lost": statistics.lost, "drawn": statistics.drawn])
     }
 
-    static func centre(of size: Int) -> TicTacToeCell {
-        TicTacToeCell(row: size / 2, col: size / 2)
+    /// The middle cell; four in a row's middle column (its row matters not: a disc drops).
+    static func centre(of settings: TicTacToeSettings) -> TicTacToeCell {
+        settings.gravity ? TicTacToeCell(row: 2, col: 3) : TicTacToeCell(row: settings.size / 2, col: settings.size / 2)
     }
 
     /// Clears what belongs to the previous update's animation.
@@ -118,6 +121,6 @@ public final class TicTacToeScene: SessionScene {
     }
 
     func animateMarks() {
-        pendingAnimation = Self.markAnimation
+        pendingAnimation = state.params.gravity ? Self.dropAnimation : Self.markAnimation
     }
 }

@@ -64,14 +64,66 @@ public struct TicTacToeSettings: Codable, Hashable, Sendable {
     public var starter: TicTacToeStarter
     /// Board width, 3...7; the win length follows from it (`TicTacToeVariant.defaultK`).
     public var size: Int
+    /// Four in a row (7 × 6, gravity) instead of the square board `size` names; `size` is kept
+    /// so that stepping on from four in a row comes back to the first square board.
+    public var gravity: Bool
 
     /// The boards the size chooser offers (6×6 can still be asked for on the command line).
     public static let presetSizes = TicTacToeVariant.allCases.map(\.size)
 
-    public init(opponent: TicTacToeOpponent = .friend, starter: TicTacToeStarter = .you, size: Int = 3) {
+    public init(
+        opponent: TicTacToeOpponent = .friend, starter: TicTacToeStarter = .you, size: Int = 3, gravity: Bool = false
+    ) {
         self.opponent = opponent
         self.starter = starter
         self.size = min(max(size, TicTacToeParams.sizes.lowerBound), TicTacToeParams.sizes.upperBound)
+        self.gravity = gravity
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case opponent, starter, size, gravity
+    }
+
+    /// Settings saved before four in a row have no `gravity`: a square board.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            opponent: try container.decode(TicTacToeOpponent.self, forKey: .opponent),
+            starter: try container.decode(TicTacToeStarter.self, forKey: .starter),
+            size: try container.decode(Int.self, forKey: .size),
+            gravity: try container.decodeIfPresent(Bool.self, forKey: .gravity) ?? false)
+    }
+
+    /// `gravity` is written only when true, so a square board's settings read as they always did.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(opponent, forKey: .opponent)
+        try container.encode(starter, forKey: .starter)
+        try container.encode(size, forKey: .size)
+        if gravity { try container.encode(gravity, forKey: .gravity) }
+    }
+
+    /// The board's name on buttons and in the menu: "5×5", or "Four in a row".
+    var boardTitle: String {
+        // TRANSLATORS: Tic-tac-toe board choice: 7 columns × 6 rows, marks drop to the bottom, four in a line win.
+        gravity ? tr("Four in a row") : "\(size)×\(size)"
+    }
+
+    /// The board's part of a tally key: "5x5", or "7x6" for four in a row.
+    var tallyBoard: String {
+        gravity ? "7x6" : "\(size)x\(size)"
+    }
+
+    /// The next board as B steps: the square presets, then four in a row, then round again.
+    mutating func stepBoard() {
+        if gravity {
+            gravity = false
+            size = Self.presetSizes[0]
+        } else if size >= Self.presetSizes[Self.presetSizes.count - 1] {
+            gravity = true
+        } else {
+            size = nextPresetSize
+        }
     }
 
     public var k: Int { TicTacToeVariant.defaultK(forSize: size) }
@@ -85,9 +137,11 @@ public struct TicTacToeSettings: Codable, Hashable, Sendable {
     func params(humanStarts: Bool) -> TicTacToeParams {
         switch opponent {
         case .friend:
-            TicTacToeParams(size: size, k: k, mode: .twoPlayers)
+            TicTacToeParams(size: size, k: k, mode: .twoPlayers, gravity: gravity)
         case .computer(let level):
-            TicTacToeParams(size: size, k: k, mode: .versusComputer(level: level, computer: humanStarts ? .o : .x))
+            TicTacToeParams(
+                size: size, k: k, mode: .versusComputer(level: level, computer: humanStarts ? .o : .x), gravity: gravity
+            )
         }
     }
 

@@ -53,14 +53,15 @@ struct TicTacToeTally {
         }
     }
 
-    /// The tally's key for one opponent, board and result: "perfect.7x7.won".
-    static func key(_ opponent: TicTacToeOpponent, size: Int, _ result: Result) -> String {
+    /// The tally's key for one opponent, board and result: "perfect.7x7.won" ("7x6" is four in
+    /// a row).
+    static func key(_ opponent: TicTacToeOpponent, board: String, _ result: Result) -> String {
         let who =
             switch opponent {
             case .friend: "twoPlayers"
             case .computer(let level): level.rawValue
             }
-        return "\(who).\(size)x\(size).\(result.rawValue)"
+        return "\(who).\(board).\(result.rawValue)"
     }
 
     /// The opponent a round was played against, from its rules.
@@ -68,9 +69,9 @@ struct TicTacToeTally {
         params.mode.computerLevel.map { .computer($0) } ?? .friend
     }
 
-    /// The count of `result` against `opponent` on boards `size` wide.
-    func count(_ opponent: TicTacToeOpponent, size: Int, _ result: Result) -> Int {
-        count(Self.key(opponent, size: size, result))
+    /// The count of `result` against `opponent` on `board` (a tally key's board part, "5x5").
+    func count(_ opponent: TicTacToeOpponent, board: String, _ result: Result) -> Int {
+        count(Self.key(opponent, board: board, result))
     }
 
     /// Adds a finished round to the totals and to its opponent's and board's tally; a round
@@ -97,7 +98,9 @@ struct TicTacToeTally {
         case .player2: statistics.extra[Self.player2Key] = Double(bump(player2Wins))
         case .ties: statistics.extra[Self.tiesKey] = Double(bump(ties))
         }
-        let key = Self.key(Self.opponent(of: state.params), size: state.params.size, result)
+        let params = state.params
+        let key = Self.key(
+            Self.opponent(of: params), board: params.gravity ? "7x6" : "\(params.size)x\(params.size)", result)
         statistics.extra[key] = Double(bump(count(key)))
     }
 
