@@ -20,9 +20,14 @@ enum TicTacToeWindowBench {
     static func run(seed: UInt64 = 7) -> Result {
         // The worker wakes the loop when it is done: here, this semaphore.
         let woken = DispatchSemaphore(value: 0)
-        return BackgroundWork.$modeOverride.withValue(.thread) {
-            BackgroundWork.$wakeOverride.withValue({ woken.signal() }) { play(seed: seed, woken: woken) }
-        }
+        // Set for the process, not as task-local overrides: the bench runs alone, and a nested
+        // `withValue` outside any task trapped in swift_task_localValuePush in release builds
+        // (Swift 6.3.1), before any figure was printed.
+        let (mode, wake) = (BackgroundWork.mode, BackgroundWork.wake)
+        BackgroundWork.mode = .thread
+        BackgroundWork.wake = { woken.signal() }
+        defer { (BackgroundWork.mode, BackgroundWork.wake) = (mode, wake) }
+        return play(seed: seed, woken: woken)
     }
 
     private static func play(seed: UInt64, woken: DispatchSemaphore) -> Result {
