@@ -5,4 +5,6 @@
 #include <SDL2/SDL_ttf.h>
 #include <SDL2/SDL_image.h>
 #include <fontconfig/fontconfig.h>
+/* mallopt, for the window's malloc settings (PlayCommand.keepMallocFromHoarding). */
+#include <malloc.h>
 #endif

@@ -600,8 +600,10 @@ final class ShapeMaskCache {
     /// Above this many bytes, or this many masks, the masks drawn longest ago are dropped. It was
     /// 32 MiB counted by the arrays' lengths (43 MiB allocated after a few minutes of random
     /// play): what is kept beyond the screen on show only spares recording a screen's masks
-    /// again when it comes back, which costs that one frame what drawing directly does.
-    static let budget = 6 << 20
+    /// again when it comes back, which costs that one frame what drawing directly does. A
+    /// screen's masks take 0.2–0.6 MiB at 1280×800 (all five screens 1.8 MiB) and 0.6–3.2 MiB at
+    /// 3840×2160, Lights Out's the most.
+    static let budget = 4 << 20
     static let countLimit = 8192
 
     var count: Int { masks.count }
