@@ -4,15 +4,17 @@
 # game, keys, clicks, resizes, zoom (Ctrl+plus, Ctrl+minus, Ctrl+0), theme and language switches
 # on the title — each event sent to one window then the other, so both see the same play on the
 # same machine. Every INTERVAL seconds both windows are put back to 1024×720 (the frame is part
-# of the resident memory, and a larger window holds a larger one) and their VmRSS read. The table
+# of the resident memory, and a larger window holds a larger one) and their VmRSS read (the
+# lowest of three readings half a second apart). The table
 # (RSS after the first minute, at the end, growth = end − first minute, and the highest sample)
 # is written into the section between the "memory" markers of docs/performance.md.
 #   benchmarks/memory.sh OLDER_TESSERA [LABEL]
 # OLDER_TESSERA: a `swift build -c release --product tessera` of an earlier commit (in a worktree
 # of it). LABEL names it in the table (its commit, say).
 # Knobs: DURATION (1800 s), INTERVAL (5 s), SEED (1: the same events for the same seed),
-# PAUSE (0.02 s between events), TESSERA (this build's release tessera, else built here),
-# SAMPLES (a folder to keep each build's samples in, "seconds VmRSS RssAnon" in KiB).
+# PAUSE (seconds between events; 0, as fast as xdotool sends them), TESSERA (this build's
+# release tessera, else built here), SAMPLES (a folder to keep each build's samples in:
+# "seconds VmRSS RssAnon", KiB).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source benchmarks/common.sh
@@ -20,7 +22,7 @@ older=${1:?usage: benchmarks/memory.sh OLDER_TESSERA [LABEL]}
 label=${2:-$("$older" --version 2>/dev/null || echo older build)}
 duration=${DURATION:-1800}
 interval=${INTERVAL:-5}
-pause=${PAUSE:-0.02}
+pause=${PAUSE:-0}
 [ "$duration" -ge 90 ] || { echo "error: DURATION must be at least 90 s (the first minute is the baseline)" >&2; exit 2; }
 need Xvfb xvfb xdotool xdotool xdpyinfo x11-utils
 tessera=$(tessera_binary)
@@ -120,10 +122,19 @@ while :; do
         width=1024
         height=720
         resize "$width" "$height"
-        sleep 1
+        # The lowest of three readings half a second apart: a reply being computed at that
+        # moment (a Tic-tac-toe search holds a 6 MiB table for a fraction of a second) is not
+        # memory the session keeps.
+        for side in "${sides[@]}"; do : >"$work/$side.readings"; done
+        for _ in 1 2 3; do
+            sleep 0.5
+            for side in "${sides[@]}"; do
+                awk '/^VmRSS/ { rss = $2 } /^RssAnon/ { anon = $2 } END { print rss, anon }' \
+                    "/proc/${pid[$side]}/status" >>"$work/$side.readings"
+            done
+        done
         for side in "${sides[@]}"; do
-            awk -v t="$elapsed" '/^VmRSS/ { rss = $2 } /^RssAnon/ { anon = $2 } END { print t, rss, anon }' \
-                "/proc/${pid[$side]}/status" >>"$work/$side.samples"
+            sort -n "$work/$side.readings" | head -n 1 | sed "s/^/$elapsed /" >>"$work/$side.samples"
         done
         [ "$elapsed" -ge "$duration" ] && break
         next=$((next + interval))
@@ -143,7 +154,7 @@ while :; do
         both key "${keys[RANDOM % ${#keys[@]}]}"
     fi
     events=$((events + 1))
-    sleep "$pause"
+    [ "$pause" = 0 ] || sleep "$pause"
 done
 echo "events: $events" >&2
 if [ -n "${SAMPLES:-}" ]; then
