@@ -13,8 +13,8 @@
 # of it). LABEL names it in the table (its commit, say).
 # Knobs: DURATION (1800 s), INTERVAL (5 s), SEED (1: the same events for the same seed),
 # PAUSE (seconds between events; 0, as fast as xdotool sends them), TESSERA (this build's
-# release tessera, else built here), SAMPLES (a folder to keep each build's samples in:
-# "seconds VmRSS RssAnon", KiB).
+# release tessera, else built here), NOW_LABEL (this build's name in the table: "this build"),
+# SAMPLES (a folder to keep each build's samples in: "seconds VmRSS RssAnon", KiB).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source benchmarks/common.sh
@@ -162,15 +162,16 @@ if [ -n "${SAMPLES:-}" ]; then
     cp "$work/before.samples" "$work/after.samples" "$SAMPLES/"
 fi
 
-python3 - "$work" "$(git rev-parse --short HEAD)" "$label" "$duration" "$interval" "$events" "${SEED:-1}" <<'PY'
-import sys, datetime, os
-folder, commit, label, duration, interval, events, seed = sys.argv[1:8]
+python3 - "$work" "$(git rev-parse --short HEAD)" "$label" "$duration" "$interval" "$events" "${SEED:-1}" \
+    "${NOW_LABEL:-this build}" <<'PY'
+import sys, datetime
+folder, commit, label, duration, interval, events, seed, now_label = sys.argv[1:9]
 def load(side):
     return [tuple(int(v) for v in line.split()) for line in open(f"{folder}/{side}.samples") if line.strip()]
 def mib(kib):
     return kib / 1024
 rows, growth = [], {}
-for side, name in (("before", label), ("after", f"this build ({commit})")):
+for side, name in (("before", label), ("after", f"{now_label} ({commit})")):
     samples = load(side)
     minute = next(s for s in samples if s[0] >= 60)
     end = samples[-1]
@@ -183,8 +184,9 @@ load_average = open("/proc/loadavg").read().split()[:3]
 section = f"""<!-- memory: written by benchmarks/memory.sh; do not edit by hand -->
 Measured {datetime.date.today()} with `benchmarks/memory.sh` at {commit} against {label}: both in a
 real window under Xvfb at once, the same {events} random events (seed {seed}) sent to each in turn
-for {duration} s; VmRSS sampled every {interval} s with both windows put back to 1024×720. Growth
-is the RSS at the end less the RSS after the first minute (target: ≤ 2 MiB over 30 minutes).
+for {duration} s; VmRSS sampled every {interval} s (the lowest of three readings half a second
+apart) with both windows put back to 1024×720. Growth is the RSS at the end less the RSS after
+the first minute (target: ≤ 2 MiB over 30 minutes).
 Load average at the end: {" ".join(load_average)}.
 
 | build | RSS after 1 min (MiB) | RSS at the end | growth | highest sample | anonymous, 1 min → end |
