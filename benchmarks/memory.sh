@@ -89,7 +89,7 @@ alive() { kill -0 "${pid[before]}" 2>/dev/null && kill -0 "${pid[after]}" 2>/dev
 keys=(Up Down Left Right Return space Escape BackSpace Delete Tab ctrl+z ctrl+shift+z ctrl+y n h r s w a d m b
     f p c o e i x g k j l t shift+t shift+a shift+p 1 2 3 4 5 6 7 8 9 0 minus plus bracketleft bracketright
     shift+bracketleft shift+bracketright period question F1 ctrl+question ctrl+plus ctrl+minus ctrl+0 shift+l
-    t shift+l ctrl+plus ctrl+minus)
+    t shift+l ctrl+plus ctrl+equal ctrl+minus)
 width=1024
 height=720
 # A click anywhere but where a quit is within reach: the header's right end (☰, whose menu ends
