@@ -53,11 +53,12 @@ public final class FontLibrary {
     /// it keeps it open until it lets go).
     private var fonts: [FontKey: (font: TTFFont, lastUse: Int)] = [:]
     private var fontUses = 0
-    /// At most this many primary fonts stay open. Each is an SDL_ttf font with its FreeType size
-    /// and glyph cache (0.1–0.3 MiB once it has drawn a screen's glyphs), and text fitted to its
-    /// room asks for any whole pixel size: resizes and zoom kept opening new ones, 17 MiB of
-    /// them after a few minutes of random play. A screen draws with some ten sizes of each weight,
-    /// and the layout and glyph-run caches above keep the reopening of an evicted one rare.
+    /// At most this many primary fonts stay open. Each is an SDL_ttf font with its FreeType face,
+    /// size and glyph cache (about 0.15 MiB once it has drawn a screen's glyphs), and text fitted
+    /// to its room asks for any whole pixel size: resizes and zoom kept opening new ones, 17.6 MiB
+    /// of them after 150 s of random play. The title screen draws with 6 fonts of both weights
+    /// and all five screens at 1280×800 with 17, and the layout and glyph-run caches above keep
+    /// the reopening of a closed one rare.
     public static let openFontLimit = 24
     /// Faces opened once: to ask which characters they have, and fallback faces also to draw
     /// at every size (see `shared`).
