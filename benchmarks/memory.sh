@@ -35,13 +35,14 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# One side: its own Xvfb (a screen larger than the largest resize), data and config folders,
+# One side: its own Xvfb (a screen larger than the largest resize), home, data and config
+# folders (Sudoku's Print… writes into the home's documents folder: never the machine's own),
 # settings (dark theme, animations off, 1024×720), and the window, kept in pid[SIDE],
 # window[SIDE] and display[SIDE].
 declare -A pid window display
 start_side() {
     local side=$1 binary=$2 folder="$work/$1"
-    mkdir -p "$folder/config/tessera" "$folder/data"
+    mkdir -p "$folder/config/tessera" "$folder/data" "$folder/home"
     mkdir -m 700 "$folder/runtime"
     echo '{"theme":"dark","animations":false,"windowWidth":1024,"windowHeight":720}' \
         >"$folder/config/tessera/settings.json"
@@ -50,8 +51,8 @@ start_side() {
     for _ in $(seq 100); do [ -s "$folder/display" ] && break; sleep 0.1; done
     display[$side]=":$(head -n 1 "$folder/display")"
     for _ in $(seq 50); do DISPLAY=${display[$side]} xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-    DISPLAY=${display[$side]} XDG_CONFIG_HOME="$folder/config" XDG_DATA_HOME="$folder/data" \
-        XDG_RUNTIME_DIR="$folder/runtime" LANGUAGE=en LANG=C.UTF-8 \
+    DISPLAY=${display[$side]} HOME="$folder/home" XDG_CONFIG_HOME="$folder/config" \
+        XDG_DATA_HOME="$folder/data" XDG_RUNTIME_DIR="$folder/runtime" LANGUAGE=en LANG=C.UTF-8 \
         "$binary" --software >"$folder/log" 2>&1 &
     pid[$side]=$!
     pids+=("${pid[$side]}")
