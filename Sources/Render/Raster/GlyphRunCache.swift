@@ -43,8 +43,8 @@ final class GlyphRunCache {
     private(set) var bytes = 0
     static let countLimit = 512
     /// A screen's text takes 40–80 KiB at 1280×800 and 0.2–0.5 MiB at 3840×2160: this holds
-    /// every screen at either.
-    static let byteBudget = 2 << 20
+    /// every screen at 1280×800 several times over, and two at 3840×2160.
+    static let byteBudget = 1 << 20
     /// What a mask costs besides its coverage: the key's string, the entry and their headers.
     static let entryOverhead = 128
 

@@ -602,8 +602,10 @@ final class ShapeMaskCache {
     /// play): what is kept beyond the screen on show only spares recording a screen's masks
     /// again when it comes back, which costs that one frame what drawing directly does. A
     /// screen's masks take 0.2–0.6 MiB at 1280×800 (all five screens 1.8 MiB) and 0.6–3.2 MiB at
-    /// 3840×2160, Lights Out's the most.
-    static let budget = 4 << 20
+    /// 3840×2160, Lights Out's the most: this holds every screen at 1280×800, and a larger
+    /// frame keeps what it draws. A budget filled within the first minutes of play is also one
+    /// the resident memory does not climb towards for the rest of the session.
+    static let budget = 2 << 20
     static let countLimit = 8192
 
     var count: Int { masks.count }
