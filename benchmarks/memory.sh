@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Whether Tessera's memory stays flat while it is played: this build and an older one, each in a
-# real window under its own Xvfb, are given the same random input for DURATION seconds — every
-# game, keys, clicks, resizes, zoom (Ctrl+plus, Ctrl+minus, Ctrl+0), theme and language switches
-# on the title — each event sent to one window then the other, so both see the same play on the
+# real window under its own Xvfb, are given the same input for DURATION seconds — first a tour
+# (each game in each language and theme, the zoom's steps), then random keys, clicks, resizes,
+# zoom (Ctrl+plus, Ctrl+minus, Ctrl+0), theme and language switches on the title and every game
+# in turn — each event sent to one window then the other, so both see the same play on the
 # same machine. Every INTERVAL seconds both windows are put back to 1024×720 (the frame is part
 # of the resident memory, and a larger window holds a larger one) and their VmRSS read (the
 # lowest of three readings half a second apart). The table
@@ -112,6 +113,23 @@ RANDOM=${SEED:-1}
 echo "memory: $duration s, a sample every $interval s, seed ${SEED:-1}" >&2
 machine >&2
 start=$EPOCHSECONDS
+# First a tour: each game in each language and theme, and the zoom's steps, so that what every
+# screen needs is loaded within the first minute; what random play adds after it is then what
+# the session keeps, not code and fonts paged in once.
+tour() {
+    local language theme game
+    for language in 1 2 3; do
+        both key Escape Escape shift+l
+        for theme in 1 2 3; do
+            both key Escape Escape t
+            for game in 1 2 3 4; do
+                both key Escape Escape "$game" Right Down Return space n h
+            done
+        done
+        both key Escape Escape ctrl+plus ctrl+plus ctrl+plus ctrl+minus ctrl+minus ctrl+minus ctrl+minus ctrl+0
+    done
+}
+tour
 next=0
 events=0
 : >"$work/before.samples"
