@@ -48,7 +48,18 @@ public final class FontLibrary {
     private let regular: FontFace
     private let bold: FontFace
     private let fontconfig: FontConfig
-    private var fonts: [FontKey: TTFFont] = [:]
+    /// The primary faces open at each pixel size, with when each was last asked for. Bounded by
+    /// `openFontLimit`: past it the font asked for longest ago is closed (a caller still holding
+    /// it keeps it open until it lets go).
+    private var fonts: [FontKey: (font: TTFFont, lastUse: Int)] = [:]
+    private var fontUses = 0
+    /// At most this many primary fonts stay open. Each is an SDL_ttf font with its FreeType face,
+    /// size and glyph cache (about 0.15 MiB once it has drawn a screen's glyphs), and text fitted
+    /// to its room asks for any whole pixel size: resizes and zoom kept opening new ones, 17.6 MiB
+    /// of them after 150 s of random play. The title screen draws with 6 fonts of both weights
+    /// and all five screens at 1280×800 with 17, and the layout and glyph-run caches above keep
+    /// the reopening of a closed one rare.
+    public static let openFontLimit = 24
     /// Faces opened once: to ask which characters they have, and fallback faces also to draw
     /// at every size (see `shared`).
     private var probes: [FontFace: TTFFont] = [:]
@@ -143,12 +154,22 @@ public final class FontLibrary {
 
     func font(_ face: FontFace, pixelSize: Int32) throws(SDLError) -> TTFFont {
         let key = FontKey(face: face, pixelSize: max(1, pixelSize))
-        if let font = fonts[key] { return font }
+        fontUses += 1
+        if let index = fonts.index(forKey: key) {
+            fonts.values[index].lastUse = fontUses
+            return fonts.values[index].font
+        }
         if face != regular && face != bold { return try shared(face, pixelSize: key.pixelSize) }
         let font = try TTFFont(face: face, pixelSize: key.pixelSize)
-        fonts[key] = font
+        if fonts.count >= Self.openFontLimit, let oldest = fonts.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            fonts.removeValue(forKey: oldest.key)
+        }
+        fonts[key] = (font, fontUses)
         return font
     }
+
+    /// How many primary fonts are open now (at most `openFontLimit`).
+    public var openFontCount: Int { fonts.count }
 
     func font(bold: Bool, pixelSize: Int32) throws(SDLError) -> TTFFont {
         try font(bold ? self.bold : regular, pixelSize: pixelSize)
@@ -322,7 +343,10 @@ public final class SDLTextMeasurer: TextMeasurer {
         didSet { if scale != oldValue { fittedTexts.removeAll() } }
     }
     public let fittedTexts = TextFitMemo()
+    /// Sizes by text, font and scale; at `cacheLimit` entries it is emptied and starts again (a
+    /// screen measures a few hundred texts, so that happens only across many sizes and screens).
     private var cache: [CacheKey: Size] = [:]
+    static let cacheLimit = 4096
 
     private struct CacheKey: Hashable {
         let text: String
@@ -340,7 +364,7 @@ public final class SDLTextMeasurer: TextMeasurer {
         if let size = cache[key] { return size }
         let measured = fonts.measure(text, bold: font.weight == .bold, pixelSize: font.pixelSize(scale: scale))
         let size = Size(width: Double(measured.width) / scale, height: Double(measured.height) / scale)
-        if cache.count > 4096 { cache.removeAll(keepingCapacity: true) }
+        if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = size
         return size
     }

@@ -32,10 +32,21 @@ extension Font {
 }
 
 /// Text masks by string, weight and pixel size, rendered once and kept while they are drawn.
+/// Bounded by `countLimit` masks and `byteBudget` bytes: past either at the end of a frame, the
+/// masks drawn longest ago are dropped until three quarters of either remain
+/// (`trimLeastRecent`); what the frame just painted drew stays, however large.
 final class GlyphRunCache {
     let source: any GlyphSource
     private var masks: [Key: Entry] = [:]
     private var frameNumber = 0
+    /// Bytes held (`Entry.cost`).
+    private(set) var bytes = 0
+    static let countLimit = 512
+    /// A screen's text takes 40–80 KiB at 1280×800 and 0.2–0.5 MiB at 3840×2160: this holds
+    /// every screen at 1280×800 several times over, and two at 3840×2160.
+    static let byteBudget = 1 << 20
+    /// What a mask costs besides its coverage: the key's string, the entry and their headers.
+    static let entryOverhead = 128
 
     private struct Key: Hashable {
         let text: String
@@ -43,9 +54,11 @@ final class GlyphRunCache {
         let pixelSize: Int32
     }
 
-    private struct Entry {
+    private struct Entry: DrawnEntry {
         let mask: TextMask?
         var lastUsed: Int
+        /// Coverage bytes, with a fixed allowance for the key's string and the entry.
+        var cost: Int { GlyphRunCache.entryOverhead + (mask?.alpha.capacity ?? 0) }
     }
 
     init(source: any GlyphSource) {
@@ -61,17 +74,19 @@ final class GlyphRunCache {
             masks[key] = entry
             return entry.mask
         }
-        let mask = render(key)
-        masks[key] = Entry(mask: mask, lastUsed: frameNumber)
-        return mask
+        let entry = Entry(mask: render(key), lastUsed: frameNumber)
+        bytes += entry.cost
+        masks[key] = entry
+        return entry.mask
     }
 
     /// Called once per frame: text not drawn for a while is dropped, so a long session (timers,
-    /// scores) cannot grow the cache.
+    /// scores, every size a resize or the zoom asked for) cannot grow the cache.
     func endFrame() {
         frameNumber += 1
-        guard masks.count > 512 else { return }
-        masks = masks.filter { frameNumber - $0.value.lastUsed < 2 }
+        guard masks.count > Self.countLimit || bytes > Self.byteBudget else { return }
+        bytes = masks.trimLeastRecent(
+            toBytes: Self.byteBudget / 4 * 3, count: Self.countLimit / 4 * 3, keepingFrom: frameNumber - 1)
     }
 
     private func render(_ key: Key) -> TextMask? {

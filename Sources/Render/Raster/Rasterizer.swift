@@ -23,8 +23,16 @@ public final class Rasterizer {
         glyphs = GlyphRunCache(source: source)
     }
 
-    /// Number of text masks held; a test and the benchmark watch it stay bounded.
+    /// Number of text masks held; a test watches it stay bounded.
     public var cachedTextCount: Int { glyphs.count }
+    /// Bytes the text masks hold (bounded as `GlyphRunCache` says).
+    public var cachedTextBytes: Int { glyphs.bytes }
+    /// Number of shape masks held, and the bytes they hold (bounded as `ShapeMaskCache` says).
+    public var cachedShapeCount: Int { shapeMasks.count }
+    public var cachedShapeBytes: Int { shapeMasks.bytes }
+    /// The bounds the two caches keep to after each frame, beyond what that frame drew.
+    public static let textCacheLimit = (count: GlyphRunCache.countLimit, bytes: GlyphRunCache.byteBudget)
+    public static let shapeCacheLimit = (count: ShapeMaskCache.countLimit, bytes: ShapeMaskCache.budget)
 
     /// Fills `target` with `background` and paints every item in order.
     public func draw(_ list: DisplayList, background: Color, into target: PixelTarget) {
@@ -542,7 +550,10 @@ struct TileBins {
 }
 
 /// Shape spans by kind, size, sub-pixel position, width or radius and alpha, kept while they are
-/// drawn and within a memory budget.
+/// drawn and within a memory budget: past `budget` bytes (`ShapeMask.byteCount`, the arrays as
+/// allocated) or `countLimit` masks at the end of a frame, the masks drawn longest ago are
+/// dropped until three quarters of either remain (`trimLeastRecent`); what the frame just painted
+/// drew stays, however large.
 final class ShapeMaskCache {
     enum Kind: UInt8 {
         case fill, stroke, glow, hollowGlow
@@ -577,18 +588,25 @@ final class ShapeMaskCache {
         }
     }
 
-    private struct Entry {
+    private struct Entry: DrawnEntry {
         let mask: ShapeMask?
         var lastUsed: Int
+        var cost: Int { mask?.byteCount ?? ShapeMask.overhead }
     }
 
     private var masks: [Key: Entry] = [:]
     private var frameNumber = 0
-    private var bytes = 0
-    /// Above this many bytes of spans and weights, or this many masks, masks not drawn in the last
-    /// frame are dropped.
-    static let budget = 32 << 20
-    static let countLimit = 16384
+    private(set) var bytes = 0
+    /// Above this many bytes, or this many masks, the masks drawn longest ago are dropped. It was
+    /// 32 MiB counted by the arrays' lengths (43 MiB allocated after a few minutes of random
+    /// play): what is kept beyond the screen on show only spares recording a screen's masks
+    /// again when it comes back, which costs that one frame what drawing directly does. A
+    /// screen's masks take 0.2–0.6 MiB at 1280×800 (all five screens 1.8 MiB) and 0.6–3.2 MiB at
+    /// 3840×2160, Lights Out's the most: this holds every screen at 1280×800, and a larger
+    /// frame keeps what it draws. A budget filled within the first minutes of play is also one
+    /// the resident memory does not climb towards for the rest of the session.
+    static let budget = 2 << 20
+    static let countLimit = 8192
 
     var count: Int { masks.count }
 
@@ -617,16 +635,16 @@ final class ShapeMaskCache {
         case .glow, .hollowGlow:
             glowSpans(box, radius: extent, alpha: alpha, hollow: kind == .hollowGlow, clip: bounds, into: &builder)
         }
-        let mask = ShapeMask(builder)
-        bytes += mask?.byteCount ?? 0
-        masks[key] = Entry(mask: mask, lastUsed: frameNumber)
-        return mask
+        let entry = Entry(mask: ShapeMask(builder), lastUsed: frameNumber)
+        bytes += entry.cost
+        masks[key] = entry
+        return entry.mask
     }
 
     func endFrame() {
         frameNumber += 1
         guard bytes > Self.budget || masks.count > Self.countLimit else { return }
-        masks = masks.filter { frameNumber - $0.value.lastUsed < 2 }
-        bytes = masks.values.reduce(0) { $0 + ($1.mask?.byteCount ?? 0) }
+        bytes = masks.trimLeastRecent(
+            toBytes: Self.budget / 4 * 3, count: Self.countLimit / 4 * 3, keepingFrom: frameNumber - 1)
     }
 }

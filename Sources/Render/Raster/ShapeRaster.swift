@@ -244,7 +244,13 @@ final class ShapeMask {
     /// weighted one by one, are kept dense.
     static let denseArea = 96 * 96
 
-    var byteCount: Int { rowStarts.count * 4 + spans.count * 12 + weights.count * 2 + dense.count * 2 }
+    /// The memory the mask holds: its arrays as allocated (appending leaves up to twice the room
+    /// a mask's spans need) and a fixed allowance for the object, the array headers and the
+    /// cache's key and entry.
+    var byteCount: Int {
+        Self.overhead + rowStarts.capacity * 4 + spans.capacity * 12 + weights.capacity * 2 + dense.capacity * 2
+    }
+    static let overhead = 256
 
     /// What `builder` recorded, or nil when it recorded nothing.
     init?(_ builder: consuming ShapeMaskBuilder) {

@@ -1,0 +1,26 @@
+/// An entry of one of the rasteriser's caches (`GlyphRunCache`, `ShapeMaskCache`): the frame it
+/// was last drawn in and the bytes it holds.
+protocol DrawnEntry {
+    var lastUsed: Int { get }
+    var cost: Int { get }
+}
+
+extension Dictionary where Value: DrawnEntry {
+    /// The rasteriser's eviction rule: the entries drawn longest ago are dropped until at most
+    /// `budget` bytes and `limit` entries are held, but never one drawn in frame `frame` or later
+    /// (what the screen shows stays, however large). Returns the bytes held afterwards.
+    mutating func trimLeastRecent(toBytes budget: Int, count limit: Int, keepingFrom frame: Int) -> Int {
+        var held = values.reduce(0) { $0 + $1.cost }
+        guard held > budget || count > limit else { return held }
+        let stale = compactMap { $0.value.lastUsed < frame ? ($0.key, $0.value.lastUsed, $0.value.cost) : nil }
+            .sorted { $0.1 < $1.1 }
+        var remaining = count
+        for (key, _, cost) in stale {
+            guard held > budget || remaining > limit else { break }
+            removeValue(forKey: key)
+            held -= cost
+            remaining -= 1
+        }
+        return held
+    }
+}

@@ -1,0 +1,100 @@
+import Layout
+import Raster
+import SDLBackend
+import Testing
+
+/// The rasteriser's and the font library's caches keep to their stated bounds however many
+/// distinct things are drawn (a long session at every size and zoom), and never drop what the
+/// frame being drawn needs.
+struct CacheBoundTests {
+    /// Coverage for any text, one byte per pixel: 6 pixels a character by 40 rows, counted.
+    final class CountingGlyphs: GlyphSource {
+        var rendered: [String: Int] = [:]
+
+        func mask(_ text: String, bold: Bool, pixelSize: Int32) -> TextMask? {
+            rendered[text, default: 0] += 1
+            let width = 6 * max(1, text.count)
+            return TextMask(width: width, height: 40, alpha: [UInt8](repeating: 255, count: width * 40))
+        }
+    }
+
+    /// Draws `items` into a 64×48 frame.
+    static func draw(_ items: [DisplayItem], with rasterizer: Rasterizer, into pixels: inout [UInt32]) {
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            let target = PixelTarget(base: buffer.baseAddress!, width: 64, height: 48, stride: 64, opaque: true)
+            rasterizer.draw(
+                DisplayList(size: Size(width: 64, height: 48), items: items), background: .black, into: target)
+        }
+    }
+
+    static func text(_ string: String) -> DisplayItem {
+        DisplayItem(command: .text(string, .system(12), .white), frame: Rect(x: 0, y: 0, width: 64, height: 40))
+    }
+
+    @Test func textMasksStayWithinTheirBoundWhileATextOnEveryFrameIsKept() {
+        let glyphs = CountingGlyphs()
+        let rasterizer = Rasterizer(glyphs: glyphs)
+        var pixels = [UInt32](repeating: 0, count: 64 * 48)
+        let limit = Rasterizer.textCacheLimit
+        // Long strings, so that the byte budget is what binds (each mask is 6 × 40 bytes a character).
+        let filler = String(repeating: "x", count: 400)
+        for frame in 0..<3000 {
+            Self.draw([Self.text("score"), Self.text("\(frame) \(filler)")], with: rasterizer, into: &pixels)
+            #expect(rasterizer.cachedTextCount <= limit.count)
+            #expect(rasterizer.cachedTextBytes <= limit.bytes + 2 * (6 * 420 * 40 + 1024))
+        }
+        #expect(rasterizer.cachedTextBytes > limit.bytes / 2, "the cache is used, not emptied")
+        // Drawn in every frame, it was never dropped.
+        #expect(glyphs.rendered["score"] == 1)
+    }
+
+    @Test func aFrameLargerThanTheTextBudgetKeepsAllItDraws() {
+        let glyphs = CountingGlyphs()
+        let rasterizer = Rasterizer(glyphs: glyphs)
+        var pixels = [UInt32](repeating: 0, count: 64 * 48)
+        let limit = Rasterizer.textCacheLimit
+        let count = limit.count + 100
+        let items = (0..<count).map { Self.text("line \($0)") }
+        Self.draw(items, with: rasterizer, into: &pixels)
+        #expect(rasterizer.cachedTextCount == count)
+        Self.draw(items, with: rasterizer, into: &pixels)
+        #expect(glyphs.rendered.values.allSatisfy { $0 == 1 }, "the second frame rendered nothing again")
+    }
+
+    @Test func shapeMasksStayWithinTheirBound() {
+        let rasterizer = Rasterizer(glyphs: CountingGlyphs())
+        var pixels = [UInt32](repeating: 0, count: 64 * 48)
+        let limit = Rasterizer.shapeCacheLimit
+        // Every frame four rounded rectangles of sizes no frame drew before, as a resize or the
+        // zoom would give, each recorded as a mask of 4–80 KB (at most 1 MiB a frame).
+        let frames = 700
+        for frame in 0..<frames {
+            let items = (0..<4).map { index in
+                let side = 150 + Double(frame) * 0.37 + Double(index) * 0.09
+                return DisplayItem(
+                    command: .fill(.roundedRectangle(cornerRadius: 9), .white),
+                    frame: Rect(x: 1.25, y: 1.5, width: side, height: side * 0.8))
+            }
+            Self.draw(items, with: rasterizer, into: &pixels)
+            #expect(rasterizer.cachedShapeCount <= limit.count)
+            #expect(rasterizer.cachedShapeBytes <= limit.bytes + (1 << 20))
+        }
+        #expect(rasterizer.cachedShapeBytes > limit.bytes / 2, "the cache is used, not emptied")
+        #expect(rasterizer.cachedShapeCount < 4 * frames / 2, "masks were dropped")
+    }
+
+    @Test func fontsOpenAtEverySizeStayWithinTheirBound() throws {
+        let fonts = try FontLibrary()
+        let measurer = SDLTextMeasurer(fonts: fonts)
+        let first = measurer.size(of: "Tessera 2048", font: .system(13))
+        for size in 1...120 {
+            _ = measurer.size(of: "Tessera \(size)", font: .system(Double(size)))
+            _ = measurer.size(of: "Tessera \(size)", font: .system(Double(size), weight: .bold))
+            #expect(fonts.openFontCount <= FontLibrary.openFontLimit)
+        }
+        #expect(fonts.openFontCount == FontLibrary.openFontLimit)
+        // Measured again after its font was closed and opened anew: the same answer.
+        let again = SDLTextMeasurer(fonts: fonts).size(of: "Tessera 2048", font: .system(13))
+        #expect(again == first)
+    }
+}

@@ -1,0 +1,218 @@
+#!/usr/bin/env bash
+# Whether Tessera's memory stays flat while it is played: this build and an older one, each in a
+# real window under its own Xvfb, are given the same input for DURATION seconds — first a tour
+# (each game in each language and theme, the zoom's steps), then random keys, clicks, resizes,
+# zoom (Ctrl+plus, Ctrl+minus, Ctrl+0), theme and language switches on the title and every game
+# in turn — each event sent to one window then the other, so both see the same play on the
+# same machine. Every INTERVAL seconds both windows are put back to 1024×720 (the frame is part
+# of the resident memory, and a larger window holds a larger one) and their VmRSS read (the
+# lowest of three readings half a second apart). The table
+# (RSS after the first minute, at the end, growth = end − first minute, and the highest sample)
+# is written into the section between the "memory" markers of docs/performance.md.
+#   benchmarks/memory.sh OLDER_TESSERA [LABEL]
+# OLDER_TESSERA: a `swift build -c release --product tessera` of an earlier commit (in a worktree
+# of it). LABEL names it in the table (its commit, say).
+# Knobs: DURATION (1800 s), INTERVAL (5 s), SEED (1: the same events for the same seed),
+# PAUSE (seconds between events; 0, as fast as xdotool sends them), TESSERA (this build's
+# release tessera, else built here), NOW_LABEL (this build's name in the table: "this build"),
+# SAMPLES (a folder to keep each build's samples in: "seconds VmRSS RssAnon", KiB).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source benchmarks/common.sh
+older=${1:?usage: benchmarks/memory.sh OLDER_TESSERA [LABEL]}
+label=${2:-$("$older" --version 2>/dev/null || echo older build)}
+duration=${DURATION:-1800}
+interval=${INTERVAL:-5}
+pause=${PAUSE:-0}
+[ "$duration" -ge 90 ] || { echo "error: DURATION must be at least 90 s (the first minute is the baseline)" >&2; exit 2; }
+need Xvfb xvfb xdotool xdotool xdpyinfo x11-utils
+tessera=$(tessera_binary)
+work=$(mktemp -d)
+pids=()
+cleanup() {
+    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+    wait 2>/dev/null || true
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+# One side: its own Xvfb (a screen larger than the largest resize), home, data and config
+# folders (Sudoku's Print… writes into the home's documents folder: never the machine's own),
+# settings (dark theme, animations off, 1024×720), and the window, kept in pid[SIDE],
+# window[SIDE] and display[SIDE].
+declare -A pid window display
+start_side() {
+    local side=$1 binary=$2 folder="$work/$1"
+    mkdir -p "$folder/config/tessera" "$folder/data" "$folder/home"
+    mkdir -m 700 "$folder/runtime"
+    echo '{"theme":"dark","animations":false,"windowWidth":1024,"windowHeight":720}' \
+        >"$folder/config/tessera/settings.json"
+    Xvfb -displayfd 3 -screen 0 1600x1200x24 -nolisten tcp 3>"$folder/display" >/dev/null 2>&1 &
+    pids+=($!)
+    for _ in $(seq 100); do [ -s "$folder/display" ] && break; sleep 0.1; done
+    display[$side]=":$(head -n 1 "$folder/display")"
+    for _ in $(seq 50); do DISPLAY=${display[$side]} xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+    DISPLAY=${display[$side]} HOME="$folder/home" XDG_CONFIG_HOME="$folder/config" \
+        XDG_DATA_HOME="$folder/data" XDG_RUNTIME_DIR="$folder/runtime" LANGUAGE=en LANG=C.UTF-8 \
+        "$binary" --software >"$folder/log" 2>&1 &
+    pid[$side]=$!
+    pids+=("${pid[$side]}")
+    for _ in $(seq 100); do
+        window[$side]=$(DISPLAY=${display[$side]} xdotool search --onlyvisible --pid "${pid[$side]}" 2>/dev/null | head -n 1) || true
+        [ -n "${window[$side]}" ] && return 0
+        sleep 0.1
+    done
+    echo "error: no window from $binary" >&2
+    exit 2
+}
+
+start_side before "$older"
+start_side after "$tessera"
+sides=(before after)
+
+# The same xdotool command for both windows, one after the other.
+both() {
+    local side
+    for side in "${sides[@]}"; do
+        DISPLAY=${display[$side]} xdotool "$1" --window "${window[$side]}" "${@:2}" 2>/dev/null || true
+    done
+}
+resize() {
+    local side
+    for side in "${sides[@]}"; do
+        DISPLAY=${display[$side]} xdotool windowsize "${window[$side]}" "$1" "$2" 2>/dev/null || true
+    done
+}
+alive() { kill -0 "${pid[before]}" 2>/dev/null && kill -0 "${pid[after]}" 2>/dev/null; }
+
+# Keys some screen answers (the games' own, undo and redo, New game, help, the zoom, and on the
+# title the theme and language). Left out: Ctrl+Q and F10 (the menu, whose last entry quits),
+# F11 (full screen would hold the window's size).
+keys=(Up Down Left Right Return space Escape BackSpace Delete Tab ctrl+z ctrl+shift+z ctrl+y n h r s w a d m b
+    f p c o e i x g k j l t shift+t shift+a shift+p 1 2 3 4 5 6 7 8 9 0 minus plus bracketleft bracketright
+    shift+bracketleft shift+bracketright period question F1 ctrl+question ctrl+plus ctrl+minus ctrl+0 shift+l
+    t shift+l ctrl+plus ctrl+equal ctrl+minus)
+width=1024
+height=720
+# A click anywhere but where a quit is within reach: the header's right end (☰, whose menu ends
+# with Quit) and the title's footer's right end (Quit, ✕).
+click() {
+    local x y
+    while :; do
+        x=$((RANDOM % width))
+        y=$((RANDOM % height))
+        if [ $((x * 100)) -ge $((width * 55)) ] && { [ "$y" -lt 140 ] || [ "$y" -ge $((height - 160)) ]; }; then
+            continue
+        fi
+        break
+    done
+    both mousemove "$x" "$y" click 1
+}
+
+RANDOM=${SEED:-1}
+echo "memory: $duration s, a sample every $interval s, seed ${SEED:-1}" >&2
+machine >&2
+start=$EPOCHSECONDS
+# First a tour: each game in each language and theme, and the zoom's steps, so that what every
+# screen needs is loaded within the first minute; what random play adds after it is then what
+# the session keeps, not code and fonts paged in once.
+tour() {
+    local language theme game
+    for language in 1 2 3; do
+        both key Escape Escape shift+l
+        for theme in 1 2 3; do
+            both key Escape Escape t
+            for game in 1 2 3 4; do
+                both key Escape Escape "$game" Right Down Return space n h
+            done
+        done
+        both key Escape Escape ctrl+plus ctrl+plus ctrl+plus ctrl+minus ctrl+minus ctrl+minus ctrl+minus ctrl+0
+    done
+}
+tour
+next=0
+events=0
+: >"$work/before.samples"
+: >"$work/after.samples"
+while :; do
+    elapsed=$((EPOCHSECONDS - start))
+    alive || { echo "error: a window closed at $elapsed s (its log: $work)" >&2; exit 1; }
+    if [ "$elapsed" -ge "$next" ]; then
+        width=1024
+        height=720
+        resize "$width" "$height"
+        # The lowest of three readings half a second apart: a reply being computed at that
+        # moment (a Tic-tac-toe search holds a 6 MiB table for a fraction of a second) is not
+        # memory the session keeps.
+        for side in "${sides[@]}"; do : >"$work/$side.readings"; done
+        for _ in 1 2 3; do
+            sleep 0.5
+            for side in "${sides[@]}"; do
+                awk '/^VmRSS/ { rss = $2 } /^RssAnon/ { anon = $2 } END { print rss, anon }' \
+                    "/proc/${pid[$side]}/status" >>"$work/$side.readings"
+            done
+        done
+        for side in "${sides[@]}"; do
+            sort -n "$work/$side.readings" | head -n 1 | sed "s/^/$elapsed /" >>"$work/$side.samples"
+        done
+        [ "$elapsed" -ge "$duration" ] && break
+        next=$((next + interval))
+        continue
+    fi
+    roll=$((RANDOM % 100))
+    if [ "$roll" -lt 3 ]; then
+        width=$((240 + RANDOM % 1300))
+        height=$((200 + RANDOM % 950))
+        resize "$width" "$height"
+    elif [ "$roll" -lt 40 ]; then
+        click
+    elif [ "$roll" -lt 46 ]; then
+        # Back to the title and into a game, so that every game is played in turn.
+        both key Escape Escape $((1 + RANDOM % 4))
+    else
+        both key "${keys[RANDOM % ${#keys[@]}]}"
+    fi
+    events=$((events + 1))
+    [ "$pause" = 0 ] || sleep "$pause"
+done
+echo "events: $events" >&2
+if [ -n "${SAMPLES:-}" ]; then
+    mkdir -p "$SAMPLES"
+    cp "$work/before.samples" "$work/after.samples" "$SAMPLES/"
+fi
+
+python3 - "$work" "$(git rev-parse --short HEAD)" "$label" "$duration" "$interval" "$events" "${SEED:-1}" \
+    "${NOW_LABEL:-this build}" <<'PY'
+import sys, datetime
+folder, commit, label, duration, interval, events, seed, now_label = sys.argv[1:9]
+def load(side):
+    return [tuple(int(v) for v in line.split()) for line in open(f"{folder}/{side}.samples") if line.strip()]
+def mib(kib):
+    return kib / 1024
+rows, growth = [], {}
+for side, name in (("before", label), ("after", f"{now_label} ({commit})")):
+    samples = load(side)
+    minute = next(s for s in samples if s[0] >= 60)
+    end = samples[-1]
+    growth[side] = mib(end[1] - minute[1])
+    rows.append(
+        f"| {name} | {mib(minute[1]):.1f} | {mib(end[1]):.1f} | {growth[side]:+.1f} | "
+        f"{mib(max(s[1] for s in samples)):.1f} | {mib(minute[2]):.1f} → {mib(end[2]):.1f} |")
+print("\n".join(rows))
+load_average = open("/proc/loadavg").read().split()[:3]
+section = f"""<!-- memory: written by benchmarks/memory.sh; do not edit by hand -->
+Measured {datetime.date.today()} with `benchmarks/memory.sh` at {commit} against {label}: both in a
+real window under Xvfb at once, the same {events} random events (seed {seed}) sent to each in turn
+for {duration} s; VmRSS sampled every {interval} s (the lowest of three readings half a second
+apart) with both windows put back to 1024×720. Growth is the RSS at the end less the RSS after
+the first minute (target: ≤ 2 MiB over 30 minutes).
+Load average at the end: {" ".join(load_average)}.
+
+| build | RSS after 1 min (MiB) | RSS at the end | growth | highest sample | anonymous, 1 min → end |
+|---|---|---|---|---|---|
+""" + "\n".join(rows) + """
+<!-- /memory -->"""
+sys.path.insert(0, "benchmarks")
+from docsection import write_section
+write_section("memory", "Memory over a long session", section)
+PY
