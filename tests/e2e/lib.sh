@@ -2,8 +2,9 @@
 # tessera binary from the script's first argument and gives:
 #   pass/fail NAME        count a check and print it
 #   e2e_start WxH [OPT…]  Xvfb on a free display it chooses (-displayfd: no clash with a stale
-#                         server), DISPLAY exported, XDG data, config and runtime folders in a
-#                         scratch folder,
+#                         server), DISPLAY exported, HOME and the XDG data, config, cache and
+#                         runtime folders in a scratch folder (nothing a window writes, a
+#                         printed PDF in the documents folder say, lands in the machine's home),
 #                         everything removed on exit
 #   e2e_settings THEME    a settings file: THEME, animations off, a 1024×720 window
 #   window_id             the visible tessera window; name_of ID its _NET_WM_NAME (UTF-8);
@@ -33,8 +34,8 @@ e2e_start() {
     for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
     export DISPLAY=":$(head -n 1 "$work/display")"
     for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-    export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config"
-    mkdir -p "$XDG_CONFIG_HOME/tessera"
+    export HOME="$work/home" XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache"
+    mkdir -p "$HOME" "$XDG_CONFIG_HOME/tessera"
     # The window's instance socket lives here, not in the machine's own runtime folder.
     export XDG_RUNTIME_DIR="$work/runtime"
     mkdir -m 700 "$XDG_RUNTIME_DIR"
