@@ -8,9 +8,12 @@ protocol DrawnEntry {
 extension Dictionary where Value: DrawnEntry {
     /// The rasteriser's eviction rule: the entries drawn longest ago are dropped until at most
     /// `budget` bytes and `limit` entries are held, but never one drawn in frame `frame` or later
-    /// (what the screen shows stays, however large). Returns the bytes held afterwards.
-    mutating func trimLeastRecent(toBytes budget: Int, count limit: Int, keepingFrom frame: Int) -> Int {
-        var held = values.reduce(0) { $0 + $1.cost }
+    /// (what the screen shows stays, however large). `held` is the bytes the caller counts its
+    /// entries at (kept as they come, so not summed again here); returns the bytes held after.
+    mutating func trimLeastRecent(
+        holding held: Int, toBytes budget: Int, count limit: Int, keepingFrom frame: Int
+    ) -> Int {
+        var held = held
         guard held > budget || count > limit else { return held }
         let stale = compactMap { $0.value.lastUsed < frame ? ($0.key, $0.value.lastUsed, $0.value.cost) : nil }
             .sorted { $0.1 < $1.1 }

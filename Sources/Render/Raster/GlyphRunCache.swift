@@ -86,7 +86,8 @@ final class GlyphRunCache {
         frameNumber += 1
         guard masks.count > Self.countLimit || bytes > Self.byteBudget else { return }
         bytes = masks.trimLeastRecent(
-            toBytes: Self.byteBudget / 4 * 3, count: Self.countLimit / 4 * 3, keepingFrom: frameNumber - 1)
+            holding: bytes, toBytes: Self.byteBudget / 4 * 3, count: Self.countLimit / 4 * 3,
+            keepingFrom: frameNumber - 1)
     }
 
     private func render(_ key: Key) -> TextMask? {

@@ -645,6 +645,6 @@ final class ShapeMaskCache {
         frameNumber += 1
         guard bytes > Self.budget || masks.count > Self.countLimit else { return }
         bytes = masks.trimLeastRecent(
-            toBytes: Self.budget / 4 * 3, count: Self.countLimit / 4 * 3, keepingFrom: frameNumber - 1)
+            holding: bytes, toBytes: Self.budget / 4 * 3, count: Self.countLimit / 4 * 3, keepingFrom: frameNumber - 1)
     }
 }
