@@ -22,7 +22,9 @@ expect() {
     if [ "$code" -ge 2 ] && { [ "$(printf '%s\n' "$err" | wc -l)" -ne 1 ] || ! printf '%s' "$err" | grep -q '^error: '; }; then
         failed=$((failed + 1)); echo "  FAIL $name: stderr is not one 'error:' line: $err"; return
     fi
-    if ! printf '%s\n' "$out" | grep -Eq -- "$pattern"; then
+    # grep reads all of it (no -q): with -q it may exit at the first line and, under pipefail,
+    # printf's SIGPIPE on a long output (a PDF) would read as a mismatch.
+    if ! printf '%s\n' "$out" | grep -E -- "$pattern" >/dev/null; then
         failed=$((failed + 1)); echo "  FAIL $name: stdout '$out' does not match /$pattern/"; return
     fi
     passed=$((passed + 1)); echo "  ok   $name"
