@@ -36,6 +36,14 @@ public struct ControlOutline: Equatable, Sendable {
 public protocol View {
     func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size
     func render(in frame: Rect, context: LayoutContext, into builder: inout DisplayListBuilder)
+    /// Whether a stack gives this view what its other children leave (a `Spacer`). A requirement
+    /// rather than a cast: stacks ask it of every child on every pass, and a dynamic cast is
+    /// dear there.
+    var isSpacer: Bool { get }
+}
+
+extension View {
+    public var isSpacer: Bool { false }
 }
 
 /// Collects the display list while `render` walks the tree, carrying inherited state
@@ -180,6 +188,36 @@ public enum ViewBuilder {
     /// One and two parts without the variadic array and the flattening copy: most blocks.
     public static func buildBlock(_ part: [any View]) -> [any View] { part }
     public static func buildBlock(_ first: [any View], _ second: [any View]) -> [any View] { first + second }
+    /// Three to five parts into one array sized once, without the variadic array.
+    public static func buildBlock(_ a: [any View], _ b: [any View], _ c: [any View]) -> [any View] {
+        var all: [any View] = []
+        all.reserveCapacity(a.count + b.count + c.count)
+        all += a
+        all += b
+        all += c
+        return all
+    }
+    public static func buildBlock(_ a: [any View], _ b: [any View], _ c: [any View], _ d: [any View]) -> [any View] {
+        var all: [any View] = []
+        all.reserveCapacity(a.count + b.count + c.count + d.count)
+        all += a
+        all += b
+        all += c
+        all += d
+        return all
+    }
+    public static func buildBlock(
+        _ a: [any View], _ b: [any View], _ c: [any View], _ d: [any View], _ e: [any View]
+    ) -> [any View] {
+        var all: [any View] = []
+        all.reserveCapacity(a.count + b.count + c.count + d.count + e.count)
+        all += a
+        all += b
+        all += c
+        all += d
+        all += e
+        return all
+    }
     public static func buildOptional(_ part: [any View]?) -> [any View] { part ?? [] }
     public static func buildEither(first: [any View]) -> [any View] { first }
     public static func buildEither(second: [any View]) -> [any View] { second }

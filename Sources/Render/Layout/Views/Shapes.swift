@@ -191,7 +191,9 @@ public struct Text: View {
 
     /// The lines and the font the text is drawn with for a proposal, and their size.
     struct Fitted {
-        var lines: [String]
+        /// The lines of a wrapped or cut text; nil for the text's own string on one line, which
+        /// is most answers and so costs no array (a stack asks each text several times a frame).
+        var brokenLines: [String]?
         var font: Font
         var size: Size
     }
@@ -201,7 +203,7 @@ public struct Text: View {
     /// are remembered by the measurer's `fittedTexts` from frame to frame.
     func fitted(_ proposal: ProposedSize, context: LayoutContext) -> Fitted {
         let ideal = idealSize(context)
-        if Self.holds(ideal, proposal) { return Fitted(lines: [string], font: font, size: ideal) }
+        if Self.holds(ideal, proposal) { return Fitted(brokenLines: nil, font: font, size: ideal) }
         return fitted(proposal, ideal: ideal, context: context)
     }
 
@@ -226,18 +228,18 @@ public struct Text: View {
             scaled = Font(size: font.size * factor, weight: font.weight)
             size = measurer.size(of: string, font: scaled)
         }
-        let oneLine = Self.holds(size, proposal) ? Fitted(lines: [string], font: scaled, size: size) : nil
+        let oneLine = Self.holds(size, proposal) ? Fitted(brokenLines: nil, font: scaled, size: size) : nil
         if let oneLine, lineLimit == 1 { return oneLine }
         // A stack's probe with a height of 0 cannot be helped by more lines, and one with a width
         // of 0 holds nothing but an ellipsis: answer at once, without the wrapping and cutting
         // below, which such probes would otherwise pay for on every pass.
         if oneLine == nil {
             if let height, height < 0.5, width.map({ size.width <= $0 + 0.001 }) ?? true {
-                return Fitted(lines: [string], font: scaled, size: size)
+                return Fitted(brokenLines: nil, font: scaled, size: size)
             }
             if let width, width < 0.5 {
                 let floorFont = Font(size: font.size * smallest, weight: font.weight)
-                return Fitted(lines: ["…"], font: floorFont, size: measurer.size(of: "…", font: floorFont))
+                return Fitted(brokenLines: ["…"], font: floorFont, size: measurer.size(of: "…", font: floorFont))
             }
         }
         let memo = measurer.fittedTexts
@@ -273,7 +275,7 @@ public struct Text: View {
         if let oneLine { return oneLine }
         let floorFont = Font(size: font.size * smallest, weight: font.weight)
         return wrapped(at: floorFont, proposal: proposal, context: context, truncating: true)
-            ?? Fitted(lines: [string], font: floorFont, size: measurer.size(of: string, font: floorFont))
+            ?? Fitted(brokenLines: nil, font: floorFont, size: measurer.size(of: string, font: floorFont))
     }
 
     /// The text broken into lines no wider than the proposal at `font`. Without `truncating`,
@@ -303,7 +305,7 @@ public struct Text: View {
         }
         let sizes = shown.map { measurer.size(of: $0, font: font) }
         return Fitted(
-            lines: shown, font: font,
+            brokenLines: shown, font: font,
             size: Size(width: sizes.map(\.width).max() ?? 0, height: sizes.reduce(0) { $0 + $1.height }))
     }
 
@@ -340,12 +342,13 @@ public struct Text: View {
             builder.add(.fill(.capsule, color), frame: Alignment.center.place(ink, in: frame))
             return
         }
-        guard fitted.lines.count > 1 else {
-            builder.addText(fitted.lines.first ?? "", font: fitted.font, color: color, role: role, frame: frame)
+        guard let lines = fitted.brokenLines, lines.count > 1 else {
+            let line = fitted.brokenLines.map { $0.first ?? "" } ?? string
+            builder.addText(line, font: fitted.font, color: color, role: role, frame: frame)
             return
         }
         var y = frame.midY - fitted.size.height / 2
-        for line in fitted.lines {
+        for line in lines {
             let size = context.measurer.size(of: line, font: fitted.font)
             let x: Double =
                 switch alignment {

@@ -34,40 +34,67 @@ struct StackLayout {
         guard let available = axis == .vertical ? proposal.height : proposal.width else {
             return children.map { $0.sizeThatFits(self.proposal(along: nil, across: crossProposal), context: context) }
         }
-        var flexibility: [Double] = []
-        var greedy: [Bool] = []
-        for child in children {
-            let low = along(child.sizeThatFits(self.proposal(along: 0, across: crossProposal), context: context))
-            let high = along(
-                child.sizeThatFits(self.proposal(along: .infinity, across: crossProposal), context: context))
-            flexibility.append(high - low)
-            greedy.append(child is Spacer)
-        }
-        // Spacers share what the other children leave; the others are offered a fair share in
-        // order of increasing flexibility (so a label keeps its width beside a spacer).
-        let order = children.indices.sorted {
-            greedy[$0] != greedy[$1] ? !greedy[$0] : flexibility[$0] < flexibility[$1]
-        }
-        var remaining = max(0, available - totalSpacing)
-        var remainingBounded = greedy.filter { !$0 }.count
-        var remainingGreedy = children.count - remainingBounded
-        var sizes = [Size](repeating: .zero, count: children.count)
-        for index in order {
-            let count = greedy[index] ? remainingGreedy : remainingBounded
-            let share = remaining.isFinite ? remaining / Double(max(1, count)) : remaining
-            let size = children[index].sizeThatFits(
-                self.proposal(along: share, across: crossProposal), context: context)
-            sizes[index] = size
-            remaining = max(0, remaining - along(size))
-            if greedy[index] { remainingGreedy -= 1 } else { remainingBounded -= 1 }
+        // The probes and the order live in one scratch buffer on the stack: this runs for every
+        // stack and proposal of every frame, and its arrays were most of a layout's allocations.
+        let count = children.count
+        var sizes = [Size](repeating: .zero, count: count)
+        withUnsafeTemporaryAllocation(of: Probe.self, capacity: count) { probes in
+            var bounded = 0
+            for (index, child) in children.enumerated() {
+                let low = along(child.sizeThatFits(self.proposal(along: 0, across: crossProposal), context: context))
+                let high = along(
+                    child.sizeThatFits(self.proposal(along: .infinity, across: crossProposal), context: context))
+                let probe = Probe(index: index, flexibility: high - low, greedy: child.isSpacer)
+                if !probe.greedy { bounded += 1 }
+                // Spacers share what the other children leave; the others are offered a fair share
+                // in order of increasing flexibility (so a label keeps its width beside a spacer).
+                // An insertion sort: stable, and stacks hold a handful of children.
+                var slot = index
+                while slot > 0, probe.precedes(probes[slot - 1]) {
+                    probes.initializeElement(at: slot, to: probes[slot - 1])
+                    slot -= 1
+                }
+                probes.initializeElement(at: slot, to: probe)
+            }
+            var remaining = max(0, available - totalSpacing)
+            var remainingBounded = bounded
+            var remainingGreedy = count - bounded
+            for probe in probes.prefix(count) {
+                let share =
+                    remaining.isFinite
+                    ? remaining / Double(max(1, probe.greedy ? remainingGreedy : remainingBounded)) : remaining
+                let size = children[probe.index].sizeThatFits(
+                    self.proposal(along: share, across: crossProposal), context: context)
+                sizes[probe.index] = size
+                remaining = max(0, remaining - along(size))
+                if probe.greedy { remainingGreedy -= 1 } else { remainingBounded -= 1 }
+            }
         }
         return sizes
     }
 
+    /// A child's two probes, as `computeChildSizes` orders them.
+    private struct Probe {
+        let index: Int
+        let flexibility: Double
+        let greedy: Bool
+
+        /// Spacers last; among the rest and among spacers, the less flexible first.
+        func precedes(_ other: Probe) -> Bool {
+            greedy != other.greedy ? !greedy : flexibility < other.flexibility
+        }
+    }
+
     func size(for sizes: [Size]) -> Size {
-        let total = sizes.reduce(0) { $0 + along($1) } + spacing * Double(max(0, sizes.count - 1))
-        let cross = sizes.map(across).max() ?? 0
-        return axis == .vertical ? Size(width: cross, height: total) : Size(width: total, height: cross)
+        var total = spacing * Double(max(0, sizes.count - 1))
+        var cross: Double?
+        for size in sizes {
+            total += along(size)
+            cross = max(cross ?? across(size), across(size))
+        }
+        let crossExtent = cross ?? 0
+        return axis == .vertical
+            ? Size(width: crossExtent, height: total) : Size(width: total, height: crossExtent)
     }
 
     func render(
@@ -147,8 +174,14 @@ public struct ZStack: View {
     public func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         var context = context
         context.stackAxis = nil
-        let sizes = children.map { $0.sizeThatFits(proposal, context: context) }
-        return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        var width: Double?
+        var height: Double?
+        for child in children {
+            let size = child.sizeThatFits(proposal, context: context)
+            width = max(width ?? size.width, size.width)
+            height = max(height ?? size.height, size.height)
+        }
+        return Size(width: width ?? 0, height: height ?? 0)
     }
 
     public func render(in frame: Rect, context: LayoutContext, into builder: inout DisplayListBuilder) {
@@ -178,6 +211,8 @@ public struct Spacer: View {
     }
 
     public func render(in frame: Rect, context: LayoutContext, into builder: inout DisplayListBuilder) {}
+
+    public var isSpacer: Bool { true }
 }
 
 /// Equal cells in `columns` columns, filled row by row; every child is offered one cell.
@@ -243,34 +278,33 @@ final class StackSizeCache {
 /// proposals in a pass (a stack's probes at zero, unbounded and the real size), for which a
 /// scan of equal-comparisons is cheaper than hashing into a dictionary.
 struct SmallMemo<Key: Equatable, Value> {
-    private var keys: [Key] = []
-    private var values: [Value] = []
+    /// Keys and answers side by side in one array, room for a pass's few probes made at once.
+    private var entries: [(key: Key, value: Value)] = []
     /// Past this many the oldest answer goes: a view asked about more proposals than this is
     /// being probed afresh, and an unbounded scan would cost more than it saves.
     private static var capacity: Int { 16 }
 
     subscript(key: Key) -> Value? {
         get {
-            for index in keys.indices where keys[index] == key { return values[index] }
+            for entry in entries where entry.key == key { return entry.value }
             return nil
         }
         set {
-            if let index = keys.firstIndex(of: key) {
+            if let index = entries.firstIndex(where: { $0.key == key }) {
                 if let newValue {
-                    values[index] = newValue
+                    entries[index].value = newValue
                 } else {
-                    keys.remove(at: index)
-                    values.remove(at: index)
+                    entries.remove(at: index)
                 }
                 return
             }
             guard let newValue else { return }
-            if keys.count >= Self.capacity {
-                keys.removeFirst()
-                values.removeFirst()
+            if entries.isEmpty {
+                entries.reserveCapacity(4)
+            } else if entries.count >= Self.capacity {
+                entries.removeFirst()
             }
-            keys.append(key)
-            values.append(newValue)
+            entries.append((key, newValue))
         }
     }
 }
