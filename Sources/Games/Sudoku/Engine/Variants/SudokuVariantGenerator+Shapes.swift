@@ -83,7 +83,10 @@ extension SudokuVariantGeneratorEngine {
             cages.append(cage)
         }
         guard cages.count <= 52 else { return nil }
-        return cages.map { cells in SudokuCage(cells: cells, sum: cells.reduce(0) { $0 + Int(solution[$1]) }) }
+        // In reading order of their first cells, so the text form's letters run a, b, c… down the grid.
+        return cages.map { $0.sorted() }.sorted { $0[0] < $1[0] }.map { cells in
+            SudokuCage(cells: cells, sum: cells.reduce(0) { $0 + Int(solution[$1]) })
+        }
     }
 
     /// A killer puzzle over `solution`: random cages, then givens only where the stepper limited
