@@ -71,7 +71,7 @@ expect "sudoku killer generate" 0 "^[a-zA-Z]{81}:[0-9,]+(:[1-9.]{81})?$" -- "$bi
 expect "sudoku killer grade" 0 "^medium$" -- sh -c "'$bin' sudoku generate --variant killer --difficulty medium --seed 6 | '$bin' sudoku grade --variant killer"
 expect "sudoku 4x4 empty grid counts 2" 0 "^2$" -- sh -c "printf '%016d\n' 0 | '$bin' sudoku solve --variant 4x4 --count"
 expect "sudoku 4x4 bad cell" 1 "^error: line 1: column 3: " -- sh -c "echo 12x4 | '$bin' sudoku solve --variant 4x4"
-expect "sudoku jigsaw bad region letter" 1 "^error: line 1: column 83: " -- sh -c "echo $(printf '.%.0s' $(seq 81)):Z | '$bin' sudoku solve --variant jigsaw"
+expect "sudoku jigsaw bad region letter" 1 "^error: line 1: column 83: " -- sh -c "echo $(printf '.%.0s' $(seq 81)):Z$(printf 'A%.0s' $(seq 80)) | '$bin' sudoku solve --variant jigsaw"
 expect "sudoku killer bad sums" 1 "^error: line 1: " -- sh -c "echo $(printf 'a%.0s' $(seq 81)):45 | '$bin' sudoku solve --variant killer"
 expect "sudoku 4x4 hard is not offered" 2 "" -- "$bin" sudoku generate --variant 4x4 --difficulty hard
 expect "sudoku unknown variant" 2 "" -- "$bin" sudoku generate --variant samurai
