@@ -60,3 +60,18 @@ expect "sudoku print to a folder" 1 "" -- "$bin" sudoku print --count 1 -o "$wor
 expect "sudoku print to a closed standard output" 1 "" -- sh -c "'$bin' sudoku print --count 1 -o - >&-"
 check "no PDF left by the refused prints" '[ ! -e "$work/zero.pdf" ] && [ ! -e "$work/many.pdf" ] && [ ! -e "$work/legal.pdf" ]'
 full "sudoku print -o -" "$bin" sudoku print --count 1 -o -
+# Sudoku variants (--variant): generate, then solve and grade what was generated; bad lines are
+# one `error: line K: column C: …` each, an unoffered level is a usage error.
+expect "sudoku x generate" 0 "^[1-9.]{81}$" -- "$bin" sudoku generate --variant x --difficulty medium --seed 3
+expect "sudoku 4x4 generate" 0 "^[1-4.]{16}$" -- "$bin" sudoku generate --variant 4x4 --difficulty trivial --seed 3
+expect "sudoku 6x6 grade" 0 "^easy$" -- sh -c "'$bin' sudoku generate --variant 6x6 --difficulty easy --seed 5 | '$bin' sudoku grade --variant 6x6"
+expect "sudoku jigsaw generate" 0 "^[1-9.]{81}:[A-I]{81}$" -- "$bin" sudoku generate --variant jigsaw --difficulty easy --seed 3
+expect "sudoku jigsaw solve" 0 "^[1-9]{81}$" -- sh -c "'$bin' sudoku generate --variant jigsaw --difficulty hard --seed 4 | '$bin' sudoku solve --variant jigsaw"
+expect "sudoku killer generate" 0 "^[a-zA-Z]{81}:[0-9,]+(:[1-9.]{81})?$" -- "$bin" sudoku generate --variant killer --difficulty easy --seed 3
+expect "sudoku killer grade" 0 "^medium$" -- sh -c "'$bin' sudoku generate --variant killer --difficulty medium --seed 6 | '$bin' sudoku grade --variant killer"
+expect "sudoku 4x4 empty grid counts 2" 0 "^2$" -- sh -c "printf '%016d\n' 0 | '$bin' sudoku solve --variant 4x4 --count"
+expect "sudoku 4x4 bad cell" 1 "^error: line 1: column 3: " -- sh -c "echo 12x4 | '$bin' sudoku solve --variant 4x4"
+expect "sudoku jigsaw bad region letter" 1 "^error: line 1: column 83: " -- sh -c "echo $(printf '.%.0s' $(seq 81)):Z$(printf 'A%.0s' $(seq 80)) | '$bin' sudoku solve --variant jigsaw"
+expect "sudoku killer bad sums" 1 "^error: line 1: " -- sh -c "echo $(printf 'a%.0s' $(seq 81)):45 | '$bin' sudoku solve --variant killer"
+expect "sudoku 4x4 hard is not offered" 2 "" -- "$bin" sudoku generate --variant 4x4 --difficulty hard
+expect "sudoku unknown variant" 2 "" -- "$bin" sudoku generate --variant samurai

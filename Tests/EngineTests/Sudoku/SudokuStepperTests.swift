@@ -32,7 +32,7 @@ import Testing
     ]
 
     @Test func everyTechniqueHasAFixture() {
-        #expect(Set(Self.fixtures.map(\.0)) == Set(SudokuTechnique.allCases))
+        #expect(Set(Self.fixtures.map(\.0)) == Set(SudokuTechnique.allCases.filter { !$0.variantOnly }))
     }
 
     @Test(arguments: Self.fixtures)
@@ -123,6 +123,8 @@ import Testing
             for (a, b) in zip(step.cells, step.cells.dropFirst()) { #expect(SudokuGeometry.sees(a, b)) }
         case .forcingChain:
             #expect(step.eliminations == [SudokuCandidate(cell: step.cells[0], digit: step.digits[0])])
+        case .hiddenSingleInDiagonal, .cageSum, .cageCombination, .ruleOf45, .ruleOf45Houses:
+            Issue.record("the classic stepper used the variants' \(step.technique)")
         }
     }
 

@@ -46,6 +46,51 @@ public enum SudokuBench {
         }
     }
 
+    /// Generation speed of one variant at one level.
+    public struct VariantResult: Equatable, Sendable {
+        public let variant: SudokuVariant
+        public let difficulty: SudokuDifficulty
+        public let count: Int
+        public let puzzlesPerSecond: Double
+        public let p95Milliseconds: Double
+        /// The general solver's mean time to prove one of the generated puzzles unique.
+        public let uniqueMicroseconds: Double
+    }
+
+    /// `count` puzzles per variant (classic aside, the bitboard engine's) and level from seeds
+    /// `seed`, `seed + 1`, …, and the general solver's uniqueness check on each.
+    public static func generateVariants(count: Int = 50, seed: UInt64 = 1) -> [VariantResult] {
+        let clock = ContinuousClock()
+        var results: [VariantResult] = []
+        for variant in SudokuVariant.allCases where variant != .classic {
+            for level in variant.levels {
+                var times: [Double] = []
+                var puzzles: [SudokuVariantPuzzle] = []
+                for index in 0..<max(1, count) {
+                    let start = clock.now
+                    guard
+                        let puzzle = try? SudokuVariantGenerator.generate(
+                            variant: variant, difficulty: level, seed: seed &+ UInt64(index))
+                    else { continue }
+                    times.append(milliseconds(clock.now - start))
+                    puzzles.append(puzzle)
+                }
+                let start = clock.now
+                for puzzle in puzzles { _ = SudokuVariantSolver(shape: puzzle.shape).countSolutions(puzzle.puzzle) }
+                let unique = milliseconds(clock.now - start) * 1000 / Double(max(1, puzzles.count))
+                times.sort()
+                let total = times.reduce(0, +)
+                results.append(
+                    VariantResult(
+                        variant: variant, difficulty: level, count: times.count,
+                        puzzlesPerSecond: Double(times.count) * 1000 / max(total, 1e-9),
+                        p95Milliseconds: times.isEmpty ? 0 : times[min(times.count - 1, times.count * 95 / 100)],
+                        uniqueMicroseconds: unique))
+            }
+        }
+        return results
+    }
+
     /// Every embedded hard puzzle solved `rounds` times, both ways.
     public static func solveHard(rounds: Int = 100) -> SolveResult {
         let clock = ContinuousClock()

@@ -39,6 +39,12 @@ extension GameBenchmark {
             figures.append(BenchFigure(key: "sudoku.generate_per_s.\(level)", value: result.puzzlesPerSecond))
             figures.append(BenchFigure(key: "sudoku.generate_p95_ms.\(level)", value: result.p95Milliseconds))
         }
+        for result in SudokuBench.generateVariants(count: 50, seed: 1) {
+            let name = "\(result.variant.rawValue).\(result.difficulty.rawValue)"
+            figures.append(BenchFigure(key: "sudoku.variant_generate_per_s.\(name)", value: result.puzzlesPerSecond))
+            figures.append(BenchFigure(key: "sudoku.variant_generate_p95_ms.\(name)", value: result.p95Milliseconds))
+            figures.append(BenchFigure(key: "sudoku.variant_unique_us.\(name)", value: result.uniqueMicroseconds))
+        }
         return try figures + SudokuDescriptorBench.solving(context)
     }
 }

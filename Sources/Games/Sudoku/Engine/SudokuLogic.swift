@@ -64,7 +64,7 @@ package struct SudokuLogic: Equatable {
 
     /// The simplest step available among the techniques up to `level`, or nil when stuck.
     package func nextStep(upTo level: SudokuDifficulty = .extreme) -> SudokuStep? {
-        for technique in SudokuTechnique.allCases where technique.level <= level {
+        for technique in SudokuTechnique.allCases where technique.level <= level && !technique.variantOnly {
             if let step = find(technique) { return step }
         }
         return nil
@@ -93,6 +93,7 @@ package struct SudokuLogic: Equatable {
         case .xChain: return findXChain(links: 5...Self.maxChainLinks, as: .xChain)
         case .xyChain: return findXYChain()
         case .forcingChain: return findForcingChain()
+        case .hiddenSingleInDiagonal, .cageSum, .cageCombination, .ruleOf45, .ruleOf45Houses: return nil
         }
     }
 

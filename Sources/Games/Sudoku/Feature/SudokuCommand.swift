@@ -10,6 +10,7 @@ import SudokuEngine
 
 extension SudokuDifficulty: ExpressibleByArgument {}
 extension PaperSize: ExpressibleByArgument {}
+extension SudokuVariant: ExpressibleByArgument {}
 
 /// The engine on the command line: `tessera sudoku …`.
 public struct SudokuCommand: ParsableCommand {
@@ -19,6 +20,28 @@ public struct SudokuCommand: ParsableCommand {
 
     public init() {}
 
+    /// The variants' line format, for the subcommands' help.
+    static let variantHelp =
+        "classic, x, jigsaw, killer, 4x4 or 6x6. A variant puzzle is one line: x, 4x4, 6x6: the cells (16, 36 or 81; "
+        + "'.' or '0' for a blank); jigsaw: the 81 cells, ':', a region letter A-I per cell; killer: a cage letter "
+        + "per cell (a-z, then A-Z), ':', the cage sums in letter order separated by commas, and ':' with the 81 "
+        + "cells when some are given."
+
+    /// Answers every line of standard input for a variant, one at a time, and exits 1 when any
+    /// line failed.
+    static func answerVariant(_ variant: SudokuVariant, mode: SudokuCommandLine.Mode) throws {
+        var number = 0
+        var failed = false
+        while let line = readLine(strippingNewline: true) {
+            number += 1
+            guard let answer = SudokuVariantCommandLine.answer(line, number: number, mode: mode, variant: variant)
+            else { continue }
+            try Output.print(answer.text)
+            failed = failed || answer.failed
+        }
+        if failed { throw ExitCode(1) }
+    }
+
     /// Prints what the engine answered and exits 1 when any line failed.
     static func emit(_ output: SudokuCommandLine.Output) throws {
         try Output.print(output.text, terminator: "")
@@ -27,10 +50,16 @@ public struct SudokuCommand: ParsableCommand {
 
     struct Generate: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Print puzzles with exactly one solution, 81 characters a line, '.' for a blank.")
+            abstract: "Print puzzles with exactly one solution, 81 characters a line, '.' for a blank.",
+            discussion: "With --variant, one line per puzzle in the variant's format; the levels offered: "
+                + SudokuVariant.allCases.map { "\($0.rawValue): " + $0.levels.map(\.rawValue).joined(separator: ", ") }
+                .joined(separator: "; ") + ".")
 
         @Option(help: "trivial, easy, medium, hard or extreme.")
         var difficulty: SudokuDifficulty = .medium
+
+        @Option(help: ArgumentHelp(SudokuCommand.variantHelp))
+        var variant: SudokuVariant = .classic
 
         @Option(help: "How many puzzles.")
         var count: Int = 1
@@ -40,10 +69,20 @@ public struct SudokuCommand: ParsableCommand {
 
         func validate() throws {
             guard (1...100_000).contains(count) else { throw ValidationError("--count must be 1 to 100000") }
+            guard variant.levels.contains(difficulty) else {
+                throw ValidationError(
+                    "--variant \(variant.rawValue) offers --difficulty "
+                        + variant.levels.map(\.rawValue).joined(separator: ", "))
+            }
         }
 
         func run() throws {
-            try SudokuCommand.emit(SudokuCommandLine.generate(difficulty: difficulty, count: count, seed: seed))
+            guard variant != .classic else {
+                return try SudokuCommand.emit(
+                    SudokuCommandLine.generate(difficulty: difficulty, count: count, seed: seed))
+            }
+            try SudokuCommand.emit(
+                SudokuVariantCommandLine.generate(variant: variant, difficulty: difficulty, count: count, seed: seed))
         }
     }
 
@@ -56,9 +95,15 @@ public struct SudokuCommand: ParsableCommand {
         @Flag(help: "Print the number of solutions instead (2 meaning two or more).")
         var count = false
 
+        @Option(help: ArgumentHelp(SudokuCommand.variantHelp))
+        var variant: SudokuVariant = .classic
+
         @OptionGroup var jobs: Jobs
 
         func run() throws {
+            guard variant == .classic else {
+                return try SudokuCommand.answerVariant(variant, mode: count ? .count : .solve)
+            }
             try SudokuStream(mode: count ? .count : .solve, jobs: jobs.resolved).run()
         }
     }
@@ -126,9 +171,13 @@ public struct SudokuCommand: ParsableCommand {
             abstract: "Print the level of each puzzle read from standard input, or 'beyond' when logic alone "
                 + "cannot finish it.")
 
+        @Option(help: ArgumentHelp(SudokuCommand.variantHelp))
+        var variant: SudokuVariant = .classic
+
         @OptionGroup var jobs: Jobs
 
         func run() throws {
+            guard variant == .classic else { return try SudokuCommand.answerVariant(variant, mode: .grade) }
             try SudokuStream(mode: .grade, jobs: jobs.resolved).run()
         }
     }

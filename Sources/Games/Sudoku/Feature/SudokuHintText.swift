@@ -190,6 +190,10 @@ enum SudokuHintText {
                 ["first": name(step.cells[0]), "last": name(step.cells[step.cells.count - 1]), "digit": target])
         case .forcingChain:
             return forcingReason(step)
+        case .hiddenSingleInDiagonal, .cageSum, .cageCombination, .ruleOf45, .ruleOf45Houses:
+            // Only the variants' stepper finds these, and its steps are `SudokuVariantStep`s:
+            // a classic step never carries them, so there is no pattern here to explain.
+            return SudokuWords.technique(step.technique)
         }
     }
 

@@ -28,6 +28,12 @@ enum SudokuWords {
         case .xChain: return tr("X-chain")
         case .xyChain: return tr("XY-chain")
         case .forcingChain: return tr("Forcing chain")
+        // The variants' techniques (X-Sudoku's diagonals, killer cages).
+        case .hiddenSingleInDiagonal: return tr("Hidden single in a diagonal")
+        case .cageSum: return tr("Cage sum")
+        case .cageCombination: return tr("Cage combinations")
+        case .ruleOf45: return tr("Rule of 45 (innies and outies)")
+        case .ruleOf45Houses: return tr("Rule of 45 over several houses")
         }
     }
 

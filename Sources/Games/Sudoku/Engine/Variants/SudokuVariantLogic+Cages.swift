@@ -1,0 +1,180 @@
+import GameCore
+
+extension SudokuVariantLogic {
+    /// A cage's open cells and the sum they still miss.
+    func openPart(of cage: SudokuCage) -> (cells: [Int], missing: Int) {
+        var open: [Int] = []
+        var missing = cage.sum
+        for cell in cage.cells {
+            if values[cell] == 0 { open.append(cell) } else { missing -= Int(values[cell]) }
+        }
+        return (open, missing)
+    }
+
+    /// The last open cell of a cage takes what the sum still misses.
+    func findCageSum() -> SudokuVariantStep? {
+        for (index, cage) in shape.cages.enumerated() {
+            let (open, missing) = openPart(of: cage)
+            guard open.count == 1, (1...shape.size).contains(missing), cands[open[0]] & Self.bit(missing) != 0 else {
+                continue
+            }
+            return step(
+                .cageSum, cells: [open[0]], digits: [missing], houses: [], cages: [index],
+                placement: SudokuCandidate(cell: open[0], digit: missing))
+        }
+        return nil
+    }
+
+    /// Cage combinations: the open cells of a cage keep only the digits some filling of theirs
+    /// (distinct digits from their candidates making the missing sum) gives them.
+    func findCageCombination() -> SudokuVariantStep? {
+        for (index, cage) in shape.cages.enumerated() {
+            let (open, missing) = openPart(of: cage)
+            guard open.count >= 2 else { continue }
+            let allowed = cageFillings(of: open, sum: missing)
+            var struck: [SudokuCandidate] = []
+            for (k, cell) in open.enumerated() {
+                struck += eliminations(of: ~allowed[k], in: [cell])
+            }
+            guard !struck.isEmpty else { continue }
+            let kept = open.indices.reduce(UInt16(0)) { $0 | (allowed[$1] & cands[open[$1]]) }
+            return step(
+                .cageCombination, cells: open, digits: Self.digits(kept), houses: [], cages: [index],
+                eliminations: struck)
+        }
+        return nil
+    }
+
+    /// For each open cell of a cage, the digits it takes in some filling by a set of distinct
+    /// digits making `sum`: the sets come from the table, and each is placed by trying its digits
+    /// in the cells' candidates (at most 5! orders), far fewer than every digit in every cell.
+    func cageFillings(of cells: [Int], sum: Int) -> [UInt16] {
+        var avail: UInt16 = 0
+        for cell in cells { avail |= cands[cell] }
+        var allowed = [UInt16](repeating: 0, count: cells.count)
+        var chosen = [Int](repeating: 0, count: cells.count)
+        func place(_ k: Int, _ left: UInt16) {
+            if k == cells.count {
+                for i in 0..<k { allowed[i] |= Self.bit(chosen[i]) }
+                return
+            }
+            var options = cands[cells[k]] & left
+            while options != 0 {
+                let digit = options.trailingZeroBitCount + 1
+                options &= options - 1
+                chosen[k] = digit
+                place(k + 1, left & ~Self.bit(digit))
+            }
+        }
+        for set in SudokuCageSets.sets(count: cells.count, sum: sum) where set & ~avail == 0 { place(0, set) }
+        return allowed
+    }
+
+    /// For each of `cells`, the digits it takes in some filling of all of them from their
+    /// candidates that adds up to `sum`, where cells that see each other (or that `distinct`
+    /// says must differ) hold different digits.
+    func fillings(of cells: [Int], sum: Int, distinct: (Int, Int) -> Bool) -> [UInt16] {
+        var allowed = [UInt16](repeating: 0, count: cells.count)
+        var chosen = [Int](repeating: 0, count: cells.count)
+        let n = shape.size
+        func fill(_ k: Int, _ left: Int) {
+            if k == cells.count {
+                if left == 0 { for i in 0..<k { allowed[i] |= Self.bit(chosen[i]) } }
+                return
+            }
+            let remaining = cells.count - k - 1
+            for digit in Self.digits(cands[cells[k]]) where digit <= left {
+                // The cells after this one add at least 1 each and at most n each.
+                guard left - digit >= remaining, left - digit <= remaining * n else { continue }
+                var clash = false
+                for i in 0..<k
+                where chosen[i] == digit && (distinct(cells[i], cells[k]) || shape.sees(cells[i], cells[k])) {
+                    clash = true
+                    break
+                }
+                if clash { continue }
+                chosen[k] = digit
+                fill(k + 1, left - digit)
+            }
+        }
+        fill(0, sum)
+        return allowed
+    }
+
+    /// The house groups the rule of 45 sums: single rows, columns and boxes (`groups` 1), or two
+    /// or three adjacent rows, columns, or boxes side by side in a band or stack.
+    func houseGroups(_ groups: ClosedRange<Int>) -> [[Int]] {
+        let n = shape.size
+        var result: [[Int]] = []
+        for count in groups {
+            if count == 1 {
+                result += (0..<(3 * n)).map { [$0] }
+                continue
+            }
+            for start in 0...(n - count) {
+                result.append(Array(start..<(start + count)))
+                result.append(Array((n + start)..<(n + start + count)))
+            }
+            guard !shape.irregular else { continue }
+            let box = SudokuShape.boxDimensions(n)
+            let across = n / box.columns
+            let down = n / box.rows
+            for band in 0..<down {
+                for start in 0...max(0, across - count) where start + count <= across {
+                    result.append((start..<(start + count)).map { 2 * n + band * across + $0 })
+                }
+            }
+            for stack in 0..<across {
+                for start in 0...max(0, down - count) where start + count <= down {
+                    result.append((start..<(start + count)).map { 2 * n + $0 * across + stack })
+                }
+            }
+        }
+        return result
+    }
+
+    /// The rule of 45: the houses of a group hold each digit once per house, so their cells add
+    /// up to 45 per house; take away the cages lying wholly inside and what is left is the sum of
+    /// the innies (cells inside in cages reaching out), and the cages reaching out minus that is
+    /// the sum of the outies (their cells outside). One to three open innies or outies keep
+    /// only the digits some filling making that sum gives them.
+    func findRuleOf45(groups: ClosedRange<Int>, as technique: SudokuTechnique) -> SudokuVariantStep? {
+        guard !shape.cages.isEmpty else { return nil }
+        for group in houseGroups(groups) {
+            var inside = [Bool](repeating: false, count: shape.cellCount)
+            for house in group { for cell in shape.houseCells[house] { inside[cell] = true } }
+            var total = shape.houseSum * group.count
+            var reaching: [Int] = []
+            var reachingSum = 0
+            for (index, cage) in shape.cages.enumerated() {
+                let within = cage.cells.filter { inside[$0] }.count
+                if within == cage.cells.count {
+                    total -= cage.sum
+                } else if within > 0 {
+                    reaching.append(index)
+                    reachingSum += cage.sum
+                }
+            }
+            guard !reaching.isEmpty else { continue }
+            let cells = reaching.flatMap { shape.cages[$0].cells }
+            let innies = cells.filter { inside[$0] }
+            let outies = cells.filter { !inside[$0] }
+            for (part, sum) in [(innies, total), (outies, reachingSum - total)] {
+                let open = part.filter { values[$0] == 0 }
+                guard (1...3).contains(open.count) else { continue }
+                let missing = sum - part.filter { values[$0] != 0 }.reduce(0) { $0 + Int(values[$1]) }
+                // Innies of one house are distinct; across houses only the cells that see each
+                // other (or share a cage) must differ.
+                let allowed = fillings(of: open, sum: missing, distinct: { _, _ in false })
+                var struck: [SudokuCandidate] = []
+                for (k, cell) in open.enumerated() { struck += eliminations(of: ~allowed[k], in: [cell]) }
+                guard !struck.isEmpty else { continue }
+                let kept = open.indices.reduce(UInt16(0)) { $0 | (allowed[$1] & cands[open[$1]]) }
+                return step(
+                    technique, cells: open, digits: Self.digits(kept), houses: group, cages: reaching,
+                    eliminations: struck)
+            }
+        }
+        return nil
+    }
+}
