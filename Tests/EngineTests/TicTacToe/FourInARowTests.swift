@@ -205,6 +205,22 @@ import Testing
         #expect(values.count == 3 && values.values.allSatisfy { $0 >= 20 }, "\(values)")
     }
 
+    /// A search keeps its solver (and the table) for the next move; letting it go leaves the
+    /// process without one. Other suites may search at the same time and make a new one, so the
+    /// release is tried until it is seen between their searches.
+    @Test func theSolverTableIsLetGoWhenAsked() throws {
+        let state = try Self.play([0, 0, 1, 1, 2, 2])
+        _ = try #require(FourInARowPlayer.choose(state.board))
+        let released = (0..<1000).contains { _ in
+            FourInARowPlayer.releaseSolver()
+            return !FourInARowPlayer.holdsSolver
+        }
+        #expect(released)
+        // The next search makes a new solver and answers as before.
+        let choice = try #require(FourInARowPlayer.choose(state.board))
+        #expect(choice.column == 3)
+    }
+
     /// The exact score counts the winner's stones: a win on the next stone is worth 22 minus it.
     @Test func theScoreCountsStonesToTheWin() throws {
         // X has three on the bottom row and wins with its fourth stone.

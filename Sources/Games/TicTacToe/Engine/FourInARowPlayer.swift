@@ -53,7 +53,10 @@ package enum FourInARowPlayer {
             cached = solver
             let start = solver.nodes
             solver.shouldStop = { [unowned solver] in solver.nodes - start >= nodeBudget || shouldStop?() == true }
-            defer { solver.shouldStop = nil }
+            defer {
+                solver.shouldStop = nil
+                if releasePending.exchange(false, ordering: .sequentiallyConsistent) { cached = nil }
+            }
             if let best = solver.bestMove(position) {
                 return Choice(
                     column: best.column, value: best.value, score: best.score, isExact: true, fromBook: false,
@@ -70,6 +73,21 @@ package enum FourInARowPlayer {
     /// (each slot holds bounds on a position's value, whatever search found them), and the
     /// next move of a game is mostly answered by what the proof of the last one explored.
     private static let shared = Mutex<FourInARowSolver?>(nil)
+    /// Set when the table was to be let go while a search held it; that search lets it go.
+    private static let releasePending = Atomic<Bool>(false)
+
+    /// Lets the solver's table (8 MiB once a few searches have touched it) go, so a window does
+    /// not carry it after the game that needed it. Never waits: while a search holds the
+    /// solver, it is let go when that search ends.
+    package static func releaseSolver() {
+        releasePending.store(true, ordering: .sequentiallyConsistent)
+        _ = shared.withLockIfAvailable { cached in
+            if releasePending.exchange(false, ordering: .sequentiallyConsistent) { cached = nil }
+        }
+    }
+
+    /// Whether the process holds a solver (and its table) now.
+    package static var holdsSolver: Bool { shared.withLock { $0 != nil } }
 
     /// How many more stones (both sides') until the winner's line is complete, for an exact
     /// score of a position with `stones` stones; nil for a draw.

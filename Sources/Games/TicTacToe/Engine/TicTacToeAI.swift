@@ -72,6 +72,12 @@ public enum TicTacToeAI {
         return move(for: state, level: level, limits: limits, shouldStop: shouldStop).map(TicTacToeMove.init)
     }
 
+    /// Lets go of what the searches keep between moves (four in a row's table): a scene calls it
+    /// when its round is over or it is left, so the memory is held only while a game needs it.
+    public static func releaseSearchMemory() {
+        FourInARowPlayer.releaseSolver()
+    }
+
     /// The move the perfect player would make for whoever is to move; nil when the game is over.
     public static func hint(
         for state: TicTacToeState, limits: TicTacToeSearchLimits = .interactive, shouldStop: (() -> Bool)? = nil

@@ -87,6 +87,8 @@ extension TicTacToeScene {
             return []
         }
         if change.contains(.replaced), !state.board.contains(cursor) { cursor = Self.centre(of: settings) }
+        // A finished round or a new one needs nothing the last searches learnt.
+        if state.isOver || change.contains(.replaced) { TicTacToeAI.releaseSearchMemory() }
         return afterBoardChange().union(thinkIfComputerTurn())
     }
 

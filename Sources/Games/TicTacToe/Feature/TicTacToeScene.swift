@@ -91,6 +91,7 @@ public final class TicTacToeScene: SessionScene {
             resumeThinking()
         } else {
             cancelSearches()
+            TicTacToeAI.releaseSearchMemory()
         }
     }
 
