@@ -75,3 +75,8 @@ expect "sudoku jigsaw bad region letter" 1 "^error: line 1: column 83: " -- sh -
 expect "sudoku killer bad sums" 1 "^error: line 1: " -- sh -c "echo $(printf 'a%.0s' $(seq 81)):45 | '$bin' sudoku solve --variant killer"
 expect "sudoku 4x4 hard is not offered" 2 "" -- "$bin" sudoku generate --variant 4x4 --difficulty hard
 expect "sudoku unknown variant" 2 "" -- "$bin" sudoku generate --variant samurai
+# An option with many values lists them all on its one error line.
+check "an unknown variant's error line names every variant" \
+    '[[ "$("$bin" sudoku generate --variant samurai 2>&1 >/dev/null)" == *"classic, x, jigsaw, killer, 4x4, 6x6"* ]]'
+expect "sudoku variant line longer than 4 KiB" 1 "^error: line 1: line longer than 4096 bytes$" -- \
+    sh -c "head -c 100000 /dev/zero | tr '\0' 1 | '$bin' sudoku solve --variant x"

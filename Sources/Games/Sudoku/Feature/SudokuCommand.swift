@@ -32,14 +32,44 @@ public struct SudokuCommand: ParsableCommand {
     static func answerVariant(_ variant: SudokuVariant, mode: SudokuCommandLine.Mode) throws {
         var number = 0
         var failed = false
-        while let line = readLine(strippingNewline: true) {
+        while let line = boundedLine() {
             number += 1
-            guard let answer = SudokuVariantCommandLine.answer(line, number: number, mode: mode, variant: variant)
+            guard let text = line else {
+                try Output.print(
+                    "error: line \(number): line longer than \(SudokuLineSolver.maximumLineLength) bytes")
+                failed = true
+                continue
+            }
+            guard let answer = SudokuVariantCommandLine.answer(text, number: number, mode: mode, variant: variant)
             else { continue }
             try Output.print(answer.text)
             failed = failed || answer.failed
         }
         if failed { throw ExitCode(1) }
+    }
+
+    /// The next line of standard input without its newline: `.some(nil)` for a line longer than
+    /// the classic path's limit (read past, never held whole: a line without an end must not
+    /// fill the memory), nil at the end of the input.
+    private static func boundedLine() -> String?? {
+        var bytes: [UInt8] = []
+        var tooLong = false
+        while true {
+            let byte = getchar()
+            if byte == EOF {
+                if bytes.isEmpty && !tooLong { return nil }
+                break
+            }
+            if byte == 10 { break }
+            if bytes.count >= SudokuLineSolver.maximumLineLength {
+                tooLong = true
+                bytes.removeAll(keepingCapacity: true)
+            }
+            if !tooLong { bytes.append(UInt8(byte)) }
+        }
+        if tooLong { return .some(nil) }
+        if bytes.last == 13 { bytes.removeLast() }
+        return .some(String(decoding: bytes, as: UTF8.self))
     }
 
     /// Prints what the engine answered and exits 1 when any line failed.

@@ -54,9 +54,18 @@ private func report<Command: ParsableCommand>(_ error: any Error, of command: Co
                 return report(error, of: command)
             }
         }
-        let message = Command.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+        let message = oneLine(Command.message(for: error)) ?? "\(error)"
         let name = Command.configuration.commandName ?? "tessera"
         Output.error("\(message) (see `\(name) --help`)")
         return 2
     }
+}
+
+/// The parser's message on one line, as every error here is: its first line, and the choices it
+/// lists below as "- value" lines (an option with more than a few values) joined after it.
+func oneLine(_ message: String) -> String? {
+    let lines = message.split(separator: "\n").map { $0.drop { $0 == " " } }
+    guard let first = lines.first else { return nil }
+    let choices = lines.dropFirst().filter { $0.hasPrefix("- ") }.map { $0.dropFirst(2) }
+    return String(choices.isEmpty ? first : first + " " + choices.joined(separator: ", "))
 }
