@@ -29,8 +29,13 @@ public enum MouseButton: Hashable, Sendable {
 public enum SwipeDirection: String, Hashable, Sendable, CaseIterable {
     case left, right, up, down
 
+    /// How far, in points, a press must travel to be a swipe rather than a tap: the mouse's
+    /// drag and a finger share it (and a finger that stays nearer is still a tap, or a long
+    /// press), so a gesture means the same whichever pointer made it.
+    public static let threshold: Double = 24
+
     /// The direction of a drag, or nil when it is too short to be a swipe.
-    public init?(from start: Point, to end: Point, threshold: Double = 24) {
+    public init?(from start: Point, to end: Point, threshold: Double = SwipeDirection.threshold) {
         let dx = end.x - start.x
         let dy = end.y - start.y
         guard max(abs(dx), abs(dy)) >= threshold else { return nil }

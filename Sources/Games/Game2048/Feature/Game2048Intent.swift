@@ -117,6 +117,8 @@ extension Game2048Scene {
                     Shortcut(tr("Arrows, WASD or HJKL"), tr("Slide the tiles")),
                     // TRANSLATORS: a pointer gesture in the shortcuts overlay.
                     Shortcut(tr("Drag across the window"), tr("Slide the tiles")),
+                    // TRANSLATORS: a finger's gesture in the shortcuts overlay, the same as the drag above.
+                    Shortcut(tr("Swipe on a touch screen"), tr("Slide the tiles")),
                 ]),
             ShortcutGroup(
                 // TRANSLATORS: heading in the keyboard shortcuts: 2048's own game keys.

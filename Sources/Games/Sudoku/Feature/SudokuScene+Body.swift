@@ -57,6 +57,11 @@ extension SudokuScene {
                 [
                     Shortcut("1–9", tr("Place a digit (again to clear it); with no cell chosen, hold it")),
                     Shortcut(tr("Shift+1–9"), tr("Pencil a note in or out")),
+                    // TRANSLATORS: Sudoku's shortcuts overlay: a right-click, or a finger held on a touch
+                    // screen, pencils a note: a pad key's digit in the chosen cell, or the chosen number in
+                    // the cell pressed.
+                    Shortcut(
+                        tr("Right-click or long press"), tr("Pencil a key's digit, or the chosen number, as a note")),
                     Shortcut(tr("0, Backspace or Delete"), tr("Erase the cell")),
                     Shortcut("P", tr("Notes mode on or off")),
                     // TRANSLATORS: Sudoku's M key: every empty cell gets the digits its row, column and box allow.

@@ -11,6 +11,10 @@ package final class AppDriver {
     /// The last layout, without pointer feedback: what taps are tested against.
     package private(set) var list: DisplayList
     package private(set) var pointer = PointerState()
+    /// The fingers on a touch screen, turned into taps, swipes and long presses.
+    package private(set) var touches = TouchGestures()
+    /// The pointer state shows a finger (not the mouse), to be cleared when no finger is.
+    private var fingerShown = false
 
     package init(model: AppModel, size: Size, measurer: any TextMeasurer) {
         self.model = model
@@ -71,6 +75,65 @@ package final class AppDriver {
         guard action != pointer.pressed else { return false }
         pointer.pressed = action
         return true
+    }
+
+    /// What a finger event did: the input it completed (to go through `send`, as the window
+    /// sends it after finishing any animation, like a click's), and whether the press tint
+    /// changed.
+    package struct TouchStep: Equatable {
+        package var input: InputEvent?
+        package var feedbackChanged: Bool
+    }
+
+    /// One finger event through the gesture recogniser. The control under a finger that may
+    /// still become a tap shows as pressed, as under a held mouse button; there is no hover
+    /// once the finger is lifted.
+    package func touch(_ event: FingerEvent) -> TouchStep {
+        let input = touches.take(event)
+        return TouchStep(input: input, feedbackChanged: followFinger())
+    }
+
+    /// When a held finger becomes a long press (nil: no finger can now); the window sleeps
+    /// until then and calls `expireTouch(at:)`.
+    package var touchDeadline: Double? { touches.deadline }
+
+    /// The long press of a finger held still until `time`, if it is due.
+    package func expireTouch(at time: Double) -> TouchStep {
+        let input = touches.expire(at: time)
+        return TouchStep(input: input, feedbackChanged: followFinger())
+    }
+
+    /// Forgets the fingers (the window lost the focus, and with it perhaps their lifts).
+    @discardableResult
+    package func forgetTouches() -> Bool {
+        touches.reset()
+        return followFinger()
+    }
+
+    /// A finger event and the input it completes, sent at once: what the window does, for
+    /// the tests and tools that have no animation to finish first.
+    @discardableResult
+    package func sendTouch(_ event: FingerEvent) -> AppUpdate {
+        guard let input = touch(event).input else { return [] }
+        return send(input)
+    }
+
+    /// The press tint follows the finger that may become a tap; a finger's point is no hover.
+    private func followFinger() -> Bool {
+        guard let point = touches.pressedPoint else {
+            guard fingerShown else { return false }
+            fingerShown = false
+            let changed = pointer.location != nil || pointer.pressed != nil
+            pointer.location = nil
+            pointer.pressed = nil
+            return changed
+        }
+        fingerShown = true
+        let action = list.region(at: point)?.action
+        let changed = pointer.location != point || pointer.pressed != action
+        pointer.location = point
+        pointer.pressed = action
+        return changed
     }
 
     /// The button came up without a tap (a swipe, or released elsewhere).

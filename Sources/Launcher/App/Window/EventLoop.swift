@@ -119,6 +119,7 @@ final class EventLoop {
         for launch in launches { StartupNotification.complete(launch, for: window) }
         adoptRefreshRate()
         while running {
+            fireDueLongPress()
             if needsDraw || animator.isAnimating {
                 let now = monotonicSeconds()
                 if now >= nextFrame {
@@ -146,28 +147,36 @@ final class EventLoop {
             let settingsDue = model.writeDueSettings()
             var event = SDL_Event()
             let got: Int32
+            // A finger held still becomes a long press at its deadline: every sleep below ends
+            // by then (one wake per held finger, none while no finger is down).
+            let touchWait = longPressWait()
             if animator.isAnimating || needsDraw {
                 // A frame is due (the next of an animation, or its end state): sleep until its
                 // time, waking early only for input.
                 let wait = nextFrame - monotonicSeconds()
                 got =
                     wait > 0
-                    ? SDL_WaitEventTimeout(&event, Int32(min(1000, (wait * 1000).rounded(.up))))
+                    ? SDL_WaitEventTimeout(&event, min(Int32(min(1000, (wait * 1000).rounded(.up))), touchWait))
                     : SDL_PollEvent(&event)
                 if got == 0 { continue }
             } else if let settingsDue {
                 // Settings wait to be written: sleep until they are due, waking early for input.
                 let wait = (settingsDue - monotonicSeconds()) * 1000
-                got = SDL_WaitEventTimeout(&event, Int32(min(1000, max(1, wait.rounded(.up)))))
+                got = SDL_WaitEventTimeout(&event, min(Int32(min(1000, max(1, wait.rounded(.up)))), touchWait))
                 if got == 0 { continue }
             } else if model.needsTicks {
-                let wait = Int32(max(10, (1 - (monotonicSeconds() - lastTick)) * 1000))
-                got = SDL_WaitEventTimeout(&event, wait)
+                let tickWait = Int32(max(10, (1 - (monotonicSeconds() - lastTick)) * 1000))
+                got = SDL_WaitEventTimeout(&event, min(tickWait, touchWait))
                 if got == 0 {
-                    lastTick = monotonicSeconds()
-                    relayout(animated: false)
+                    if tickWait <= touchWait {
+                        lastTick = monotonicSeconds()
+                        relayout(animated: false)
+                    }
                     continue
                 }
+            } else if touchWait < Int32.max {
+                got = SDL_WaitEventTimeout(&event, touchWait)
+                if got == 0 { continue }
             } else {
                 got = SDL_WaitEvent(&event)
             }
@@ -267,11 +276,19 @@ final class EventLoop {
             case SDL_WINDOWEVENT_LEAVE.rawValue:
                 if driver.movePointer(to: nil) { showPointerChange() }
             case SDL_WINDOWEVENT_FOCUS_LOST.rawValue, SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
+                // A finger's lift may go to whatever took the focus.
+                if driver.forgetTouches() { showPointerChange() }
                 Self.forwardFocus(event, to: model)
                 relayout(animated: false)
             default:
                 break
             }
+        case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
+            guard let finger = SDLInput.finger(event, in: window.size) else { return }
+            follow(driver.touch(finger))
+        case _ where SDLInput.isFromTouch(event):
+            // SDL's emulated mouse: the finger events above already carry this touch.
+            return
         case SDL_MOUSEMOTION.rawValue:
             let point = window.point(x: event.motion.x, y: event.motion.y)
             if driver.movePointer(to: point) { showPointerChange() }
@@ -286,6 +303,30 @@ final class EventLoop {
             if case .swipe = translated, driver.release() { showPointerChange() }
             dispatch(translated)
         }
+    }
+
+    /// A finger event's press tint, then the tap, swipe or long press it completed.
+    private func follow(_ step: AppDriver.TouchStep) {
+        if step.feedbackChanged { showPointerChange() }
+        if let input = step.input { dispatch(input) }
+    }
+
+    /// The clock of SDL's event timestamps, in seconds: finger events carry their own time, so
+    /// a long press is measured from when the finger went down, not from when the loop saw it.
+    private func touchClock() -> Double {
+        Double(SDL_GetTicks()) / 1000
+    }
+
+    /// Milliseconds until a held finger's long press is due (`Int32.max`: none can come).
+    private func longPressWait() -> Int32 {
+        guard let due = driver.touchDeadline else { return Int32.max }
+        return Int32(min(1000, max(1, ((due - touchClock()) * 1000).rounded(.up))))
+    }
+
+    /// A finger held still until its deadline becomes a long press now, while it is held.
+    private func fireDueLongPress() {
+        guard let due = driver.touchDeadline, touchClock() >= due else { return }
+        follow(driver.expireTouch(at: touchClock()))
     }
 
     /// Hover and press tints change without a new layout; mid-animation they show once it settles.

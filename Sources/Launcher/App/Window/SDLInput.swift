@@ -5,8 +5,9 @@ import GameKit
 import Layout
 import SDLBackend
 
-/// Turns raw SDL events into the Render layer's input: key presses with modifiers, and mouse
-/// presses that become a tap (released near where they started) or a swipe (dragged away).
+/// Turns raw SDL events into the Render layer's input: key presses with modifiers, mouse
+/// presses that become a tap (released near where they started) or a swipe (dragged away),
+/// and finger events in points for the driver's gesture recogniser (`TouchGestures`).
 struct SDLInput {
     private var pressStart: (point: Point, button: MouseButton)?
     /// Whether each X key press still waiting for its `SDL_KEYDOWN` is a real new press.
@@ -105,6 +106,46 @@ struct SDLInput {
         case SDL_BUTTON_MIDDLE: .middle
         default: nil
         }
+    }
+
+    /// SDL's `SDL_TOUCH_MOUSEID`, `(Uint32)-1`: the id of the mouse SDL emulates from touch
+    /// (a C cast macro, which Swift does not import).
+    static let touchMouseID = UInt32.max
+    /// SDL's `SDL_MOUSE_TOUCHID`, `(Sint64)-1`: the touch device SDL emulates from the mouse.
+    static let mouseTouchID: Int64 = -1
+
+    /// Whether a mouse event is SDL's copy of a touch. The fingers arrive as finger events too
+    /// and are read there (`finger(_:in:)`), so these are ignored: a tap is handled once. SDL
+    /// keeps making them (`SDL_HINT_TOUCH_MOUSE_EVENTS` is left as it is) because the check is
+    /// per event and exact, whereas the hint is read by each video driver in its own way.
+    static func isFromTouch(_ event: SDL_Event) -> Bool {
+        switch event.type {
+        case SDL_MOUSEMOTION.rawValue: event.motion.which == touchMouseID
+        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue: event.button.which == touchMouseID
+        case SDL_MOUSEWHEEL.rawValue: event.wheel.which == touchMouseID
+        default: false
+        }
+    }
+
+    /// A finger event in points. SDL gives the finger's position as a fraction (0–1) of the
+    /// window; `size` is the window's size in points (its units over `uiScale`, the desktop's
+    /// scale times the zoom), so a finger lands on the point a mouse at the same spot would.
+    /// Touches SDL makes up from the mouse (`SDL_HINT_MOUSE_TOUCH_EVENTS`) are not fingers.
+    /// The time is SDL's timestamp in seconds, the clock of `SDL_GetTicks`.
+    static func finger(_ event: SDL_Event, in size: Size) -> FingerEvent? {
+        let phase: FingerEvent.Phase
+        switch event.type {
+        case SDL_FINGERDOWN.rawValue: phase = .down
+        case SDL_FINGERMOTION.rawValue: phase = .motion
+        case SDL_FINGERUP.rawValue: phase = .up
+        default: return nil
+        }
+        let touch = event.tfinger
+        guard touch.touchId != mouseTouchID, touch.x.isFinite, touch.y.isFinite else { return nil }
+        // A finger dragged past the window's edge reads beyond 0–1, as a dragged mouse does.
+        return FingerEvent(
+            phase, finger: touch.fingerId, at: Point(x: Double(touch.x) * size.width, y: Double(touch.y) * size.height),
+            time: Double(touch.timestamp) / 1000)
     }
 
     /// The input this SDL event means, if any.
