@@ -13,7 +13,8 @@ extension SudokuVariantLogic {
 
     /// The last open cell of a cage takes what the sum still misses.
     func findCageSum() -> SudokuVariantStep? {
-        for (index, cage) in shape.cages.enumerated() {
+        let quiet = quietBit(.cageSum)
+        for (index, cage) in shape.cages.enumerated() where !isQuiet(cage: index, quiet) {
             let (open, missing) = openPart(of: cage)
             guard open.count == 1, (1...shape.size).contains(missing), cands[open[0]] & Self.bit(missing) != 0 else {
                 continue
@@ -28,7 +29,8 @@ extension SudokuVariantLogic {
     /// Cage combinations: the open cells of a cage keep only the digits some filling of theirs
     /// (distinct digits from their candidates making the missing sum) gives them.
     func findCageCombination() -> SudokuVariantStep? {
-        for (index, cage) in shape.cages.enumerated() {
+        let quiet = quietBit(.cageCombination)
+        for (index, cage) in shape.cages.enumerated() where !isQuiet(cage: index, quiet) {
             let (open, missing) = openPart(of: cage)
             guard open.count >= 2 else { continue }
             let allowed = cageFillings(of: open, sum: missing)
@@ -47,27 +49,42 @@ extension SudokuVariantLogic {
 
     /// For each open cell of a cage, the digits it takes in some filling by a set of distinct
     /// digits making `sum`: the sets come from the table, and each is placed by trying its digits
-    /// in the cells' candidates (at most 5! orders), far fewer than every digit in every cell.
+    /// in the cells' candidates (at most 5! orders, cut short where the digits left are not all
+    /// among the later cells' candidates), far fewer than every digit in every cell.
     func cageFillings(of cells: [Int], sum: Int) -> [UInt16] {
+        let options = cells.map { cands[$0] }
         var avail: UInt16 = 0
-        for cell in cells { avail |= cands[cell] }
+        for mask in options { avail |= mask }
+        // later[k]: the candidates of cells k and after, so a branch whose digits left cannot all
+        // go there stops at once.
+        var later = [UInt16](repeating: 0, count: cells.count + 1)
+        for k in stride(from: cells.count - 1, through: 0, by: -1) { later[k] = later[k + 1] | options[k] }
         var allowed = [UInt16](repeating: 0, count: cells.count)
-        var chosen = [Int](repeating: 0, count: cells.count)
-        func place(_ k: Int, _ left: UInt16) {
-            if k == cells.count {
-                for i in 0..<k { allowed[i] |= Self.bit(chosen[i]) }
-                return
-            }
-            var options = cands[cells[k]] & left
-            while options != 0 {
-                let digit = options.trailingZeroBitCount + 1
-                options &= options - 1
-                chosen[k] = digit
-                place(k + 1, left & ~Self.bit(digit))
-            }
+        var chosen = [UInt16](repeating: 0, count: cells.count)
+        for set in SudokuCageSets.sets(count: cells.count, sum: sum) where set & ~avail == 0 {
+            Self.placeFilling(0, set, options, later, &chosen, &allowed)
         }
-        for set in SudokuCageSets.sets(count: cells.count, sum: sum) where set & ~avail == 0 { place(0, set) }
         return allowed
+    }
+
+    /// Gives cell `k` and the cells after it the digits of `left`, one each from their
+    /// candidates, adding every complete filling to `allowed`.
+    private static func placeFilling(
+        _ k: Int, _ left: UInt16, _ options: [UInt16], _ later: [UInt16], _ chosen: inout [UInt16],
+        _ allowed: inout [UInt16]
+    ) {
+        if k == options.count {
+            for i in 0..<k { allowed[i] |= chosen[i] }
+            return
+        }
+        guard left & ~later[k] == 0 else { return }
+        var digits = options[k] & left
+        while digits != 0 {
+            let bit = digits & (0 &- digits)
+            digits &= digits &- 1
+            chosen[k] = bit
+            placeFilling(k + 1, left & ~bit, options, later, &chosen, &allowed)
+        }
     }
 
     /// For each of `cells`, the digits it takes in some filling of all of them from their
