@@ -138,24 +138,40 @@ struct ReferenceSolver {
                 return
             }
             // A digit a house still misses, with fewer places than the best cell has digits.
-            var bestHouse: (digit: Int, cells: [Int])?
+            var bestHouse = -1
+            var bestBit = 0
+            var bestPlaces = bestCount
             if bestCount > 1 {
+                var places = [Int](repeating: 0, count: size)
                 for (index, house) in houses.enumerated() {
+                    for d in 0..<size { places[d] = 0 }
+                    for cell in house where position.grid[cell] == 0 {
+                        var mask = legal[cell]
+                        while mask != 0 {
+                            places[mask.trailingZeroBitCount] += 1
+                            mask &= mask - 1
+                        }
+                    }
                     var missing = ((1 << size) - 1) & ~position.houseUsed[index]
                     while missing != 0 {
                         let bit = missing & -missing
                         missing &= missing - 1
-                        let places = house.filter { position.grid[$0] == 0 && legal[$0] & bit != 0 }
-                        if places.isEmpty { return }
-                        if places.count < (bestHouse?.cells.count ?? bestCount) {
-                            bestHouse = (bit.trailingZeroBitCount + 1, places)
+                        let count = places[bit.trailingZeroBitCount]
+                        if count == 0 { return }
+                        if count < bestPlaces {
+                            bestHouse = index
+                            bestBit = bit
+                            bestPlaces = count
                         }
                     }
                 }
             }
             let tries: [(cell: Int, digit: Int)]
-            if let (digit, cells) = bestHouse {
-                tries = cells.map { ($0, digit) }
+            if bestHouse >= 0 {
+                let digit = bestBit.trailingZeroBitCount + 1
+                tries = houses[bestHouse].filter { position.grid[$0] == 0 && legal[$0] & bestBit != 0 }.map {
+                    ($0, digit)
+                }
             } else {
                 tries = (1...size).filter { legal[bestCell] & (1 << ($0 - 1)) != 0 }.map { (bestCell, $0) }
             }
