@@ -118,38 +118,6 @@ extension SudokuVariantLogic {
         return allowed
     }
 
-    /// The house groups the rule of 45 sums: single rows, columns and boxes (`groups` 1), or two
-    /// or three adjacent rows, columns, or boxes side by side in a band or stack.
-    func houseGroups(_ groups: ClosedRange<Int>) -> [[Int]] {
-        let n = shape.size
-        var result: [[Int]] = []
-        for count in groups {
-            if count == 1 {
-                result += (0..<(3 * n)).map { [$0] }
-                continue
-            }
-            for start in 0...(n - count) {
-                result.append(Array(start..<(start + count)))
-                result.append(Array((n + start)..<(n + start + count)))
-            }
-            guard !shape.irregular else { continue }
-            let box = SudokuShape.boxDimensions(n)
-            let across = n / box.columns
-            let down = n / box.rows
-            for band in 0..<down {
-                for start in 0...max(0, across - count) where start + count <= across {
-                    result.append((start..<(start + count)).map { 2 * n + band * across + $0 })
-                }
-            }
-            for stack in 0..<across {
-                for start in 0...max(0, down - count) where start + count <= down {
-                    result.append((start..<(start + count)).map { 2 * n + $0 * across + stack })
-                }
-            }
-        }
-        return result
-    }
-
     /// The rule of 45: the houses of a group hold each digit once per house, so their cells add
     /// up to 45 per house; take away the cages lying wholly inside and what is left is the sum of
     /// the innies (cells inside in cages reaching out), and the cages reaching out minus that is
@@ -157,25 +125,10 @@ extension SudokuVariantLogic {
     /// only the digits some filling making that sum gives them.
     func findRuleOf45(groups: ClosedRange<Int>, as technique: SudokuTechnique) -> SudokuVariantStep? {
         guard !shape.cages.isEmpty else { return nil }
-        for group in houseGroups(groups) {
-            var inside = [Bool](repeating: false, count: shape.cellCount)
-            for house in group { for cell in shape.houseCells[house] { inside[cell] = true } }
-            var total = shape.houseSum * group.count
-            var reaching: [Int] = []
-            var reachingSum = 0
-            for (index, cage) in shape.cages.enumerated() {
-                let within = cage.cells.filter { inside[$0] }.count
-                if within == cage.cells.count {
-                    total -= cage.sum
-                } else if within > 0 {
-                    reaching.append(index)
-                    reachingSum += cage.sum
-                }
-            }
-            guard !reaching.isEmpty else { continue }
-            let cells = reaching.flatMap { shape.cages[$0].cells }
-            let innies = cells.filter { inside[$0] }
-            let outies = cells.filter { !inside[$0] }
+        for sums in groups == 1...1 ? shape.sumGroups.single : shape.sumGroups.several where !sums.reaching.isEmpty {
+            let (group, reaching, innies, outies, total, reachingSum) = (
+                sums.houses, sums.reaching, sums.innies, sums.outies, sums.inniesSum, sums.reachingSum
+            )
             for (part, sum) in [(innies, total), (outies, reachingSum - total)] {
                 let open = part.filter { values[$0] == 0 }
                 guard (1...3).contains(open.count) else { continue }
