@@ -267,13 +267,29 @@ public struct SudokuVariantSolver: Sendable {
         found: (([UInt8]) -> Void)
     ) -> Bool {
         var best = -1
-        var bestCount = 99
-        for cell in 0..<state.values.count where state.values[cell] == 0 {
-            let c = state.cands[cell].nonzeroBitCount
-            if c < bestCount {
-                best = cell
-                bestCount = c
-                if c == 2 { break }
+        if shape.cages.isEmpty {
+            var bestCount = 99
+            for cell in 0..<state.values.count where state.values[cell] == 0 {
+                let c = state.cands[cell].nonzeroBitCount
+                if c < bestCount {
+                    best = cell
+                    bestCount = c
+                    if c == 2 { break }
+                }
+            }
+        } else {
+            // Fewest candidates first; among those, the cell whose cage has the fewest open
+            // cells, where a guess settles the most of a sum.
+            var bestScore = Int.max
+            for cell in 0..<state.values.count where state.values[cell] == 0 {
+                var score = state.cands[cell].nonzeroBitCount &* 16
+                if let cage = shape.cageIndex[cell] {
+                    for other in shape.cages[cage].cells where state.values[other] == 0 { score &+= 1 }
+                }
+                if score < bestScore {
+                    best = cell
+                    bestScore = score
+                }
             }
         }
         if best < 0 {
