@@ -83,6 +83,10 @@ public struct SudokuShape: Hashable, Codable, Sendable {
     package let intersections: [(a: Int, b: Int, cells: [Int])]
     /// `seen[a * cellCount + b]`: whether cells a and b must differ.
     package let seen: [Bool]
+    /// What the rule of 45 sums over each house group (killer only): single houses, and two or
+    /// three adjacent ones. They depend on the cages alone, so they are worked out once here
+    /// rather than at every step of the stepper.
+    package let sumGroups: (single: [SudokuSumGroup], several: [SudokuSumGroup])
 
     /// The classic 9×9 grid.
     public static let classic = SudokuShape(size: 9)
@@ -184,6 +188,48 @@ public struct SudokuShape: Hashable, Codable, Sendable {
         intersections = shared.indices.compactMap { key in
             shared[key].count >= 2 ? (key / houses.count, key % houses.count, shared[key]) : nil
         }
+        if cages.isEmpty {
+            sumGroups = ([], [])
+        } else {
+            let irregular = self.irregular
+            let sums = { (range: ClosedRange<Int>) in
+                Self.houseGroups(size: n, irregular: irregular, range).map {
+                    SudokuSumGroup(houses: $0, houseCells: houseCells, cages: cages, houseSum: n * (n + 1) / 2)
+                }
+            }
+            sumGroups = (sums(1...1), sums(2...3))
+        }
+    }
+
+    /// The house groups the rule of 45 sums: single rows, columns and boxes (`groups` 1), or two
+    /// or three adjacent rows, columns, or boxes side by side in a band or stack.
+    static func houseGroups(size n: Int, irregular: Bool, _ groups: ClosedRange<Int>) -> [[Int]] {
+        var result: [[Int]] = []
+        for count in groups {
+            if count == 1 {
+                result += (0..<(3 * n)).map { [$0] }
+                continue
+            }
+            for start in 0...(n - count) {
+                result.append(Array(start..<(start + count)))
+                result.append(Array((n + start)..<(n + start + count)))
+            }
+            guard !irregular else { continue }
+            let box = SudokuShape.boxDimensions(n)
+            let across = n / box.columns
+            let down = n / box.rows
+            for band in 0..<down {
+                for start in 0...max(0, across - count) where start + count <= across {
+                    result.append((start..<(start + count)).map { 2 * n + band * across + $0 })
+                }
+            }
+            for stack in 0..<across {
+                for start in 0...max(0, down - count) where start + count <= down {
+                    result.append((start..<(start + count)).map { 2 * n + $0 * across + stack })
+                }
+            }
+        }
+        return result
     }
 
     /// The number of cells, `size * size`.
@@ -275,5 +321,43 @@ public struct SudokuShape: Hashable, Codable, Sendable {
         hasher.combine(regions)
         hasher.combine(diagonals)
         hasher.combine(cages)
+    }
+}
+
+/// A group of houses as the rule of 45 sees it: the cages reaching out of it, their cells inside
+/// (innies) and outside (outies), and what the innies and the reaching cages add up to.
+package struct SudokuSumGroup: Sendable {
+    package let houses: [Int]
+    /// Indices of the cages with cells both inside and outside the group.
+    package let reaching: [Int]
+    package let innies: [Int]
+    package let outies: [Int]
+    /// The group's digits (45 per house) less the sums of the cages wholly inside.
+    package let inniesSum: Int
+    /// The sums of the reaching cages together.
+    package let reachingSum: Int
+
+    init(houses: [Int], houseCells: [[Int]], cages: [SudokuCage], houseSum: Int) {
+        var inside = Set<Int>()
+        for house in houses { inside.formUnion(houseCells[house]) }
+        var total = houseSum * houses.count
+        var reaching: [Int] = []
+        var reachingSum = 0
+        for (index, cage) in cages.enumerated() {
+            let within = cage.cells.filter { inside.contains($0) }.count
+            if within == cage.cells.count {
+                total -= cage.sum
+            } else if within > 0 {
+                reaching.append(index)
+                reachingSum += cage.sum
+            }
+        }
+        let cells = reaching.flatMap { cages[$0].cells }
+        self.houses = houses
+        self.reaching = reaching
+        innies = cells.filter { inside.contains($0) }
+        outies = cells.filter { !inside.contains($0) }
+        inniesSum = total
+        self.reachingSum = reachingSum
     }
 }

@@ -47,7 +47,7 @@ extension SudokuVariantGeneratorEngine {
         switch level {
         case .trivial, .easy: return [0, 10, 45, 30, 15, 0]
         case .medium: return [0, 4, 35, 35, 20, 6]
-        case .hard, .extreme: return [0, 0, 15, 30, 30, 25]
+        case .hard, .extreme: return [0, 0, 5, 20, 35, 40]
         }
     }
 
@@ -90,7 +90,10 @@ extension SudokuVariantGeneratorEngine {
     }
 
     /// A killer puzzle over `solution`: random cages, then givens only where the stepper limited
-    /// to `level` gets stuck; nil when it needs more than the limit.
+    /// to `level` gets stuck; nil when it needs more than the limit. When the givens make the
+    /// puzzle easier than `level` (each went in where the stepper was stuck, but from the start
+    /// they help earlier too), they are taken out again one at a time while the puzzle stays
+    /// solvable at `level`, until its grade is `level`.
     mutating func killer(_ solution: [UInt8], _ level: SudokuDifficulty) -> (SudokuShape, [UInt8])? {
         guard let cages = randomCages(solution, level: level) else { return nil }
         let shape = SudokuShape(unchecked: 9, regions: SudokuShape.boxRegions(9), diagonals: false, cages: cages)
@@ -98,13 +101,32 @@ extension SudokuVariantGeneratorEngine {
         // Each given goes in where the stepper stopped, and it carries on from there; the
         // generator grades the finished puzzle again from the start.
         var logic = SudokuVariantLogic(shape: shape, cells: puzzle)
+        var solved = false
         for _ in 0...SudokuVariantGenerator.killerGivenLimit {
-            if logic.solve(upTo: level).solved { return (shape, puzzle) }
+            if logic.solve(upTo: level).solved {
+                solved = true
+                break
+            }
             let stuck = (0..<81).filter { logic.values[$0] == 0 }
             guard let cell = stuck.randomElement(using: &random) else { return nil }
             puzzle[cell] = solution[cell]
             logic.place(cell, Int(solution[cell]))
         }
-        return nil
+        guard solved else { return nil }
+        var givens = (0..<81).filter { puzzle[$0] != 0 }
+        guard !givens.isEmpty else { return (shape, puzzle) }
+        var rated = SudokuVariantLogic(shape: shape, cells: puzzle)
+        guard let grade = rated.solve(upTo: level).difficulty, grade < level else { return (shape, puzzle) }
+        givens.shuffle(using: &random)
+        for cell in givens {
+            puzzle[cell] = 0
+            var trial = SudokuVariantLogic(shape: shape, cells: puzzle)
+            switch trial.solve(upTo: level).difficulty {
+            case level: return (shape, puzzle)
+            case nil: puzzle[cell] = solution[cell]
+            default: break
+            }
+        }
+        return (shape, puzzle)
     }
 }

@@ -32,9 +32,11 @@ public struct SudokuVariantPuzzle: Equatable, Codable, Sendable {
 ///   throws out removals that leave two solutions, the cheap test);
 /// - killer: draws connected cages of one to five cells with no digit twice, starts with no
 ///   givens and, while the stepper limited to the level gets stuck, gives the digit of a random
-///   cell it got stuck on (at most `killerGivenLimit`).
+///   cell it got stuck on (at most `killerGivenLimit`), then takes givens out again while the
+///   puzzle is easier than the level and stays solvable at it.
 /// The attempt succeeds when the puzzle's grade is the level asked for (not easier); otherwise
-/// the next attempt draws anew from the same seeded stream.
+/// the next attempt digs (or cages) the same grid again, up to `digsPerGrid` times, then draws
+/// anew, all from the same seeded stream.
 public enum SudokuVariantGenerator {
     /// Killer puzzles give at most this many digits.
     public static let killerGivenLimit = 6
@@ -81,26 +83,36 @@ package struct SudokuVariantGeneratorEngine {
     {
         attempts = 0
         while attempts < attemptLimit {
-            attempts += 1
             let shape = variant == .jigsaw ? randomJigsaw() : variant.fixedShape ?? .classic
             let empty = [UInt8](repeating: 0, count: shape.cellCount)
             guard let solution = SudokuVariantSolver(shape: shape).randomSolution(empty, using: &random) else {
+                attempts += 1
                 continue
             }
-            let made: (SudokuShape, [UInt8])?
-            if variant == .killer {
-                made = killer(solution, level)
-            } else {
-                made = (shape, reduce(solution, shape: shape, level: level))
-            }
-            guard let (finalShape, puzzle) = made else { continue }
-            var logic = SudokuVariantLogic(shape: finalShape, cells: puzzle)
-            if logic.solve(upTo: level).difficulty == level {
-                return SudokuVariantPuzzle(shape: finalShape, puzzle: puzzle, solution: solution, difficulty: level)
+            // A grid (and a jigsaw's layout) is dug again in other orders (killer: caged again)
+            // before another is drawn: whether an attempt reaches the level depends far more on
+            // the order than on the grid, and drawing a layout and a grid costs as much as a dig.
+            for _ in 0..<Self.digsPerGrid where attempts < attemptLimit {
+                attempts += 1
+                let made: (SudokuShape, [UInt8])?
+                if variant == .killer {
+                    made = killer(solution, level)
+                } else {
+                    made = (shape, reduce(solution, shape: shape, level: level))
+                }
+                guard let (finalShape, puzzle) = made else { continue }
+                var logic = SudokuVariantLogic(shape: finalShape, cells: puzzle)
+                if logic.solve(upTo: level).difficulty == level {
+                    return SudokuVariantPuzzle(
+                        shape: finalShape, puzzle: puzzle, solution: solution, difficulty: level)
+                }
             }
         }
         return nil
     }
+
+    /// Attempts made on one grid before another is drawn.
+    static let digsPerGrid = 4
 
     /// Removes givens while the stepper limited to `level` still solves: in 180°-symmetric pairs
     /// on 9×9, one at a time on the small grids (pairs leave them too many givens to need more
@@ -118,8 +130,12 @@ package struct SudokuVariantGeneratorEngine {
             puzzle[mirror] = 0
             var keep = solver.countSolutions(puzzle, limit: 2) == 1
             if keep {
-                var logic = SudokuVariantLogic(shape: shape, cells: puzzle)
-                keep = logic.solve(upTo: level).solved
+                // Most removals leave a grid singles still fill: the stepper need not run then.
+                var singles = SudokuVariantLogic(shape: shape, cells: puzzle)
+                if level < .easy || !singles.solvesBySingles() {
+                    var logic = SudokuVariantLogic(shape: shape, cells: puzzle)
+                    keep = logic.solve(upTo: level).solved
+                }
             }
             if !keep {
                 puzzle[cell] = solution[cell]

@@ -63,6 +63,7 @@ extension SudokuVariantLogic {
         var hardest: SudokuTechnique?
         var steps = 0
         while !isSolved, let step = nextStep(upTo: level) {
+            markQuiet(before: step, upTo: level)
             apply(step)
             steps += 1
             if hardest.map({ step.technique > $0 }) ?? true { hardest = step.technique }

@@ -13,7 +13,8 @@ extension SudokuVariantLogic {
 
     /// The last open cell of a cage takes what the sum still misses.
     func findCageSum() -> SudokuVariantStep? {
-        for (index, cage) in shape.cages.enumerated() {
+        let quiet = quietBit(.cageSum)
+        for (index, cage) in shape.cages.enumerated() where !isQuiet(cage: index, quiet) {
             let (open, missing) = openPart(of: cage)
             guard open.count == 1, (1...shape.size).contains(missing), cands[open[0]] & Self.bit(missing) != 0 else {
                 continue
@@ -28,7 +29,8 @@ extension SudokuVariantLogic {
     /// Cage combinations: the open cells of a cage keep only the digits some filling of theirs
     /// (distinct digits from their candidates making the missing sum) gives them.
     func findCageCombination() -> SudokuVariantStep? {
-        for (index, cage) in shape.cages.enumerated() {
+        let quiet = quietBit(.cageCombination)
+        for (index, cage) in shape.cages.enumerated() where !isQuiet(cage: index, quiet) {
             let (open, missing) = openPart(of: cage)
             guard open.count >= 2 else { continue }
             let allowed = cageFillings(of: open, sum: missing)
@@ -47,27 +49,42 @@ extension SudokuVariantLogic {
 
     /// For each open cell of a cage, the digits it takes in some filling by a set of distinct
     /// digits making `sum`: the sets come from the table, and each is placed by trying its digits
-    /// in the cells' candidates (at most 5! orders), far fewer than every digit in every cell.
+    /// in the cells' candidates (at most 5! orders, cut short where the digits left are not all
+    /// among the later cells' candidates), far fewer than every digit in every cell.
     func cageFillings(of cells: [Int], sum: Int) -> [UInt16] {
+        let options = cells.map { cands[$0] }
         var avail: UInt16 = 0
-        for cell in cells { avail |= cands[cell] }
+        for mask in options { avail |= mask }
+        // later[k]: the candidates of cells k and after, so a branch whose digits left cannot all
+        // go there stops at once.
+        var later = [UInt16](repeating: 0, count: cells.count + 1)
+        for k in stride(from: cells.count - 1, through: 0, by: -1) { later[k] = later[k + 1] | options[k] }
         var allowed = [UInt16](repeating: 0, count: cells.count)
-        var chosen = [Int](repeating: 0, count: cells.count)
-        func place(_ k: Int, _ left: UInt16) {
-            if k == cells.count {
-                for i in 0..<k { allowed[i] |= Self.bit(chosen[i]) }
-                return
-            }
-            var options = cands[cells[k]] & left
-            while options != 0 {
-                let digit = options.trailingZeroBitCount + 1
-                options &= options - 1
-                chosen[k] = digit
-                place(k + 1, left & ~Self.bit(digit))
-            }
+        var chosen = [UInt16](repeating: 0, count: cells.count)
+        for set in SudokuCageSets.sets(count: cells.count, sum: sum) where set & ~avail == 0 {
+            Self.placeFilling(0, set, options, later, &chosen, &allowed)
         }
-        for set in SudokuCageSets.sets(count: cells.count, sum: sum) where set & ~avail == 0 { place(0, set) }
         return allowed
+    }
+
+    /// Gives cell `k` and the cells after it the digits of `left`, one each from their
+    /// candidates, adding every complete filling to `allowed`.
+    private static func placeFilling(
+        _ k: Int, _ left: UInt16, _ options: [UInt16], _ later: [UInt16], _ chosen: inout [UInt16],
+        _ allowed: inout [UInt16]
+    ) {
+        if k == options.count {
+            for i in 0..<k { allowed[i] |= chosen[i] }
+            return
+        }
+        guard left & ~later[k] == 0 else { return }
+        var digits = options[k] & left
+        while digits != 0 {
+            let bit = digits & (0 &- digits)
+            digits &= digits &- 1
+            chosen[k] = bit
+            placeFilling(k + 1, left & ~bit, options, later, &chosen, &allowed)
+        }
     }
 
     /// For each of `cells`, the digits it takes in some filling of all of them from their
@@ -101,38 +118,6 @@ extension SudokuVariantLogic {
         return allowed
     }
 
-    /// The house groups the rule of 45 sums: single rows, columns and boxes (`groups` 1), or two
-    /// or three adjacent rows, columns, or boxes side by side in a band or stack.
-    func houseGroups(_ groups: ClosedRange<Int>) -> [[Int]] {
-        let n = shape.size
-        var result: [[Int]] = []
-        for count in groups {
-            if count == 1 {
-                result += (0..<(3 * n)).map { [$0] }
-                continue
-            }
-            for start in 0...(n - count) {
-                result.append(Array(start..<(start + count)))
-                result.append(Array((n + start)..<(n + start + count)))
-            }
-            guard !shape.irregular else { continue }
-            let box = SudokuShape.boxDimensions(n)
-            let across = n / box.columns
-            let down = n / box.rows
-            for band in 0..<down {
-                for start in 0...max(0, across - count) where start + count <= across {
-                    result.append((start..<(start + count)).map { 2 * n + band * across + $0 })
-                }
-            }
-            for stack in 0..<across {
-                for start in 0...max(0, down - count) where start + count <= down {
-                    result.append((start..<(start + count)).map { 2 * n + $0 * across + stack })
-                }
-            }
-        }
-        return result
-    }
-
     /// The rule of 45: the houses of a group hold each digit once per house, so their cells add
     /// up to 45 per house; take away the cages lying wholly inside and what is left is the sum of
     /// the innies (cells inside in cages reaching out), and the cages reaching out minus that is
@@ -140,25 +125,10 @@ extension SudokuVariantLogic {
     /// only the digits some filling making that sum gives them.
     func findRuleOf45(groups: ClosedRange<Int>, as technique: SudokuTechnique) -> SudokuVariantStep? {
         guard !shape.cages.isEmpty else { return nil }
-        for group in houseGroups(groups) {
-            var inside = [Bool](repeating: false, count: shape.cellCount)
-            for house in group { for cell in shape.houseCells[house] { inside[cell] = true } }
-            var total = shape.houseSum * group.count
-            var reaching: [Int] = []
-            var reachingSum = 0
-            for (index, cage) in shape.cages.enumerated() {
-                let within = cage.cells.filter { inside[$0] }.count
-                if within == cage.cells.count {
-                    total -= cage.sum
-                } else if within > 0 {
-                    reaching.append(index)
-                    reachingSum += cage.sum
-                }
-            }
-            guard !reaching.isEmpty else { continue }
-            let cells = reaching.flatMap { shape.cages[$0].cells }
-            let innies = cells.filter { inside[$0] }
-            let outies = cells.filter { !inside[$0] }
+        for sums in groups == 1...1 ? shape.sumGroups.single : shape.sumGroups.several where !sums.reaching.isEmpty {
+            let (group, reaching, innies, outies, total, reachingSum) = (
+                sums.houses, sums.reaching, sums.innies, sums.outies, sums.inniesSum, sums.reachingSum
+            )
             for (part, sum) in [(innies, total), (outies, reachingSum - total)] {
                 let open = part.filter { values[$0] == 0 }
                 guard (1...3).contains(open.count) else { continue }

@@ -3,7 +3,8 @@ import GameCore
 extension SudokuVariantLogic {
     /// A house with one blank cell left: it takes the missing digit.
     func findFullHouse() -> SudokuVariantStep? {
-        for (house, cells) in shape.houseCells.enumerated() {
+        let quiet = quietBit(.fullHouse)
+        for (house, cells) in shape.houseCells.enumerated() where !isQuiet(house: house, quiet) {
             var blank = -1
             var blanks = 0
             var placed: UInt16 = 0
@@ -32,7 +33,9 @@ extension SudokuVariantLogic {
     func findHiddenSingle(
         _ technique: SudokuTechnique, accepts: (SudokuVariantHouse.Kind) -> Bool
     ) -> SudokuVariantStep? {
-        for (house, cells) in shape.houseCells.enumerated() where accepts(shape.houses[house].kind) {
+        let quiet = quietBit(technique)
+        for (house, cells) in shape.houseCells.enumerated()
+        where !isQuiet(house: house, quiet) && accepts(shape.houses[house].kind) {
             var once: UInt16 = 0
             var twice: UInt16 = 0
             for cell in cells where values[cell] == 0 {
@@ -88,5 +91,45 @@ extension SudokuVariantLogic {
             }
         }
         return nil
+    }
+}
+
+extension SudokuVariantLogic {
+    /// Places naked and hidden singles (in every house) until none is left; true when that
+    /// fills the grid. The generator's quick test while it digs: singles are the stepper's first
+    /// techniques at every level from easy up, and placing one never hides another, so a grid
+    /// they fill is one the stepper solves at easy or above, without building its steps.
+    package mutating func solvesBySingles() -> Bool {
+        var progress = true
+        while progress {
+            progress = false
+            for cell in 0..<shape.cellCount where values[cell] == 0 {
+                let mask = cands[cell]
+                if mask == 0 { return false }
+                if mask & (mask &- 1) == 0 {
+                    place(cell, mask.trailingZeroBitCount &+ 1)
+                    progress = true
+                }
+            }
+            for cells in shape.houseCells {
+                var once: UInt16 = 0
+                var twice: UInt16 = 0
+                for cell in cells where values[cell] == 0 {
+                    twice |= once & cands[cell]
+                    once |= cands[cell]
+                }
+                var single = once & ~twice
+                while single != 0 {
+                    let bit = single & (0 &- single)
+                    single &= single &- 1
+                    for cell in cells where values[cell] == 0 && cands[cell] & bit != 0 {
+                        place(cell, bit.trailingZeroBitCount &+ 1)
+                        progress = true
+                        break
+                    }
+                }
+            }
+        }
+        return isSolved
     }
 }

@@ -4,16 +4,35 @@ extension SudokuVariantLogic {
     /// `size` blank cells of a house holding only `size` digits between them: no other cell of
     /// the house can have those digits.
     func findNakedSubset(size: Int, as technique: SudokuTechnique) -> SudokuVariantStep? {
-        for (house, cells) in shape.houseCells.enumerated() {
-            let blanks = cells.filter { values[$0] == 0 && cands[$0].nonzeroBitCount <= size }
-            let open = cells.filter { values[$0] == 0 }
-            guard open.count > size, blanks.count >= size else { continue }
-            for subset in Self.subsets(of: blanks.count, size: size) {
-                let chosen = subset.map { blanks[$0] }
-                let union = chosen.reduce(UInt16(0)) { $0 | cands[$1] }
+        let quiet = quietBit(technique)
+        // The house's blank cells with at most `size` candidates, filled per house (the stepper
+        // asks this of every house before most of its steps, so nothing is allocated per house).
+        var blanks = [Int](repeating: 0, count: shape.size)
+        for (house, cells) in shape.houseCells.enumerated() where !isQuiet(house: house, quiet) {
+            var blankCount = 0
+            var openCount = 0
+            for cell in cells where values[cell] == 0 {
+                openCount += 1
+                if cands[cell].nonzeroBitCount <= size {
+                    blanks[blankCount] = cell
+                    blankCount += 1
+                }
+            }
+            guard openCount > size, blankCount >= size else { continue }
+            for subset in Self.subsets(of: blankCount, size: size) {
+                var union: UInt16 = 0
+                for k in subset { union |= cands[blanks[k]] }
                 guard union.nonzeroBitCount == size else { continue }
-                let struck = eliminations(of: union, in: open.filter { !chosen.contains($0) })
-                guard !struck.isEmpty else { continue }
+                var strikes = false
+                for cell in cells where values[cell] == 0 && cands[cell] & union != 0 {
+                    if !subset.contains(where: { blanks[$0] == cell }) {
+                        strikes = true
+                        break
+                    }
+                }
+                guard strikes else { continue }
+                let chosen = subset.map { blanks[$0] }
+                let struck = eliminations(of: union, in: cells.filter { values[$0] == 0 && !chosen.contains($0) })
                 return step(technique, cells: chosen, digits: Self.digits(union), houses: [house], eliminations: struck)
             }
         }
@@ -23,19 +42,53 @@ extension SudokuVariantLogic {
     /// `size` digits that fit only in the same `size` cells of a house: those cells hold
     /// nothing else.
     func findHiddenSubset(size: Int, as technique: SudokuTechnique) -> SudokuVariantStep? {
-        for (house, cells) in shape.houseCells.enumerated() {
-            let open = cells.filter { values[$0] == 0 }
-            guard open.count > size else { continue }
+        let quiet = quietBit(technique)
+        // Per digit (bit d-1) the positions in the house (bit k for its k-th cell) where it is a
+        // candidate, and the missing digits in ascending order: filled per house.
+        var positions = [UInt16](repeating: 0, count: shape.size)
+        var digitList = [Int](repeating: 0, count: shape.size)
+        for (house, cells) in shape.houseCells.enumerated() where !isQuiet(house: house, quiet) {
+            var openCount = 0
             var missing: UInt16 = 0
-            for cell in open { missing |= cands[cell] }
-            let digits = Self.digits(missing)
-            guard digits.count >= size else { continue }
-            for subset in Self.subsets(of: digits.count, size: size) {
-                let mask = subset.reduce(UInt16(0)) { $0 | Self.bit(digits[$1]) }
-                let places = open.filter { cands[$0] & mask != 0 }
-                guard places.count == size else { continue }
+            for d in 0..<shape.size { positions[d] = 0 }
+            for (k, cell) in cells.enumerated() where values[cell] == 0 {
+                openCount += 1
+                var rest = cands[cell]
+                missing |= rest
+                while rest != 0 {
+                    positions[rest.trailingZeroBitCount] |= 1 &<< UInt16(k)
+                    rest &= rest &- 1
+                }
+            }
+            guard openCount > size else { continue }
+            var digitCount = 0
+            var rest = missing
+            while rest != 0 {
+                digitList[digitCount] = rest.trailingZeroBitCount + 1
+                digitCount += 1
+                rest &= rest &- 1
+            }
+            guard digitCount >= size else { continue }
+            for subset in Self.subsets(of: digitCount, size: size) {
+                var mask: UInt16 = 0
+                var spread: UInt16 = 0
+                for k in subset {
+                    mask |= Self.bit(digitList[k])
+                    spread |= positions[digitList[k] - 1]
+                }
+                guard spread.nonzeroBitCount == size else { continue }
+                var strikes = false
+                var spots = spread
+                while spots != 0 {
+                    if cands[cells[spots.trailingZeroBitCount]] & ~mask != 0 {
+                        strikes = true
+                        break
+                    }
+                    spots &= spots &- 1
+                }
+                guard strikes else { continue }
+                let places = cells.indices.filter { spread & (1 &<< UInt16($0)) != 0 }.map { cells[$0] }
                 let struck = eliminations(of: ~mask, in: places)
-                guard !struck.isEmpty else { continue }
                 return step(technique, cells: places, digits: Self.digits(mask), houses: [house], eliminations: struck)
             }
         }

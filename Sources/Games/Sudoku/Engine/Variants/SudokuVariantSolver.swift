@@ -17,6 +17,9 @@ public struct SudokuVariantSolver: Sendable {
     /// House h's cells: `houseList[h * n ..< (h + 1) * n]`.
     let houseList: [Int]
     let houseCount: Int
+    /// Per cage, the cells outside it of the houses that hold the whole cage: a digit the cage
+    /// must use cannot go there.
+    let cageOutside: [[Int]]
 
     /// What a count or solve found.
     public enum Answer: Equatable, Sendable {
@@ -39,6 +42,11 @@ public struct SudokuVariantSolver: Sendable {
         peerList = list
         houseList = shape.houseCells.flatMap { $0 }
         houseCount = shape.houseCells.count
+        cageOutside = shape.cages.map { cage in
+            shape.houseCells.filter { house in cage.cells.allSatisfy(house.contains) }.flatMap { house in
+                house.filter { !cage.cells.contains($0) }
+            }
+        }
     }
 
     /// The number of solutions of `cells` (0 for a blank), counting no further than `limit`.
@@ -186,7 +194,7 @@ public struct SudokuVariantSolver: Sendable {
     /// nil on a contradiction, else whether anything changed.
     func pruneCages(_ state: inout State) -> Bool? {
         var changed = false
-        for cage in shape.cages {
+        for (index, cage) in shape.cages.enumerated() {
             var open = 0
             var missing = cage.sum
             var avail: UInt16 = 0
@@ -203,8 +211,7 @@ public struct SudokuVariantSolver: Sendable {
                 continue
             }
             guard missing > 0, missing <= 45 else { return nil }
-            var allowed: UInt16 = 0
-            for set in SudokuCageSets.sets(count: open, sum: missing) where set & ~avail == 0 { allowed |= set }
+            let allowed = SudokuCageSets.union(count: open, sum: missing, within: avail)
             guard allowed != 0 else { return nil }
             for cell in cage.cells where state.values[cell] == 0 {
                 let left = state.cands[cell] & allowed
@@ -217,6 +224,39 @@ public struct SudokuVariantSolver: Sendable {
                     state.cands[cell] = left
                 }
             }
+            // Digits every possible set holds: one with a single place in the cage goes there,
+            // and none goes elsewhere in a house holding the whole cage.
+            var required = SudokuCageSets.common(count: open, sum: missing, within: avail)
+            guard required != 0 else { continue }
+            for cell in cageOutside[index] where state.values[cell] == 0 && state.cands[cell] & required != 0 {
+                let left = state.cands[cell] & ~required
+                if left == 0 { return nil }
+                changed = true
+                if left & (left &- 1) == 0 {
+                    guard assign(&state, cell, left.trailingZeroBitCount &+ 1) else { return nil }
+                } else {
+                    state.cands[cell] = left
+                }
+            }
+            while required != 0 {
+                let mask = required & (0 &- required)
+                required &= required &- 1
+                var place = -1
+                var places = 0
+                for cell in cage.cells where state.values[cell] == 0 && state.cands[cell] & mask != 0 {
+                    place = cell
+                    places &+= 1
+                }
+                if places == 0 {
+                    // Placed meanwhile by a single above, or lost: the cage's next visit tells.
+                    if !cage.cells.contains(where: { state.values[$0] == UInt8(mask.trailingZeroBitCount &+ 1) }) {
+                        return nil
+                    }
+                } else if places == 1 {
+                    guard assign(&state, place, mask.trailingZeroBitCount &+ 1) else { return nil }
+                    changed = true
+                }
+            }
         }
         return changed
     }
@@ -227,13 +267,29 @@ public struct SudokuVariantSolver: Sendable {
         found: (([UInt8]) -> Void)
     ) -> Bool {
         var best = -1
-        var bestCount = 99
-        for cell in 0..<state.values.count where state.values[cell] == 0 {
-            let c = state.cands[cell].nonzeroBitCount
-            if c < bestCount {
-                best = cell
-                bestCount = c
-                if c == 2 { break }
+        if shape.cages.isEmpty {
+            var bestCount = 99
+            for cell in 0..<state.values.count where state.values[cell] == 0 {
+                let c = state.cands[cell].nonzeroBitCount
+                if c < bestCount {
+                    best = cell
+                    bestCount = c
+                    if c == 2 { break }
+                }
+            }
+        } else {
+            // Fewest candidates first; among those, the cell whose cage has the fewest open
+            // cells, where a guess settles the most of a sum.
+            var bestScore = Int.max
+            for cell in 0..<state.values.count where state.values[cell] == 0 {
+                var score = state.cands[cell].nonzeroBitCount &* 16
+                if let cage = shape.cageIndex[cell] {
+                    for other in shape.cages[cage].cells where state.values[other] == 0 { score &+= 1 }
+                }
+                if score < bestScore {
+                    best = cell
+                    bestScore = score
+                }
             }
         }
         if best < 0 {
@@ -276,6 +332,60 @@ package enum SudokuCageSets {
         }
         return table
     }()
+
+    /// `unions[(count * 46 + sum) * 512 + available]`: the digits of the sets of `count` distinct
+    /// digits adding up to `sum` drawn from the mask `available`, so a cage is pruned by one
+    /// look-up instead of a walk over its sets (the solver does it at every node).
+    static let unions: [UInt16] = {
+        var unions = [UInt16](repeating: 0, count: 10 * 46 * 512)
+        for key in 0..<(10 * 46) {
+            for set in table[key] {
+                // Every mask holding the set: the set plus any of the other digits.
+                let others = 511 & ~Int(set)
+                var extra = others
+                while true {
+                    unions[key * 512 + (Int(set) | extra)] |= set
+                    if extra == 0 { break }
+                    extra = (extra - 1) & others
+                }
+            }
+        }
+        return unions
+    }()
+
+    /// The digits of the sets of `count` distinct digits adding up to `sum` that lie within
+    /// `available`; 0 when there is none.
+    @inline(__always)
+    package static func union(count: Int, sum: Int, within available: UInt16) -> UInt16 {
+        guard count >= 0, count <= 9, sum >= 0, sum <= 45 else { return 0 }
+        return unions[(count &* 46 &+ sum) &* 512 &+ Int(available & 511)]
+    }
+
+    /// `commons[(count * 46 + sum) * 512 + available]`: the digits every such set within
+    /// `available` holds (all nine bits when there is no set, which `union` reports).
+    static let commons: [UInt16] = {
+        var commons = [UInt16](repeating: 511, count: 10 * 46 * 512)
+        for key in 0..<(10 * 46) {
+            for set in table[key] {
+                let others = 511 & ~Int(set)
+                var extra = others
+                while true {
+                    commons[key * 512 + (Int(set) | extra)] &= set
+                    if extra == 0 { break }
+                    extra = (extra - 1) & others
+                }
+            }
+        }
+        return commons
+    }()
+
+    /// The digits every set of `count` distinct digits adding up to `sum` within `available`
+    /// holds; call it only when `union` found a set.
+    @inline(__always)
+    package static func common(count: Int, sum: Int, within available: UInt16) -> UInt16 {
+        guard count >= 0, count <= 9, sum >= 0, sum <= 45 else { return 0 }
+        return commons[(count &* 46 &+ sum) &* 512 &+ Int(available & 511)]
+    }
 
     /// The sets of `count` distinct digits adding up to `sum`.
     package static func sets(count: Int, sum: Int) -> [UInt16] {
