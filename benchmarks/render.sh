@@ -21,9 +21,16 @@ if [ -z "$dev" ]; then
 fi
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
+# The order alternates between rounds (before first in odd rounds, this build first in even
+# ones), so neither build always runs on a machine fresh from the other's run.
 for run in $(seq "$runs"); do
-    timeout 600 "$before" bench render --json >"$out/before-$run.json"
-    timeout 600 "$dev" bench render --json >"$out/after-$run.json"
+    if [ $((run % 2)) -eq 1 ]; then
+        timeout 600 "$before" bench render --json >"$out/before-$run.json"
+        timeout 600 "$dev" bench render --json >"$out/after-$run.json"
+    else
+        timeout 600 "$dev" bench render --json >"$out/after-$run.json"
+        timeout 600 "$before" bench render --json >"$out/before-$run.json"
+    fi
 done
 
 python3 - "$out" "$runs" "$(git rev-parse --short HEAD)" "$label" <<'EOF'
