@@ -31,7 +31,7 @@ public struct FingerEvent: Hashable, Sendable {
 ///   near its start is neither (a swipe taken back), since a finger, unlike a mouse, has no
 ///   click to finish;
 /// - a finger held still for `longPressSeconds` is a secondary tap at its point, what a
-///   right-click does (a pencil note in Sudoku): it fires at that moment, through
+///   right-click does (a game that takes a secondary tap answers it): it fires at that moment, through
 ///   `expire(at:)` which the window calls when `deadline` comes, so the player sees it while
 ///   still holding, or at the finger's lift when no one called `expire` in time;
 /// - a second finger down while one is on the glass cancels the gesture, and nothing comes of

@@ -223,8 +223,12 @@ extension TicTacToeScene {
     private func keyHelp(theme: Theme) -> any View {
         let lines = TicTacToeColumn(spacing: theme.spacing.tiny / 2) {
             for line in [
-                // TRANSLATORS: Tic-tac-toe key help; key names (WASD, Enter, H, M, F, B) stay as on the keyboard.
-                tr("Arrows/WASD + Enter · 1–9 on 3×3"), tr("H hint · M opponent · F first · B board"),
+                settings.gravity
+                    // TRANSLATORS: Four in a row's key help: arrows, A and D move the column; Enter, S or 1–7 drop a mark.
+                    ? tr("Arrows/WASD + Enter · 1–7 drop in a column")
+                    // TRANSLATORS: Tic-tac-toe key help; key names (WASD, Enter, H, M, F, B) stay as on the keyboard.
+                    : tr("Arrows/WASD + Enter · 1–9 on 3×3"),
+                tr("H hint · M opponent · F first · B board"),
             ] {
                 Text(line, font: .system(theme.fontSize.caption), color: theme.textSecondary)
             }

@@ -333,24 +333,28 @@ package enum SudokuCageSets {
         return table
     }()
 
-    /// `unions[(count * 46 + sum) * 512 + available]`: the digits of the sets of `count` distinct
-    /// digits adding up to `sum` drawn from the mask `available`, so a cage is pruned by one
-    /// look-up instead of a walk over its sets (the solver does it at every node).
-    static let unions: [UInt16] = {
+    /// Indexed by `(count * 46 + sum) * 512 + available`: `unions` holds the digits of the sets of
+    /// `count` distinct digits adding up to `sum` drawn from the mask `available`, `commons` the
+    /// digits every such set holds (all nine bits when there is none, which `unions` reports as
+    /// 0), so a cage is pruned by two look-ups instead of a walk over its sets at every node.
+    static let lookups: (unions: [UInt16], commons: [UInt16]) = {
         var unions = [UInt16](repeating: 0, count: 10 * 46 * 512)
+        var commons = [UInt16](repeating: 511, count: 10 * 46 * 512)
         for key in 0..<(10 * 46) {
             for set in table[key] {
                 // Every mask holding the set: the set plus any of the other digits.
                 let others = 511 & ~Int(set)
                 var extra = others
                 while true {
-                    unions[key * 512 + (Int(set) | extra)] |= set
+                    let index = key * 512 + (Int(set) | extra)
+                    unions[index] |= set
+                    commons[index] &= set
                     if extra == 0 { break }
                     extra = (extra - 1) & others
                 }
             }
         }
-        return unions
+        return (unions, commons)
     }()
 
     /// The digits of the sets of `count` distinct digits adding up to `sum` that lie within
@@ -358,33 +362,15 @@ package enum SudokuCageSets {
     @inline(__always)
     package static func union(count: Int, sum: Int, within available: UInt16) -> UInt16 {
         guard count >= 0, count <= 9, sum >= 0, sum <= 45 else { return 0 }
-        return unions[(count &* 46 &+ sum) &* 512 &+ Int(available & 511)]
+        return lookups.unions[(count &* 46 &+ sum) &* 512 &+ Int(available & 511)]
     }
-
-    /// `commons[(count * 46 + sum) * 512 + available]`: the digits every such set within
-    /// `available` holds (all nine bits when there is no set, which `union` reports).
-    static let commons: [UInt16] = {
-        var commons = [UInt16](repeating: 511, count: 10 * 46 * 512)
-        for key in 0..<(10 * 46) {
-            for set in table[key] {
-                let others = 511 & ~Int(set)
-                var extra = others
-                while true {
-                    commons[key * 512 + (Int(set) | extra)] &= set
-                    if extra == 0 { break }
-                    extra = (extra - 1) & others
-                }
-            }
-        }
-        return commons
-    }()
 
     /// The digits every set of `count` distinct digits adding up to `sum` within `available`
     /// holds; call it only when `union` found a set.
     @inline(__always)
     package static func common(count: Int, sum: Int, within available: UInt16) -> UInt16 {
         guard count >= 0, count <= 9, sum >= 0, sum <= 45 else { return 0 }
-        return commons[(count &* 46 &+ sum) &* 512 &+ Int(available & 511)]
+        return lookups.commons[(count &* 46 &+ sum) &* 512 &+ Int(available & 511)]
     }
 
     /// The sets of `count` distinct digits adding up to `sum`.
