@@ -66,10 +66,24 @@ let benchTargets: [Target] = games.filter(hasBench).map { game in
         path: "Sources/Games/\(game)/Bench")
 }
 
-/// Screens, scenes and the app's plumbing are optimised for size (`-Osize`) in release builds:
-/// they run once per frame or per event, far from the hot loops (layout, painting, the engines
-/// keep `-O`), and this is what keeps the installed, static binary under 16 MiB as the games grow.
-let sizeOptimised: [SwiftSetting] = [.unsafeFlags(["-Osize"], .when(configuration: .release))]
+/// Screens, scenes and the app's plumbing are built small: they run once per frame or per event,
+/// far from the hot loops (layout, painting, the engines and what they share keep `-O` and a
+/// value-witness function per type), and this is what keeps the installed, static binary under
+/// 16 MiB as the games grow (issue 31; `benchmarks/binary.sh` checks it).
+/// - `-Osize`, in release builds.
+/// - No run-time exclusivity checks, in release builds (each is a call with its own buffer at
+///   every access to a class's property); debug builds, which the tests run, keep them.
+/// - Value witnesses (how a type is copied, moved and destroyed) read by the runtime from a
+///   layout string instead of a function per type: the many small view, action and save
+///   structs each had their own; about 100 KB. In debug builds too, so the whole test suite
+///   runs the witnesses the player's program does.
+let sizeOptimised: [SwiftSetting] = [
+    .unsafeFlags(["-Osize", "-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+    .unsafeFlags([
+        "-enable-experimental-feature", "LayoutStringValueWitnesses", "-Xfrontend",
+        "-enable-layout-string-value-witnesses",
+    ]),
+]
 
 /// The hot leaves (layout, painting, the engines, the snapshot comparison) are optimised in debug
 /// builds too: the tests, the monkey and the end-to-end scripts run them millions of times, and
@@ -162,12 +176,14 @@ let package = Package(
         // Rules protocol, mid-end, seeded generator, statistics: what every engine shares.
         .target(name: "GameCore", path: "Sources/Games/Core", swiftSettings: optimisedInDebug),
         // The one lookup for every string a player sees: gettext catalogs, language choice.
-        .target(name: "Localization", dependencies: ["CGettext"], path: "Sources/Games/Localization/Gettext"),
+        .target(
+            name: "Localization", dependencies: ["CGettext"], path: "Sources/Games/Localization/Gettext",
+            swiftSettings: sizeOptimised),
         .systemLibrary(name: "CGettext", path: "Sources/Games/Localization/CGettext"),
         // One game screen, dialogs, pointer states, the input driver, the game descriptor.
         .target(
             name: "GameKit", dependencies: ["GameCore", "Layout", "Localization", argumentParser],
-            path: "Sources/Games/Kit"),
+            path: "Sources/Games/Kit", swiftSettings: sizeOptimised),
         .target(
             name: "GameCatalog",
             dependencies: ["GameKit"] + games.map { .target(name: "\($0)Feature") },
@@ -197,12 +213,15 @@ let package = Package(
         // stripped binary under 16 MiB (issue 31; benchmarks/binary.sh checks it). lld folds
         // identical functions (`--icf=all`: the generic specialisations Swift emits per type,
         // 250 KB). It folds code only, never data (metadata, witness tables); `safe` keeps
-        // every function whose address is taken, which in Swift is nearly all (12 KB).
+        // every function whose address is taken, which in Swift is nearly all (12 KB). `-O2`
+        // merges strings that end another string. Folding read-only data too
+        // (`--ignore-data-address-equality`, 16 KB) is left off: Swift tells types apart by the
+        // addresses of their descriptors.
         .executableTarget(
             name: "Tessera", dependencies: ["App"], path: "Sources/Launcher/Tessera",
             linkerSettings: [
                 .unsafeFlags(
-                    ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic", "-Xlinker", "--icf=all"],
+                    ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic", "-Xlinker", "--icf=all", "-Xlinker", "-O2"],
                     .when(platforms: [.linux], configuration: .release))
             ]),
         .executableTarget(

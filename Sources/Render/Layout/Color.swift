@@ -1,5 +1,5 @@
 /// A straight (non-premultiplied) sRGB colour with components in 0…1, the seeds' notation.
-public struct Color: Equatable, Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var red: Double
     public var green: Double
     public var blue: Double

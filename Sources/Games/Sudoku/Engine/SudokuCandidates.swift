@@ -1,7 +1,7 @@
 import GameCore
 
 /// The pencil marks of a position: a 9-bit mask of candidate digits per cell.
-public struct SudokuCandidates: Hashable, Codable, Sendable {
+public struct SudokuCandidates: Hashable, Sendable {
     /// Row-major masks, bit d-1 for digit d; 0 for a filled cell.
     public var masks: [UInt16]
 

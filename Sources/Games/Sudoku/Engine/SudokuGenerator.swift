@@ -1,7 +1,7 @@
 import GameCore
 
 /// A generated puzzle with its solution and the level it was graded at.
-public struct SudokuPuzzle: Equatable, Codable, Sendable {
+public struct SudokuPuzzle: Equatable, Sendable {
     /// The clues, blanks as 0.
     public let puzzle: SudokuGrid
     /// The one solution (kept so the game never has to solve again).

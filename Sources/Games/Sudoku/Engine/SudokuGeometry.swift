@@ -2,7 +2,7 @@ import GameCore
 
 /// One of the 27 houses (rows, columns, boxes) in which every digit appears exactly once;
 /// hints and conflict highlighting name and draw houses, so they are a public value.
-public enum SudokuHouse: Hashable, Codable, Sendable, CustomStringConvertible {
+public enum SudokuHouse: Hashable, Sendable, CustomStringConvertible {
     case row(Int)
     case column(Int)
     case box(Int)

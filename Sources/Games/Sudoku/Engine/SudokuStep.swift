@@ -17,7 +17,7 @@ public struct SudokuCandidate: Hashable, Codable, Sendable, CustomStringConverti
 /// One logical step: the technique, the cells, digits and houses of its pattern (what a hint
 /// highlights) and what it resolves, either a placement or candidates struck. The hint and the
 /// grader come from the same stepper, so what the player is told is what the grade assumes.
-public struct SudokuStep: Equatable, Codable, Sendable, CustomStringConvertible {
+public struct SudokuStep: Equatable, Sendable, CustomStringConvertible {
     public let technique: SudokuTechnique
     /// The cells that make the pattern (the placed cell for singles).
     public let cells: [Int]
@@ -90,7 +90,7 @@ public struct SudokuStep: Equatable, Codable, Sendable, CustomStringConvertible 
 /// each cell it joins (the chain's digit in an X-chain, the digit two cells hand on in an
 /// XY-chain), so a hint draws it from that pencil mark to the next. Nil is the cell as a whole:
 /// the empty cell a forcing chain ends on.
-public struct SudokuLink: Equatable, Codable, Sendable {
+public struct SudokuLink: Equatable, Sendable {
     public let from: Int
     public let to: Int
     public let strong: Bool
@@ -112,7 +112,7 @@ public struct SudokuLink: Equatable, Codable, Sendable {
 }
 
 /// Where a forcing chain's supposition breaks down.
-public enum SudokuContradiction: Equatable, Codable, Sendable {
+public enum SudokuContradiction: Equatable, Sendable {
     /// A cell is left without a candidate.
     case emptyCell(Int)
     /// A house is left without a place for a digit.

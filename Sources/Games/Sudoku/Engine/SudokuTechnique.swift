@@ -3,7 +3,7 @@ import GameCore
 /// A human solving technique the stepper knows, in the order it tries them (simplest first).
 /// Each belongs to the difficulty level that first admits it, so a puzzle's level is the
 /// level of the hardest technique its simplest-first solution needs.
-public enum SudokuTechnique: String, Codable, CaseIterable, Comparable, Sendable {
+public enum SudokuTechnique: String, CaseIterable, Comparable, Sendable {
     // trivial
     case fullHouse
     case hiddenSingleInBox

@@ -1,7 +1,7 @@
 import GameCore
 
 /// A position's value for the side to move.
-public enum TicTacToeValue: String, Codable, Hashable, Sendable {
+public enum TicTacToeValue: String, Hashable, Sendable {
     case win
     case draw
     case loss

@@ -2,8 +2,8 @@ import GameCore
 
 /// A house of a variant grid: a set of `size` cells that holds every digit once. Hints name it
 /// ("row 3", "region 5", "the main diagonal"), so it carries its kind and a 0-based index.
-public struct SudokuVariantHouse: Hashable, Codable, Sendable, CustomStringConvertible {
-    public enum Kind: String, Codable, Sendable {
+public struct SudokuVariantHouse: Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Sendable {
         case row, column
         /// A regular box (2×2, 2×3 or 3×3).
         case box

@@ -4,7 +4,7 @@ import GameCore
 /// technique, the pattern's cells, digits, houses and cages (what a hint highlights) and what it
 /// resolves, a placement or candidates struck. Its houses name regions and diagonals, which
 /// `SudokuHouse` (the classic 27) cannot, and cell names follow the grid's size.
-public struct SudokuVariantStep: Equatable, Codable, Sendable, CustomStringConvertible {
+public struct SudokuVariantStep: Equatable, Sendable, CustomStringConvertible {
     public let technique: SudokuTechnique
     /// The cells that make the pattern (the placed cell for singles, a cage's open cells, a
     /// rule of 45's innies or outies).
