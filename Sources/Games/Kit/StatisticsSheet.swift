@@ -154,14 +154,22 @@ struct StatisticsSheet: View {
 
     /// The game's record: its summary line, then a label and a figure a row.
     private func record(width: Double) -> any View {
+        let blocks = recordBlocks(width: width)
+        return VStack(spacing: theme.spacing.tiny) { for block in blocks { block } }
+    }
+
+    /// The record's lines, each a block a page may end after.
+    private func recordBlocks(width: Double) -> [any View] {
         let labelWidth = width * 0.55
         let figureWidth = max(0, width - labelWidth - theme.spacing.small)
-        return VStack(spacing: theme.spacing.tiny) {
-            heading(game).frame(maxWidth: .infinity, alignment: .leading)
+        let top: [any View] = [
+            heading(game).frame(maxWidth: .infinity, alignment: .leading),
             Text(summary, font: .system(theme.fontSize.body), color: theme.textPrimary)
                 .lineLimit(3).multilineTextAlignment(.leading)
-                .frame(maxWidth: .infinity, alignment: .leading)
-            for row in rows {
+                .frame(maxWidth: .infinity, alignment: .leading),
+        ]
+        return top
+            + rows.map { row in
                 HStack(spacing: theme.spacing.small) {
                     Text(row.keys, font: .system(theme.fontSize.body), color: theme.textSecondary)
                         .lineLimit(2).multilineTextAlignment(.leading)
@@ -171,7 +179,6 @@ struct StatisticsSheet: View {
                         .frame(width: figureWidth, alignment: .leading)
                 }
             }
-        }
     }
 
     private func format(_ value: Double) -> String {
@@ -259,6 +266,12 @@ struct StatisticsSheet: View {
 
     /// The distribution's rows: a label, a bar in parts, the figures under it.
     private func distribution(width: Double) -> any View {
+        let blocks = distributionBlocks(width: width)
+        return VStack(spacing: theme.spacing.tiny) { for block in blocks { block } }
+    }
+
+    /// The distribution's heading and rows, each a block a page may end after.
+    private func distributionBlocks(width: Double) -> [any View] {
         let title =
             switch figures.measure {
             // TRANSLATORS: Statistics: the heading over how many games reached each highest tile.
@@ -270,9 +283,9 @@ struct StatisticsSheet: View {
             }
         let labelWidth = min(width * 0.3, 120 * theme.fontSize.body / 16)
         let barWidth = max(0, width - labelWidth - theme.spacing.small)
-        return VStack(spacing: theme.spacing.tiny) {
-            heading(title).frame(maxWidth: .infinity, alignment: .leading)
-            for bar in figures.distribution {
+        let top: [any View] = [heading(title).frame(maxWidth: .infinity, alignment: .leading)]
+        return top
+            + figures.distribution.map { bar in
                 HStack(alignment: .top, spacing: theme.spacing.small) {
                     Text(bar.label, font: .system(theme.fontSize.body), color: theme.textPrimary)
                         .lineLimit(2).multilineTextAlignment(.leading)
@@ -290,7 +303,6 @@ struct StatisticsSheet: View {
                     .frame(width: barWidth)
                 }
             }
-        }
     }
 
     private var empty: any View {
@@ -353,16 +365,45 @@ struct StatisticsSheet: View {
             card.render(title: title, content: content, size: Size(width: width, height: whole), into: &builder)
             return
         }
-        let page = min(max(0, self.page), parts.count - 1)
+        // Pages: the record, the chart and the distribution each begin one, and a part longer
+        // than a page goes on over the next, a line at a time; the chart takes the page's height.
         let footer = 36 * theme.fontSize.body / 16 + theme.spacing.small
-        let shown = parts[page]
-        let content = VStack(spacing: theme.spacing.small) {
-            shown.frame(maxHeight: .infinity, alignment: .top)
-            PageTurner(page: page, count: parts.count, theme: theme)
-        }
         let room = card.contentHeight(title: title, footer: true)
+        var groups: [[any View]] = [recordBlocks(width: width)]
+        if isEmpty {
+            groups.append([empty])
+        } else {
+            if figures.measure != nil {
+                let frame = height(chart(height: 0), width)
+                groups.append([chart(height: max(40, min(220, room - frame)))])
+            }
+            if !figures.distribution.isEmpty { groups.append(distributionBlocks(width: width)) }
+        }
+        var pages: [(blocks: [any View], height: Double)] = []
+        for group in groups {
+            var current: [any View] = []
+            var used = 0.0
+            for block in group {
+                let needed = height(block, width) + (current.isEmpty ? 0 : theme.spacing.tiny)
+                if !current.isEmpty && used + needed > room {
+                    pages.append((current, used))
+                    current = []
+                    used = 0
+                }
+                used += current.isEmpty ? height(block, width) : needed
+                current.append(block)
+            }
+            if !current.isEmpty { pages.append((current, used)) }
+        }
+        let page = min(max(0, self.page), pages.count - 1)
+        let shown = pages[page]
+        let content = VStack(spacing: theme.spacing.small) {
+            VStack(spacing: theme.spacing.tiny) { for block in shown.blocks { block } }
+                .frame(maxHeight: .infinity, alignment: .top)
+            PageTurner(page: page, count: pages.count, theme: theme)
+        }
         card.render(
-            title: title, content: content, size: Size(width: width, height: min(room, heights[page]) + footer),
+            title: title, content: content, size: Size(width: width, height: min(room, shown.height) + footer),
             into: &builder)
     }
 }
