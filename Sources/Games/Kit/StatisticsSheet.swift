@@ -63,7 +63,7 @@ struct StatisticsFigures {
         var counts: [Int: Int] = [:]
         for entry in history { if let peak = entry.peak { counts[peak, default: 0] += 1 } }
         let most = Double(counts.values.max() ?? 1)
-        return counts.keys.sorted(by: >).prefix(8).map { peak in
+        return counts.keys.sorted(by: >).prefix(distributionLimit).map { peak in
             let count = counts[peak] ?? 0
             return Bar(
                 label: "\(peak)", parts: [(Double(count) / most, theme.accent)],
@@ -72,10 +72,22 @@ struct StatisticsFigures {
         }
     }
 
-    /// The levels in the order the games were first played at them.
+    /// The rows a distribution shows at most: a small window pages them, a wide one keeps them
+    /// beside the record.
+    static let distributionLimit = 8
+
+    /// The levels played most recently, at most `distributionLimit`, in the order the games
+    /// were first played at them: a ladder of many levels shows where the player is now.
     private static func levels(_ history: [FinishedGame]) -> [String] {
+        var recent: [String] = []
+        for entry in history.reversed() where !recent.contains(entry.level ?? "") {
+            recent.append(entry.level ?? "")
+            if recent.count == distributionLimit { break }
+        }
         var seen: [String] = []
-        for entry in history where !seen.contains(entry.level ?? "") { seen.append(entry.level ?? "") }
+        for entry in history where recent.contains(entry.level ?? "") && !seen.contains(entry.level ?? "") {
+            seen.append(entry.level ?? "")
+        }
         return seen
     }
 
@@ -88,7 +100,7 @@ struct StatisticsFigures {
         }
         let longest = max(1, rows.map(\.1).max() ?? 1)
         // The quickest levels first: the easy ones, whatever the game calls them.
-        return rows.sorted { $0.1 < $1.1 }.prefix(8).map { level, median, best, count in
+        return rows.sorted { $0.1 < $1.1 }.prefix(distributionLimit).map { level, median, best, count in
             Bar(
                 label: levelName(level), parts: [(median / longest, theme.accent)],
                 // TRANSLATORS: Statistics: how many wins at one level, their middle time and the best.
@@ -108,7 +120,7 @@ struct StatisticsFigures {
             )
         }
         let most = Double(max(1, rows.map { $0.1 + $0.2 + $0.3 }.max() ?? 1))
-        return rows.prefix(8).map { level, won, drawn, lost in
+        return rows.prefix(distributionLimit).map { level, won, drawn, lost in
             Bar(
                 label: levelName(level),
                 parts: [
