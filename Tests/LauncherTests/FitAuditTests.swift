@@ -102,6 +102,19 @@ struct FitAuditTests {
                         return driver
                     })
             }
+            // The statistics screen with a full history, each of its parts' pages (one page
+            // where the window holds them all).
+            for page in 0..<3 {
+                screens.append(
+                    Screen(description: "\(game.id) statistics of 500 games, page \(page + 1)") {
+                        let driver = opened()
+                        driver.model.currentScene?.statistics = StatisticsFixture.record(game.id, games: 500)
+                        driver.send(.key(.function(10), []))
+                        _ = driver.model.handle(.tap(.zero, .primary), hit: ChromeAction.statistics)
+                        _ = driver.model.handle(.tap(.zero, .primary), hit: ChromeAction.sheetPage(page))
+                        return driver
+                    })
+            }
             screens.append(
                 Screen(description: "\(game.id) shortcuts") {
                     let driver = opened()

@@ -216,10 +216,10 @@ import Testing
         #expect(model.sheet == .statistics(page: 0))
         let shown = driver.list.texts
         #expect(shown.contains("Statistics"))
-        // The title card's line first, then the rows.
+        // The game and the title card's line first, then the rows.
         let line = try #require(model.currentScene).statisticsLine
         #expect(shown.joined(separator: " ").contains(line), "\(line) missing from \(shown)")
-        for text in ["Summary", "Played", "4", "Won", "3", "Won share", "75%", "Best time", "1:15"] {
+        for text in ["Sudoku", "Played", "4", "Won", "3", "Won share", "75%", "Best time", "1:15"] {
             #expect(shown.contains(text), "\(text) missing from \(shown)")
         }
         #expect(!shown.contains("Lost"), "a count of nothing is left out")

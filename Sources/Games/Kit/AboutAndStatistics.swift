@@ -63,6 +63,12 @@ extension GameStatistics {
         if let bestTime { rows.append(Shortcut(tr("Best time"), formatDuration(bestTime))) }
         // TRANSLATORS: Statistics: the highest score.
         if let bestScore { rows.append(Shortcut(tr("Best score"), "\(bestScore)")) }
+        if !history.isEmpty || bestStreak > 0 {
+            // TRANSLATORS: Statistics: unhelped wins in a row up to the last game.
+            rows.append(Shortcut(tr("Current streak"), "\(streak)"))
+            // TRANSLATORS: Statistics: the most unhelped wins in a row ever.
+            rows.append(Shortcut(tr("Best streak"), "\(bestStreak)"))
+        }
         return rows
     }
 }

@@ -86,6 +86,10 @@ public protocol GameScene: AnyObject {
     /// own (levels, sizes) adds them.
     var statisticsRows: [Shortcut] { get }
 
+    /// A level or size as a finished game's entry keeps it ("hard", "12", "perfect"), in the
+    /// player's language, for the statistics screen's distribution.
+    func statisticsLevelName(_ level: String) -> String
+
     /// A description of what is wrong with the current state, or nil: the game's own
     /// invariants, checked after every event by `tessera monkey`.
     func invariantViolation() -> String?
@@ -109,10 +113,11 @@ extension GameScene {
         case .shortcuts(let page)?:
             screen.sheet = ShortcutsSheet(groups: shortcuts + ShortcutGroup.shared, page: page, theme: sheetTheme)
         case .statistics(let page)?:
-            screen.sheet = ShortcutsSheet(
-                groups: [ShortcutGroup(content.title, [Shortcut(tr("Summary"), statisticsLine)] + statisticsRows)],
-                page: page, theme: sheetTheme,
-                title: tr("Statistics"))
+            screen.sheet = StatisticsSheet(
+                game: content.title, summary: statisticsLine, rows: statisticsRows,
+                figures: StatisticsFigures(
+                    history: statistics.history, levelName: statisticsLevelName, theme: sheetTheme),
+                page: page, theme: sheetTheme)
         case .about(let page)?:
             screen.sheet = ShortcutsSheet(
                 groups: about(), page: page, theme: sheetTheme,
@@ -124,6 +129,9 @@ extension GameScene {
     }
 
     public var statisticsRows: [Shortcut] { statistics.rows }
+
+    /// Games without named levels show the entry's own words.
+    public func statisticsLevelName(_ level: String) -> String { level }
 
     /// Games that name no keys of their own list only the shared ones.
     public var shortcuts: [ShortcutGroup] { [] }

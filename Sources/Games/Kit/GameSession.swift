@@ -18,6 +18,9 @@ public final class GameSession<Rules: GameRules, Extras: Codable & Sendable> {
     public var statistics = GameStatistics()
     public let policy: SessionPolicy<Rules, Extras>
     private let clock: () -> Double
+    /// The calendar's time in seconds since 1970, for the date of a finished game's entry (the
+    /// play `clock` may be any monotonic one). Tests set a fixed one.
+    public var now: () -> Double = { Date().timeIntervalSince1970 }
     /// Games replaced by a new one (newest last): undo before the first move goes back to them.
     private var earlier: [Kept] = []
     /// Games undone back out of (newest last): redo after the last move comes forward to them.
@@ -126,6 +129,8 @@ public final class GameSession<Rules: GameRules, Extras: Codable & Sendable> {
         let change = replace(params: midEnd.params, seed: midEnd.seed, extras: extras, start: start)
         record = kept
         record.result = nil
+        // Played again to an ending, the game is another entry of the history.
+        record.entry = nil
         return change
     }
 
@@ -218,15 +223,34 @@ public final class GameSession<Rules: GameRules, Extras: Codable & Sendable> {
 
     /// Records the game's ending once. A different ending reached after an undo replaces a loss
     /// or a draw; a win is never taken back. True when the statistics changed.
+    ///
+    /// This is also the one place every game's finished games enter the history: the entry is
+    /// written at the first ending and follows the game to a later one (a loss an undo turned
+    /// into a win; 2048 played on after its win until no move is left, which keeps its win but
+    /// takes the final score).
     private func settle() -> Bool {
         let outcome = midEnd.outcome
-        guard outcome != .playing, record.counted, record.result != .won, record.result != outcome else {
-            return false
-        }
+        guard outcome != .playing, record.counted, record.result != outcome else { return false }
+        guard record.result != .won else { return keepFinished(.won) }
         if let previous = record.result { count(previous, sign: -1) }
         record.result = outcome
         count(outcome, sign: 1)
+        _ = keepFinished(outcome)
         return true
+    }
+
+    /// Writes the game on screen into the history as ended with `result`, or updates its entry;
+    /// true when the history changed. A game the policy describes as nil (two people at one
+    /// board: no result is the player's) is not kept.
+    private func keepFinished(_ result: GameOutcome) -> Bool {
+        guard let kind = policy.describe(midEnd.state) else { return false }
+        let game = FinishedGame(
+            date: now(), game: kind.game, variant: kind.variant, level: kind.level, result: result,
+            seconds: policy.timed ? midEnd.elapsed : nil, score: kind.score, peak: kind.peak,
+            moves: midEnd.moveCount, assisted: record.assisted)
+        let before = statistics.history
+        record.entry = statistics.keep(game, replacing: record.entry)
+        return statistics.history != before
     }
 
     private func count(_ outcome: GameOutcome, sign: Int) {
@@ -368,6 +392,8 @@ public struct GameRecord: Codable, Equatable, Sendable {
     public var counted = false
     public var result: GameOutcome?
     public var assisted = false
+    /// The serial of the game's entry in the history once it has ended (`FinishedGame.serial`).
+    public var entry: Int?
 
     public init() {}
 
@@ -377,6 +403,7 @@ public struct GameRecord: Codable, Equatable, Sendable {
         counted = try container.decodeIfPresent(Bool.self, forKey: .counted) ?? false
         result = try container.decodeIfPresent(GameOutcome.self, forKey: .result)
         assisted = try container.decodeIfPresent(Bool.self, forKey: .assisted) ?? false
+        entry = try container.decodeIfPresent(Int.self, forKey: .entry)
     }
 
     /// `statistics.extra` keys of the help rule, the same for every game.
@@ -445,6 +472,9 @@ public struct SessionPolicy<Rules: GameRules, Extras: Codable & Sendable> {
     public var keepsOwnTallies: Bool
     /// The `statistics.extra` key of a best time kept per kind of game ("bestTime.hard").
     public var bestTimeKey: (Rules.State) -> String?
+    /// What a finished game's entry in the history says of it besides its result, time and
+    /// moves; nil keeps no entry for it.
+    public var describe: (Rules.State) -> FinishedKind?
 
     public init(
         check: @escaping (Rules.State, Rules.State) -> String? = { _, _ in nil },
@@ -454,7 +484,8 @@ public struct SessionPolicy<Rules: GameRules, Extras: Codable & Sendable> {
         legacy: @escaping (Data) throws -> KeptGame<Rules, Extras>? = { _ in nil },
         isRest: ((Rules.State) -> Bool)? = nil,
         timed: Bool = true, keepsOwnTallies: Bool = false,
-        bestTimeKey: @escaping (Rules.State) -> String? = { _ in nil }
+        bestTimeKey: @escaping (Rules.State) -> String? = { _ in nil },
+        describe: @escaping (Rules.State) -> FinishedKind? = { _ in FinishedKind(game: "") }
     ) {
         self.check = check
         self.derive = derive
@@ -465,6 +496,25 @@ public struct SessionPolicy<Rules: GameRules, Extras: Codable & Sendable> {
         self.timed = timed
         self.keepsOwnTallies = keepsOwnTallies
         self.bestTimeKey = bestTimeKey
+        self.describe = describe
+    }
+}
+
+/// A finished game's kind as its game names it for the history: the game's catalog id, a
+/// variant, the level or size, the score and the highest piece where it has them.
+public struct FinishedKind: Equatable, Sendable {
+    public var game: String
+    public var variant: String?
+    public var level: String?
+    public var score: Int?
+    public var peak: Int?
+
+    public init(game: String, variant: String? = nil, level: String? = nil, score: Int? = nil, peak: Int? = nil) {
+        self.game = game
+        self.variant = variant
+        self.level = level
+        self.score = score
+        self.peak = peak
     }
 }
 

@@ -46,7 +46,12 @@ extension Game2048Scene {
                 }
                 return KeptGame(game: file.game, extras: file.progress)
             },
-            timed: false, keepsOwnTallies: true)
+            timed: false, keepsOwnTallies: true,
+            describe: { state in
+                FinishedKind(
+                    game: "2048", level: "\(state.board.rows)x\(state.board.columns)", score: state.score,
+                    peak: state.board.maxValue)
+            })
     }
 }
 

@@ -52,6 +52,12 @@ extension LightsOutScene {
             bestTimeKey: { state in
                 guard let variant = state.variant else { return "bestTime.\(state.size)x\(state.size)" }
                 return "bestTime.\(variant.kind.rawValue).\(state.level ?? 0)"
+            },
+            // The numbered level, or the size of a custom board ("5x5"), as the best times are kept.
+            describe: { state in
+                FinishedKind(
+                    game: "lightsout", variant: state.variant?.kind.rawValue,
+                    level: state.level.map { "\($0)" } ?? "\(state.size)x\(state.size)")
             })
     }
 

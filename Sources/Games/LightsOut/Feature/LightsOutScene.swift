@@ -117,6 +117,12 @@ public final class LightsOutScene: SessionScene {
     /// The title card's line, in the collection's form ("Solved 12 · level 13"): what was
     /// solved, with the levels solved with help (a hint or the solution) counted apart, then the
     /// level.
+    /// A finished game's level: "Level 12", or a custom board's size ("5x5") as "5×5".
+    public func statisticsLevelName(_ level: String) -> String {
+        if let number = Int(level) { return tr("Level {level}", ["level": number]) }
+        return String(level.map { $0 == "x" ? "×" : $0 })
+    }
+
     public var statisticsLine: String {
         let level = ladderLevel
         let solved = statistics.won + helpedWins

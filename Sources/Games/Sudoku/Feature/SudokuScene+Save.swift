@@ -37,7 +37,9 @@ extension SudokuScene {
                     selectedNumber: save.selectedNumber, brush: save.brush, mistakesMade: save.attempt.mistakesMade)
                 return KeptGame(game: save.game, extras: extras, record: save.attempt.record)
             },
-            bestTimeKey: bestTimeKey)
+            bestTimeKey: bestTimeKey,
+            // A puzzle's level as its best time is kept: "beyond" for one the grader cannot finish.
+            describe: { FinishedKind(game: "sudoku", level: $0.difficulty?.rawValue ?? "beyond") })
     }
 
     private static func problem(in extras: SudokuExtras) -> String? {

@@ -77,6 +77,11 @@ public final class SudokuScene: SessionScene {
     /// cannot finish is "Beyond".
     var levelName: String { state.difficulty.map(SudokuWords.level) ?? tr("Beyond") }
 
+    /// A finished puzzle's level ("hard") by its name on the panel.
+    public func statisticsLevelName(_ level: String) -> String {
+        SudokuDifficulty(rawValue: level).map(SudokuWords.level) ?? tr("Beyond")
+    }
+
     /// The statistics key for best times: "bestTime.easy", …, "bestTime.beyond".
     static func bestTimeKey(_ state: SudokuState) -> String { "bestTime." + (state.difficulty?.rawValue ?? "beyond") }
 

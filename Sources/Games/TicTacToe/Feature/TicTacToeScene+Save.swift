@@ -55,6 +55,14 @@ extension TicTacToeScene {
                     cursor: save.cursor)
                 return KeptGame(game: save.game, extras: extras)
             },
-            isRest: { !$0.isComputerTurn }, timed: false, keepsOwnTallies: true)
+            isRest: { !$0.isComputerTurn }, timed: false, keepsOwnTallies: true,
+            // Against the computer, its level is the round's level and the board its variant
+            // ("7x6" is four in a row); two people's rounds are no one player's result.
+            describe: { state in
+                state.params.mode.computerLevel.map {
+                    FinishedKind(
+                        game: "tictactoe", variant: "\(state.params.size)x\(state.params.rows)", level: $0.rawValue)
+                }
+            })
     }
 }

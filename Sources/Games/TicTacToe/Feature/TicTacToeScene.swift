@@ -96,6 +96,11 @@ public final class TicTacToeScene: SessionScene {
     }
 
     /// The record against the computer, or the two-player record when only friends have played.
+    /// A finished round's level is the computer's ("perfect"), named as its button names it.
+    public func statisticsLevelName(_ level: String) -> String {
+        TicTacToeLevel(rawValue: level).map { TicTacToeOpponent.computer($0).title } ?? level
+    }
+
     public var statisticsLine: String {
         let tally = TicTacToeTally(statistics: statistics)
         if tally.versusComputerGames == 0 && tally.twoPlayerGames > 0 {

@@ -45,7 +45,7 @@ struct ScreenshotCommand: ParsableCommand {
     var seed: UInt64 = 1
 
     /// For the end-to-end test: the window must show exactly what the saved game renders to.
-    @Flag(help: "Show the games saved in the data folder (read only) instead of fresh ones.")
+    @Flag(help: "Show the games and statistics saved in the data folder (read only) instead of fresh ones.")
     var saved = false
 
     @Option(
@@ -90,6 +90,7 @@ struct ScreenshotCommand: ParsableCommand {
                     throw CLIFailure("the saved \(game.title) game cannot be shown: \(error)")
                 }
             }
+            try showStatistics(from: paths, in: model)
         }
         if let game { model.open(game) }
         if let sheet { try open(sheet, in: model) }
@@ -106,6 +107,24 @@ struct ScreenshotCommand: ParsableCommand {
             }
             for text in list.texts where texts { try output.append(text) }
             try output.flush()
+        }
+    }
+
+    /// The statistics file's records in the scenes, so `--sheet statistics` draws the player's
+    /// own; a file that cannot be read is said, never kept aside (this command writes nothing).
+    private func showStatistics(from paths: AppPaths, in model: AppModel) throws {
+        guard let data = try? AtomicFile.read(paths.statistics) else { return }
+        let statistics: [String: GameStatistics]
+        do {
+            statistics = try SaveCoding.decode([String: GameStatistics].self, from: data)
+        } catch {
+            throw CLIFailure("the statistics file cannot be shown: \(error)")
+        }
+        for (id, record) in statistics {
+            if let problem = record.problem() {
+                throw CLIFailure("the statistics of \(id) cannot be shown: \(problem)")
+            }
+            if let scene = model.scenes[id] { scene.statistics = record }
         }
     }
 

@@ -375,6 +375,15 @@ package final class AppModel {
         storage?.saveStatistics(all)
     }
 
+    /// Opens the game of card `index` with its statistics screen over it, the clock held.
+    private func openStatistics(_ index: Int) -> AppUpdate {
+        let update = openCard(index)
+        guard let scene = currentScene else { return update }
+        sheet = .statistics(page: 0)
+        scene.setHeld(true)
+        return update
+    }
+
     private func openCard(_ index: Int) -> AppUpdate {
         guard catalog.games.indices.contains(index) else { return [] }
         open(catalog.games[index])
@@ -416,11 +425,13 @@ package final class AppModel {
     private func handleTitle(_ event: InputEvent, hit: AnyHashable?) -> AppUpdate {
         let count = catalog.games.count
         switch event {
-        case .tap:
+        case .tap(_, let button):
             guard let action = hit?.base as? TitleAction else { return [] }
             switch action {
             case .open(let id):
-                return openCard(catalog.games.firstIndex { $0.id == id } ?? -1)
+                let index = catalog.games.firstIndex { $0.id == id } ?? -1
+                // The card's second action (a right click, a long press): the game's statistics.
+                return button == .secondary ? openStatistics(index) : openCard(index)
             case .toggleTheme:
                 return toggleTheme()
             case .nextLanguage:
