@@ -95,9 +95,11 @@ extension GameScene {
     /// The whole screen for a window of `size` points: the scene's content in the shared
     /// `GameScreen`, the same for every game.
     /// `about` is what the About sheet lists (the app's version and catalog; see
-    /// `ShortcutGroup.about`), asked for only while that sheet is open.
+    /// `ShortcutGroup.about`), asked for only while that sheet is open; `pad` the connected
+    /// gamepad's controls, which the shortcuts list first (nil: no pad, none listed).
     public func body(
-        size: Size, theme: Theme, sheet: GameSheet? = nil, about: () -> [ShortcutGroup] = { [] }
+        size: Size, theme: Theme, sheet: GameSheet? = nil, pad: ShortcutGroup? = nil,
+        about: () -> [ShortcutGroup] = { [] }
     ) -> any View {
         let content = screen(theme: theme)
         let sheetTheme = theme.legible
@@ -107,7 +109,8 @@ extension GameScene {
             screen.sheet = MenuSheet(
                 title: content.title, essentials: content.essentials, page: page, theme: sheetTheme)
         case .shortcuts(let page)?:
-            screen.sheet = ShortcutsSheet(groups: shortcuts + ShortcutGroup.shared, page: page, theme: sheetTheme)
+            screen.sheet = ShortcutsSheet(
+                groups: (pad.map { [$0] } ?? []) + shortcuts + ShortcutGroup.shared, page: page, theme: sheetTheme)
         case .statistics(let page)?:
             screen.sheet = ShortcutsSheet(
                 groups: [ShortcutGroup(content.title, [Shortcut(tr("Summary"), statisticsLine)] + statisticsRows)],
