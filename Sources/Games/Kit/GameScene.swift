@@ -105,9 +105,9 @@ extension GameScene {
         let sheetTheme = theme.legible
         var screen = GameScreen(content, theme: content.theme ?? theme)
         switch sheet {
-        case .menu(let page)?:
+        case .menu(let page, let focus)?:
             screen.sheet = MenuSheet(
-                title: content.title, essentials: content.essentials, page: page, theme: sheetTheme)
+                title: content.title, essentials: content.essentials, page: page, theme: sheetTheme, focus: focus)
         case .shortcuts(let page)?:
             screen.sheet = ShortcutsSheet(
                 groups: (pad.map { [$0] } ?? []) + shortcuts + ShortcutGroup.shared, page: page, theme: sheetTheme)

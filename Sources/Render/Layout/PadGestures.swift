@@ -23,7 +23,7 @@ public enum PadLayout: Hashable, Sendable {
 /// What a pad's control means to Tessera, the same on every layout: each becomes a key the
 /// screen on show already answers (`GameInput.padInput`).
 public enum PadRole: Hashable, Sendable, CaseIterable {
-    /// The d-pad or the left stick: the focus moves (or 2048 slides), as the arrows do.
+    /// The d-pad or the left stick: the focus moves (or the board slides), as the arrows do.
     case up, down, left, right
     /// A (✕): the focused thing is pressed, as Enter does.
     case accept

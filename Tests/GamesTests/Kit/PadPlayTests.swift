@@ -269,6 +269,29 @@ struct PadPlayTests {
         #expect(player.model.sheet == nil)
         #expect(player.model.screen == .game("lightsout"))
 
+        // The menu's entries take the d-pad's focus (a ring, only once it is used) and A.
+        let scene = try #require(player.model.scenes["lightsout"] as? LightsOutScene)
+        let entries = MenuSheet.entries(scene.screen(theme: player.model.theme).essentials)
+        let shortcuts = try #require(entries.firstIndex { $0.action == AnyHashable(ChromeAction.shortcuts) })
+        player.press(.start)
+        player.press(.down)
+        #expect(player.model.sheet == .menu(page: 0, focus: 0))
+        player.press(.up)
+        #expect(player.model.sheet == .menu(page: 0, focus: entries.count - 1))
+        for _ in entries.indices where player.model.sheet != .menu(page: 0, focus: shortcuts) { player.press(.down) }
+        player.press(.south)
+        #expect(player.model.sheet == .shortcuts(page: 0))
+        player.press(.east)
+        // An essential of the game, chosen from the menu, closes it and reaches the game.
+        let restart = try #require(entries.firstIndex { $0.title == "Restart" })
+        player.press(.south)
+        let lights = scene.state.lights
+        player.press(.start)
+        for _ in entries.indices where player.model.sheet != .menu(page: 0, focus: restart) { player.press(.down) }
+        player.press(.south)
+        #expect(player.model.sheet == nil)
+        #expect(scene.state.lights != lights)
+
         player.press(.back)
         #expect(player.model.sheet == .shortcuts(page: 0))
         #expect(player.texts.contains("Gamepad"))
@@ -288,10 +311,9 @@ struct PadPlayTests {
         #expect(player.texts.contains("+") && player.texts.contains("−") && !player.texts.contains("✕"))
         player.press(.south)
         #expect(player.model.sheet == nil)
-        let scene = try #require(player.model.scenes["lightsout"] as? LightsOutScene)
-        let lights = scene.state.lights
+        let pressed = scene.state.lights
         player.press(.east)
-        #expect(scene.state.lights != lights)
+        #expect(scene.state.lights != pressed)
     }
 
     @Test func aPadPluggedOutAndInMidGameLosesNothing() throws {
