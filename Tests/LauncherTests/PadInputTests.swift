@@ -80,4 +80,64 @@ import Testing
         send(Self.button(SDL_CONTROLLER_BUTTON_B, down: true, ms: 700, pad: 3))
         #expect(model.screen == .game(model.catalog.games[2].id))
     }
+
+    /// SDL itself, with a virtual pad of its own (no `/dev/uinput` here): `GamePads` starts the
+    /// subsystem, opens the pad from SDL's `SDL_CONTROLLERDEVICEADDED`, reads its buttons from
+    /// SDL's controller events, and closes it on `REMOVED`; the title's focus moves and a game
+    /// opens through `AppDriver`.
+    @Test func aVirtualPadThroughSDLItselfMovesTheFocusAndOpensAGame() throws {
+        // No window of this process has the focus, and none needs to.
+        SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1")
+        let pads = try #require(GamePads.start(), "\(String(cString: SDL_GetError()))")
+        let index = SDL_JoystickAttachVirtual(
+            SDL_JOYSTICK_TYPE_GAMECONTROLLER, Int32(SDL_CONTROLLER_AXIS_MAX.rawValue),
+            Int32(SDL_CONTROLLER_BUTTON_MAX.rawValue), 0)
+        try #require(index >= 0, "\(String(cString: SDL_GetError()))")
+        var attached = true
+        defer { if attached { SDL_JoystickDetachVirtual(index) } }
+        let model = AppModel(storage: nil, seed: 1, clock: { 0 })
+        let driver = AppDriver(
+            model: model, size: Size(width: 1280, height: 800), measurer: FixedMetricTextMeasurer())
+        var opened: Int32?
+        var removed = false
+        /// What the window loop does with the controller events SDL has queued.
+        func pump() {
+            SDL_PumpEvents()
+            var event = SDL_Event()
+            while SDL_PollEvent(&event) != 0 {
+                switch event.type {
+                case SDL_CONTROLLERDEVICEADDED.rawValue:
+                    guard let pad = pads.open(deviceIndex: event.cdevice.which) else { continue }
+                    driver.connectPad(pad.pad, layout: pad.layout)
+                    opened = pad.pad
+                case SDL_CONTROLLERDEVICEREMOVED.rawValue:
+                    guard pads.close(pad: event.cdevice.which) else { continue }
+                    driver.disconnectPad(event.cdevice.which)
+                    removed = true
+                default:
+                    if let pad = GamePads.event(event) { driver.sendPad(pad) }
+                }
+            }
+        }
+        pump()
+        let pad = try #require(opened)
+        #expect(model.padLayout == .xbox)
+        let joystick = try #require(SDL_JoystickFromInstanceID(pad))
+        func press(_ button: SDL_GameControllerButton) {
+            SDL_JoystickSetVirtualButton(joystick, Int32(button.rawValue), 1)
+            pump()
+            SDL_JoystickSetVirtualButton(joystick, Int32(button.rawValue), 0)
+            pump()
+        }
+        press(SDL_CONTROLLER_BUTTON_DPAD_RIGHT)
+        #expect(model.focusedCard == 1)
+        press(SDL_CONTROLLER_BUTTON_A)
+        #expect(model.screen == .game(model.catalog.games[1].id))
+        SDL_JoystickDetachVirtual(index)
+        attached = false
+        pump()
+        #expect(removed)
+        #expect(model.padLayout == nil)
+        #expect(model.screen == .game(model.catalog.games[1].id))
+    }
 }
