@@ -145,13 +145,16 @@ public struct GameDescriptor: @unchecked Sendable {
     public let fixtures: GameFixtures
     /// Where the game's data comes from, for About (msgids, translated where shown).
     public let credits: [GameCredit]
+    /// What X, Y, the triggers (and A, where it is not Enter) do on a gamepad in this game.
+    public let pad: GamePadBindings
 
     public init(
         id: String, aliases: [String] = [], title: String, options: GameOptionRules = GameOptionRules(),
         command: (any ParsableCommand.Type)? = nil, fixtures: GameFixtures, credits: [GameCredit] = [],
-        makeScene: @escaping (GameLaunch) -> any GameScene
+        pad: GamePadBindings = GamePadBindings(), makeScene: @escaping (GameLaunch) -> any GameScene
     ) {
         self.id = id
+        self.pad = pad
         self.aliases = aliases
         self.title = title
         self.credits = credits

@@ -106,6 +106,11 @@ public enum GameInput {
                 return GameInputResult(update: .redraw)
             }
             guard modifiers.isEmpty else { return GameInputResult() }
+            if case .menu(let page, let focus) = open,
+                let result = dispatchToMenu(key, page: page, focus: focus, scene: scene, into: &sheet)
+            {
+                return result
+            }
             switch key {
             case .left: sheet = open.turned(to: open.page - 1)
             case .right: sheet = open.turned(to: open.page + 1)
@@ -129,6 +134,29 @@ public enum GameInput {
         case .swipe, .pointer:
             return GameInputResult()
         }
+    }
+
+    /// The menu's keys: Up and Down (or Tab) move a focus through its entries, across its
+    /// pages, and Enter or Space chooses the focused one as its tap would; nil for other keys.
+    private static func dispatchToMenu(
+        _ key: Key, page: Int, focus: Int?, scene: any GameScene, into sheet: inout GameSheet?
+    ) -> GameInputResult? {
+        let entries = MenuSheet.entries(scene.screen(theme: .dark).essentials)
+        guard !entries.isEmpty else { return nil }
+        switch key {
+        case .up:
+            sheet = .menu(page: page, focus: ((focus ?? 0) - 1 + entries.count) % entries.count)
+        case .down, .tab:
+            sheet = .menu(page: page, focus: focus.map { ($0 + 1) % entries.count } ?? 0)
+        case .enter, .space:
+            guard let focus, entries.indices.contains(focus) else { return GameInputResult() }
+            return dispatchToSheet(
+                .tap(.zero, .primary), hit: entries[focus].action, sheet: .menu(page: page, focus: focus),
+                scene: scene, into: &sheet)
+        default:
+            return nil
+        }
+        return GameInputResult(update: .redraw)
     }
 
     private static func dispatchToDialog(

@@ -99,19 +99,22 @@ extension GameScene {
     /// The whole screen for a window of `size` points: the scene's content in the shared
     /// `GameScreen`, the same for every game.
     /// `about` is what the About sheet lists (the app's version and catalog; see
-    /// `ShortcutGroup.about`), asked for only while that sheet is open.
+    /// `ShortcutGroup.about`), asked for only while that sheet is open; `pad` the connected
+    /// gamepad's controls, which the shortcuts list first (nil: no pad, none listed).
     public func body(
-        size: Size, theme: Theme, sheet: GameSheet? = nil, about: () -> [ShortcutGroup] = { [] }
+        size: Size, theme: Theme, sheet: GameSheet? = nil, pad: ShortcutGroup? = nil,
+        about: () -> [ShortcutGroup] = { [] }
     ) -> any View {
         let content = screen(theme: theme)
         let sheetTheme = theme.legible
         var screen = GameScreen(content, theme: content.theme ?? theme)
         switch sheet {
-        case .menu(let page)?:
+        case .menu(let page, let focus)?:
             screen.sheet = MenuSheet(
-                title: content.title, essentials: content.essentials, page: page, theme: sheetTheme)
+                title: content.title, essentials: content.essentials, page: page, theme: sheetTheme, focus: focus)
         case .shortcuts(let page)?:
-            screen.sheet = ShortcutsSheet(groups: shortcuts + ShortcutGroup.shared, page: page, theme: sheetTheme)
+            screen.sheet = ShortcutsSheet(
+                groups: (pad.map { [$0] } ?? []) + shortcuts + ShortcutGroup.shared, page: page, theme: sheetTheme)
         case .statistics(let page)?:
             screen.sheet = StatisticsSheet(
                 game: content.title, summary: statisticsLine, rows: statisticsRows,

@@ -62,7 +62,9 @@ public struct ShortcutGroup: Equatable, Sendable {
 /// window cannot hold them all). It is the kit's, not the scene's: the game under it keeps its
 /// own dialog state, and the clock waits while a sheet is open.
 public enum GameSheet: Equatable, Sendable {
-    case menu(page: Int)
+    /// `focus`: the entry the arrow keys (or a pad's d-pad) reached, which Enter chooses; nil
+    /// until they are used, so a pointer's menu shows no focus ring.
+    case menu(page: Int, focus: Int? = nil)
     case shortcuts(page: Int)
     /// The game's record (`GameScene.statisticsRows`).
     case statistics(page: Int)
@@ -75,7 +77,7 @@ public enum GameSheet: Equatable, Sendable {
     /// The page shown.
     var page: Int {
         switch self {
-        case .menu(let page), .shortcuts(let page), .statistics(let page), .about(let page): page
+        case .menu(let page, _), .shortcuts(let page), .statistics(let page), .about(let page): page
         }
     }
 
@@ -115,6 +117,8 @@ struct MenuSheet: View {
     let essentials: [EssentialAction]
     let page: Int
     let theme: Theme
+    /// The entry with the keyboard's focus ring (its page is the one shown), if any.
+    var focus: Int? = nil
 
     /// The entries in order: the game's essentials first (what a small window must never lose
     /// sits on the first page), then New game and Restart unless the game names them itself
@@ -133,7 +137,9 @@ struct MenuSheet: View {
     }
 
     var buttons: [any View] {
-        Self.entries(essentials).map { SheetButton($0.title, action: $0.action, theme: theme) }
+        Self.entries(essentials).enumerated().map { index, entry in
+            SheetButton(entry.title, action: entry.action, theme: theme, focused: index == focus)
+        }
     }
 
     func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
@@ -157,7 +163,7 @@ struct MenuSheet: View {
         let paged = buttons.count > perPage
         if paged { perPage = perColumn(footer: true) * fitColumns }
         let count = (buttons.count + perPage - 1) / perPage
-        let page = min(max(0, self.page), count - 1)
+        let page = min(max(0, focus.map { $0 / perPage } ?? self.page), count - 1)
         let shown = Array(buttons[(page * perPage)..<min(buttons.count, (page + 1) * perPage)])
         let rowsPerColumn = paged ? perColumn(footer: true) : perColumn(footer: false)
         let columns = min(fitColumns, (shown.count + rowsPerColumn - 1) / rowsPerColumn)
@@ -329,8 +335,10 @@ struct ShortcutsSheet: View {
 }
 
 /// A compact button for a sheet: the body size, padded to a tap target of at least 36 points.
-func SheetButton(_ label: String, action: AnyHashable, theme: Theme, enabled: Bool = true) -> any View {
-    Button(label, action: action, theme: theme, enabled: enabled, minWidth: 44)
+func SheetButton(
+    _ label: String, action: AnyHashable, theme: Theme, enabled: Bool = true, focused: Bool = false
+) -> any View {
+    Button(label, action: action, theme: theme, enabled: enabled, focused: focused, minWidth: 44)
 }
 
 /// The card a sheet sits on: a scrim that closes the sheet when tapped, the card as large as the

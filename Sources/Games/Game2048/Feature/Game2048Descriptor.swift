@@ -17,7 +17,11 @@ extension Game2048Scene {
                 "combiningMarkInSpawnRule": {
                     $0.replacing(#""classic""#, with: #""classic\u0301""#)
                 }
-            ])
+            ]),
+        // The coach's two keys (their capitals: plain H and A slide).
+        pad: GamePadBindings(
+            first: PadBinding(trMark("Hint"), key: .character("h"), modifiers: .shift),
+            second: PadBinding(trMark("Auto-play"), key: .character("a"), modifiers: .shift))
     ) { launch in
         Game2048Scene(
             seed: launch.seed, clock: launch.clock, size: launch.options.size ?? 4, columns: launch.options.columns)

@@ -17,7 +17,10 @@ extension LightsOutScene {
                 "combiningMarkInBoard": {
                     GameFixtures.insertingCombiningMark(in: $0, key: "lights", after: "01")
                 }
-            ])
+            ]),
+        pad: GamePadBindings(
+            first: PadBinding(trMark("Hint"), key: .character("h")),
+            second: PadBinding(trMark("Restart"), key: .character("r")))
     ) { launch in
         LightsOutScene(seed: launch.seed, clock: launch.clock, level: launch.options.level ?? 1)
     }

@@ -24,7 +24,17 @@ extension SudokuScene {
                 text: trMark(
                     "Sudoku's hard set quotes famous puzzles: Peter Norvig's lists, Arto Inkala's, and the Sudoku forums' (see NOTICE)"
                 ))
-        ]
+        ],
+        // A pad has no digit keys: the triggers choose the digit A places (see `padPress`).
+        pad: GamePadBindings(
+            first: PadBinding(trMark("Notes mode"), key: .character("p")),
+            second: PadBinding(trMark("Erase"), key: .backspace),
+            // TRANSLATORS: the gamepad's A in Sudoku's shortcuts: the digit chosen with the triggers.
+            accept: PadBinding(trMark("Place the chosen digit")) { ($0 as? SudokuScene)?.padPress },
+            // TRANSLATORS: Sudoku's [ key and a gamepad's left trigger.
+            previous: PadBinding(trMark("Choose the previous digit"), key: .character("[")),
+            // TRANSLATORS: Sudoku's ] key and a gamepad's right trigger.
+            next: PadBinding(trMark("Choose the next digit"), key: .character("]")))
     ) { launch in
         SudokuScene(
             seed: launch.seed, clock: launch.clock,

@@ -57,6 +57,9 @@ extension SudokuScene {
                 [
                     Shortcut("1–9", tr("Place a digit (again to clear it); with no cell chosen, hold it")),
                     Shortcut(tr("Shift+1–9"), tr("Pencil a note in or out")),
+                    // TRANSLATORS: Sudoku's [ and ] keys (a gamepad's triggers): the digit held, which a
+                    // click (or the pad's A) places, steps down or up.
+                    Shortcut("[ / ]", tr("Hold the previous / next digit")),
                     // TRANSLATORS: Sudoku's shortcuts overlay: a right-click, or a finger held on a touch
                     // screen, pencils a note: a pad key's digit in the chosen cell, or the chosen number in
                     // the cell pressed.

@@ -169,6 +169,8 @@ extension SudokuScene {
         case .left, .character("a"): return moveSelection(rows: 0, columns: -1)
         case .right, .character("d"): return moveSelection(rows: 0, columns: 1)
         case .backspace, .delete: return choose(.erase, keyboard: true) ?? erase()
+        case .character("["): return stepHeldDigit(by: -1)
+        case .character("]"): return stepHeldDigit(by: 1)
         case .enter: return submit()
         case .character("h"): return showHint()
         case .character("p"): return toggleNotesMode()

@@ -43,6 +43,28 @@ extension SudokuScene {
         return selected == nil ? hold(.digit(digit)) : enter(digit)
     }
 
+    /// [ and ] (a gamepad's triggers): the digit held steps down or up, 1 to 9 round; with none
+    /// held the first step takes 1 (or 9). A pad has no digit keys, so this is how it chooses
+    /// the digit its A places (`padPress`); the brush is the one a tap would take, shown as such.
+    func stepHeldDigit(by step: Int) -> SceneUpdate {
+        let current: Int
+        if case .digit(let digit)? = brush { current = digit } else { current = step > 0 ? 0 : 10 }
+        return hold(.digit((current - 1 + step % 9 + 18) % 9 + 1))
+    }
+
+    /// What a gamepad's A sends: the held digit's key, which places it in the selected cell (a
+    /// note in notes mode), or the held eraser's or flag's; with no cell selected an arrow,
+    /// which selects the centre; with nothing held ], which takes 1.
+    public var padPress: InputEvent {
+        guard selected != nil else { return .key(.up, []) }
+        return switch brush {
+        case .digit(let digit)?: .key(.character(Character("\(digit)")), [])
+        case .erase?: .key(.backspace, [])
+        case .flag?: .key(.character("f"), [])
+        case nil: .key(.character("]"), [])
+        }
+    }
+
     /// The eraser or the flag from its button or key: a tool for the chosen cell in seed 000's
     /// order, nil then (the caller acts on the cell); otherwise held as the brush like a digit.
     /// From the keyboard a selected cell always takes the tool.

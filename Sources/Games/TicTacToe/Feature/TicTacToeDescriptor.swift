@@ -17,7 +17,10 @@ extension TicTacToeScene {
                 "combiningMarkInBoard": {
                     GameFixtures.insertingCombiningMark(in: $0, key: "board", after: "XO.")
                 }
-            ])
+            ]),
+        pad: GamePadBindings(
+            first: PadBinding(trMark("Hint"), key: .character("h")),
+            second: PadBinding(trMark("Restart"), key: .character("r")))
     ) { launch in
         TicTacToeScene(seed: launch.seed, clock: launch.clock, size: launch.options.size ?? 3)
     }

@@ -13,6 +13,10 @@ package final class AppDriver {
     package private(set) var pointer = PointerState()
     /// The fingers on a touch screen, turned into taps, swipes and long presses.
     package private(set) var touches = TouchGestures()
+    /// The gamepads' buttons and sticks, turned into roles (with a held direction's repeat).
+    package private(set) var pads = PadGestures()
+    /// The pads plugged in, the one last plugged in or used last: the help shows its layout.
+    private var padOrder: [Int32] = []
     /// The pointer state shows a finger (not the mouse), to be cleared when no finger is.
     private var fingerShown = false
 
@@ -116,6 +120,64 @@ package final class AppDriver {
     package func sendTouch(_ event: FingerEvent) -> AppUpdate {
         guard let input = touch(event).input else { return [] }
         return send(input)
+    }
+
+    /// A gamepad was plugged in (also one already there when the pads are first opened). The
+    /// game on screen and its save are untouched: only the help's list of buttons changes.
+    @discardableResult
+    package func connectPad(_ pad: Int32, layout: PadLayout) -> AppUpdate {
+        pads.connect(pad, layout: layout)
+        padOrder.removeAll { $0 == pad }
+        padOrder.append(pad)
+        return showPadLayout()
+    }
+
+    /// A gamepad was unplugged: what it held lets go, nothing else changes.
+    @discardableResult
+    package func disconnectPad(_ pad: Int32) -> AppUpdate {
+        pads.disconnect(pad)
+        padOrder.removeAll { $0 == pad }
+        return showPadLayout()
+    }
+
+    /// One pad event: the input it stands for on the screen on show, to go through `send` (as
+    /// the window sends it after finishing any animation, like a key's).
+    package func pad(_ event: PadEvent) -> InputEvent? {
+        if pads.layouts[event.pad] != nil, padOrder.last != event.pad {
+            padOrder.removeAll { $0 == event.pad }
+            padOrder.append(event.pad)
+            showPadLayout()
+        }
+        return pads.take(event).flatMap { model.padInput($0) }
+    }
+
+    /// When a held direction repeats (nil: none is held); the window sleeps until then and
+    /// calls `expirePad(at:)`.
+    package var padDeadline: Double? { pads.deadline }
+
+    /// The held direction's repeat, if it is due at `time`.
+    package func expirePad(at time: Double) -> InputEvent? {
+        pads.expire(at: time).flatMap { model.padInput($0) }
+    }
+
+    /// Lets go of every pad control (the window lost the focus, and with it perhaps releases).
+    package func forgetPadControls() {
+        pads.reset()
+    }
+
+    /// A pad event and the input it stands for, sent at once: what the window does, for the
+    /// tests and tools that have no animation to finish first.
+    @discardableResult
+    package func sendPad(_ event: PadEvent) -> AppUpdate {
+        guard let input = pad(event) else { return [] }
+        return send(input)
+    }
+
+    @discardableResult
+    private func showPadLayout() -> AppUpdate {
+        let update = model.setPadLayout(padOrder.last.flatMap { pads.layouts[$0] })
+        if update.contains(.redraw) { relayout() }
+        return update
     }
 
     /// The press tint follows the finger that may become a tap; a finger's point is no hover.

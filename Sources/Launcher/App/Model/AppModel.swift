@@ -280,7 +280,10 @@ package final class AppModel {
         let theme = self.theme
         let content: any View
         if let scene = currentScene {
-            content = scene.body(size: size, theme: theme, sheet: sheet) { [catalog] in
+            let pad = padLayout.flatMap { layout in
+                currentGame.map { GameInput.padShortcuts($0.pad, layout: layout) }
+            }
+            content = scene.body(size: size, theme: theme, sheet: sheet, pad: pad) { [catalog] in
                 ShortcutGroup.about(version: AppIdentity.version, games: catalog.games)
             }
         } else {
@@ -306,6 +309,35 @@ package final class AppModel {
     }
 
     // MARK: Input
+
+    /// The layout of the gamepad last plugged in or used, while one is: the help names its
+    /// buttons (nil: no pad, and the help leaves them out).
+    package private(set) var padLayout: PadLayout?
+
+    /// A pad came or went; only the help's list changes, never the game (`.redraw` when shown).
+    package func setPadLayout(_ layout: PadLayout?) -> AppUpdate {
+        guard layout != padLayout else { return [] }
+        padLayout = layout
+        return .redraw
+    }
+
+    /// The input a pad control stands for on the screen on show (nil: nothing there): on the
+    /// title the d-pad and A act as the arrows and Enter, a note goes with A or B, and on a game
+    /// screen `GameInput.padInput` reads the game's own bindings from its descriptor.
+    package func padInput(_ role: PadRole) -> InputEvent? {
+        if !notices.isEmpty { return [.accept, .back].contains(role) ? .key(.enter, []) : nil }
+        guard let scene = currentScene, let game = currentGame else {
+            return switch role {
+            case .up: .key(.up, [])
+            case .down: .key(.down, [])
+            case .left: .key(.left, [])
+            case .right: .key(.right, [])
+            case .accept: .key(.enter, [])
+            default: nil
+            }
+        }
+        return speaking { GameInput.padInput(role, scene: scene, sheet: sheet, bindings: game.pad) }
+    }
 
     /// Handles one input event; `hit` is the tap region's action under a tap.
     package func handle(_ event: InputEvent, hit: AnyHashable?) -> AppUpdate {

@@ -65,6 +65,9 @@ final class EventLoop {
     /// Frames drawn since freed memory was last handed back (`returnFreedMemory`), and when.
     private var framesSinceTrim = 0
     private var lastTrim = 0.0
+    /// The gamepads, opened once the first frame is shown (nil before, or when SDL's
+    /// GameController subsystem cannot start).
+    private var pads: GamePads?
 
     /// The desktop's settings, followed while the window runs (nil: not followed).
     private let desktop: DesktopWatcher?
@@ -120,6 +123,7 @@ final class EventLoop {
         adoptRefreshRate()
         while running {
             fireDueLongPress()
+            fireDuePadRepeat()
             if needsDraw || animator.isAnimating {
                 let now = monotonicSeconds()
                 if now >= nextFrame {
@@ -140,6 +144,10 @@ final class EventLoop {
                             + (peakResidentKiB().map { ["peak-rss-kib \($0)"] } ?? [])
                         return
                     }
+                    // Starting SDL's GameController subsystem scans the input devices: done
+                    // once the first frame is up, so it never delays it. Pads already plugged
+                    // in arrive as events, as later ones do.
+                    if pads == nil { pads = GamePads.start() }
                 }
             }
             if !animator.isAnimating && !needsDraw { returnFreedMemory() }
@@ -149,7 +157,7 @@ final class EventLoop {
             let got: Int32
             // A finger held still becomes a long press at its deadline: every sleep below ends
             // by then (one wake per held finger, none while no finger is down).
-            let touchWait = longPressWait()
+            let touchWait = min(longPressWait(), padRepeatWait())
             if animator.isAnimating || needsDraw {
                 // A frame is due (the next of an animation, or its end state): sleep until its
                 // time, waking early only for input.
@@ -278,6 +286,7 @@ final class EventLoop {
             case SDL_WINDOWEVENT_FOCUS_LOST.rawValue, SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
                 // A finger's lift may go to whatever took the focus.
                 if driver.forgetTouches() { showPointerChange() }
+                driver.forgetPadControls()
                 Self.forwardFocus(event, to: model)
                 relayout(animated: false)
             default:
@@ -286,6 +295,15 @@ final class EventLoop {
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
             guard let finger = SDLInput.finger(event, in: window.size) else { return }
             follow(driver.touch(finger))
+        case SDL_CONTROLLERDEVICEADDED.rawValue:
+            guard let opened = pads?.open(deviceIndex: event.cdevice.which) else { return }
+            show(driver.connectPad(opened.pad, layout: opened.layout))
+        case SDL_CONTROLLERDEVICEREMOVED.rawValue:
+            guard pads?.close(pad: event.cdevice.which) == true else { return }
+            show(driver.disconnectPad(event.cdevice.which))
+        case SDL_CONTROLLERBUTTONDOWN.rawValue, SDL_CONTROLLERBUTTONUP.rawValue, SDL_CONTROLLERAXISMOTION.rawValue:
+            guard let padEvent = GamePads.event(event), let input = driver.pad(padEvent) else { return }
+            dispatch(input)
         case _ where SDLInput.isFromTouch(event):
             // SDL's emulated mouse: the finger events above already carry this touch.
             return
@@ -327,6 +345,20 @@ final class EventLoop {
     private func fireDueLongPress() {
         guard let due = driver.touchDeadline, touchClock() >= due else { return }
         follow(driver.expireTouch(at: touchClock()))
+    }
+
+    /// Milliseconds until a held pad direction repeats (`Int32.max`: none is held).
+    private func padRepeatWait() -> Int32 {
+        guard let due = driver.padDeadline else { return Int32.max }
+        return Int32(min(1000, max(1, ((due - touchClock()) * 1000).rounded(.up))))
+    }
+
+    /// A pad direction held until its repeat is due moves again.
+    private func fireDuePadRepeat() {
+        guard let due = driver.padDeadline, touchClock() >= due, let input = driver.expirePad(at: touchClock()) else {
+            return
+        }
+        dispatch(input)
     }
 
     /// Hover and press tints change without a new layout; mid-animation they show once it settles.
