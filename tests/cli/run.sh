@@ -39,6 +39,7 @@ if "$bin" --help | grep -Eqw "bench|monkey"; then
 else
     passed=$((passed + 1)); echo "  ok   tessera --help offers no bench or monkey"
 fi
+expect "screenshot's help shows the default size as it is typed" 0 "default: 1280x800" -- "$bin" screenshot --help
 expect "no bench subcommand" 2 "" -- "$bin" bench
 expect "no monkey subcommand" 2 "" -- "$bin" monkey
 carried=""

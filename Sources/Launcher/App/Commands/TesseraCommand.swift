@@ -39,5 +39,8 @@ struct WindowSize: ExpressibleByArgument {
         height = Double(h)
     }
 
+    /// Help and the manual show a default the way it is typed (`1280x800`), not the struct.
+    var defaultValueDescription: String { "\(Int(width))x\(Int(height))" }
+
     static var defaultCompletionKind: CompletionKind { .default }
 }
