@@ -33,7 +33,7 @@ public enum SDLVideo {
         // SDL 2.26 reads these from the environment only; a value the user set wins.
         setenv("SDL_VIDEO_X11_WMCLASS", applicationID, 0)
         setenv("SDL_VIDEO_WAYLAND_WMCLASS", applicationID, 0)
-        if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0 && SDL_Init(UInt32(SDL_INIT_VIDEO)) != 0 {
+        if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0 && withoutComposeFile({ SDL_Init(UInt32(SDL_INIT_VIDEO)) }) != 0 {
             throw SDLError.failed("SDL_Init(SDL_INIT_VIDEO)")
         }
         if !forced, let current = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }),
@@ -41,6 +41,22 @@ public enum SDLVideo {
         {
             throw SDLError.noDisplay
         }
+    }
+
+    /// Runs `body` (SDL_Init) with an empty X Compose file, then puts the player's
+    /// `XCOMPOSEFILE` back. On X11, SDL_Init opens an input method, and libX11's own one parses
+    /// the locale's whole Compose file (thousands of sequences) while opening: a third of the
+    /// instructions to the first frame. Tessera takes no typed text (no text field, no
+    /// `SDL_TEXTINPUT`; keys are read as key codes), so the parsed table is never used. Only
+    /// that one call sees the empty file: programs started later (a PDF viewer) inherit the
+    /// player's own setting.
+    private static func withoutComposeFile<Result>(_ body: () -> Result) -> Result {
+        let saved = getenv("XCOMPOSEFILE").map { String(cString: $0) }
+        setenv("XCOMPOSEFILE", "/dev/null", 1)
+        defer {
+            if let saved { setenv("XCOMPOSEFILE", saved, 1) } else { unsetenv("XCOMPOSEFILE") }
+        }
+        return body()
     }
 
     /// The video driver SDL chose ("x11", "wayland"…).

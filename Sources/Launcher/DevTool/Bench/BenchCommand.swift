@@ -35,6 +35,10 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Moves in each long game of the history part.")
     var historyMoves = 1_000_000
 
+    /// The move around which the saves part measures each long game's saves.
+    @Option(help: "The move around which the saves part measures (a game's saves grow with its moves).")
+    var saveMoves = SaveBench.defaultTargetMove
+
     /// An older `tessera` whose opening of the same long games is timed beside this build's.
     @Option(help: "An older tessera binary to time opening the history part's games too.")
     var before: String?
@@ -54,6 +58,9 @@ struct BenchCommand: ParsableCommand {
     func validate() throws {
         guard renderRuns >= 1 else { throw ValidationError("--render-runs must be 1 or more") }
         guard historyMoves >= 1 else { throw ValidationError("--history-moves must be 1 or more") }
+        guard (SaveBench.window...1_000_000).contains(saveMoves) else {
+            throw ValidationError("--save-moves must be \(SaveBench.window) to 1000000")
+        }
         for part in parts where !Self.partNames.contains(part) {
             throw ValidationError("unknown part '\(part)'; use \(Self.partNames.joined(separator: ", "))")
         }
@@ -66,7 +73,7 @@ struct BenchCommand: ParsableCommand {
             switch part {
             case "render": figures += try RenderBench.run(runs: renderRuns, only: renderScene)
             case "app": figures += AppBench.run(tessera: try BenchPaths.player(tessera))
-            case "saves": figures += SaveBench.run()
+            case "saves": figures += SaveBench.run(targetMove: saveMoves)
             case "history": figures += try HistoryBench.run(moves: historyMoves, before: before, keep: keepHistory)
             default:
                 let context = try BenchPaths.context(data: data, tessera: tessera)

@@ -7,17 +7,18 @@ import GameKit
 import Layout
 
 /// What a save costs once a game is long: each game whose benchmark has a `LongGame` is played
-/// through the real scene to about move 500 with its keys, then the real paths of the app are
-/// measured — `Storage.save` after each of the moves around 500 (bytes written, and the time to
-/// encode and write it atomically with its fsyncs) and `Storage.restore` of the save at move 500 into a fresh game (read, check,
-/// replay). The data folder is a fresh one under the temporary directory, on disk.
+/// through the real scene to about move `targetMove` (500 unless `--save-moves` says) with its
+/// keys, then the real paths of the app are measured — `Storage.save` after each of the moves
+/// around it (bytes written, and the time to encode and write it atomically with its fsyncs) and
+/// `Storage.restore` of the save at that move into a fresh game (read, check, replay). The data
+/// folder is a fresh one under the temporary directory, on disk.
 enum SaveBench {
-    /// The move around which the figures are taken.
-    static let targetMove = 500
-    /// Saves measured, centred on `targetMove`.
+    /// The move around which the figures are taken unless the command line names another.
+    static let defaultTargetMove = 500
+    /// Saves measured, centred on the target move.
     static let window = 21
 
-    static func run(catalog: Catalog = .standard) -> [BenchFigure] {
+    static func run(catalog: Catalog = .standard, targetMove: Int = defaultTargetMove) -> [BenchFigure] {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-savebench-\(getpid())")
         defer { try? FileManager.default.removeItem(at: root) }
         var figures: [BenchFigure] = []
@@ -42,7 +43,7 @@ enum SaveBench {
                     "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
                 ])
             else { continue }
-            guard let result = measure(item, game: game, storage: Storage(paths: paths)) else {
+            guard let result = measure(item, game: game, storage: Storage(paths: paths), targetMove: targetMove) else {
                 Output.writeStandardError("bench saves: \(item.name) ended before move \(targetMove)\n")
                 continue
             }
@@ -62,7 +63,7 @@ enum SaveBench {
         let loadSeconds: Double
     }
 
-    static func measure(_ item: LongGame, game: GameDescriptor, storage: Storage) -> Result? {
+    static func measure(_ item: LongGame, game: GameDescriptor, storage: Storage, targetMove: Int) -> Result? {
         let launch = GameLaunch(seed: 1, clock: { 0 }, options: item.options)
         let scene = game.makeScene(launch)
         var moves = 0
@@ -92,7 +93,7 @@ enum SaveBench {
             if moves == targetMove { storage.save(scene, of: game) }
         }
         guard moves == targetMove + window / 2 else { return nil }
-        // The save on disk is now the one of the last measured move, close enough to move 500.
+        // The save on disk is now the one of the last measured move, close enough to the target.
         var loads: [Double] = []
         for _ in 0..<11 {
             let fresh = game.makeScene(GameLaunch(seed: 2, clock: { 0 }, options: item.options))
