@@ -46,6 +46,20 @@ func hasV3(_ game: String) -> Bool {
     #endif
 }
 
+/// A game's rule variants that its window does not play in a hot loop (Sudoku's jigsaw, killer, X
+/// and small grids) live in `Sources/Games/<Game>/Variants`, a target of their own built small
+/// like the screens (`sizeOptimised`): their generation stays far inside its 200 ms budget.
+func hasVariants(_ game: String) -> Bool {
+    FileManager.default.fileExists(atPath: gamesFolder.appendingPathComponent("\(game)/Variants").path)
+}
+
+/// An engine with no loop a player waits on marks itself with a `.size-optimised` file in its
+/// folder and is built small like the screens; the others keep `-O` (and their own value
+/// witnesses) in the installed build too.
+func engineBuiltSmall(_ game: String) -> Bool {
+    FileManager.default.fileExists(atPath: gamesFolder.appendingPathComponent("\(game)/Engine/.size-optimised").path)
+}
+
 /// A game's workloads for `tessera-dev bench` live in `Sources/Games/<Game>/Bench`, linked by the
 /// developer tool only.
 func hasBench(_ game: String) -> Bool {
@@ -54,7 +68,8 @@ func hasBench(_ game: String) -> Bool {
 
 /// The bench targets as dependencies, for the bench catalog and the engine and game tests.
 let benchDependencies: [Target.Dependency] = games.filter(hasBench).map { .target(name: "\($0)Bench") }
-let engineDependencies: [Target.Dependency] = games.map { .target(name: "\($0)Engine") }
+let engineDependencies: [Target.Dependency] =
+    games.map { .target(name: "\($0)Engine") } + games.filter(hasVariants).map { .target(name: "\($0)Variants") }
 let featureDependencies: [Target.Dependency] = games.map { .target(name: "\($0)Feature") }
 
 let benchTargets: [Target] = games.filter(hasBench).map { game in
@@ -62,7 +77,7 @@ let benchTargets: [Target] = games.filter(hasBench).map { game in
         name: "\(game)Bench",
         dependencies: [
             .target(name: "\(game)Engine"), .target(name: "\(game)Feature"), "BenchKit", "GameCore", "GameKit", "Layout",
-        ],
+        ] + (hasVariants(game) ? [.target(name: "\(game)Variants")] : []),
         path: "Sources/Games/\(game)/Bench")
 }
 
@@ -85,6 +100,11 @@ let sizeOptimised: [SwiftSetting] = [
     ]),
 ]
 
+/// The hot targets' level, `-O`, held in the installed build too: scripts/install.sh builds with
+/// `-Xswiftc -Osize`, the one setting that reaches the dependencies' code (swift-argument-parser,
+/// half a megabyte), and the frontend takes the last level it is given, which is this one.
+let fastInRelease: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-O"], .when(configuration: .release))]
+
 /// The hot leaves (layout, painting, the engines, the snapshot comparison) are optimised in debug
 /// builds too: the tests, the monkey and the end-to-end scripts run them millions of times, and
 /// unoptimised they spent most of the test run in generic metadata lookups and reference
@@ -93,25 +113,34 @@ let sizeOptimised: [SwiftSetting] = [
 let optimisedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
 let gameTargets: [Target] = games.flatMap { game -> [Target] in
-    (hasV3(game)
-        ? [
+    var targets: [Target] = []
+    if hasV3(game) {
+        targets.append(
             .target(
                 name: "\(game)EngineV3", dependencies: ["GameCore"], path: "Sources/Games/\(game)/EngineV3",
-                swiftSettings: [.unsafeFlags(["-target-cpu", "haswell"])] + optimisedInDebug)
-        ] : [])
-    + [
+                swiftSettings: [.unsafeFlags(["-target-cpu", "haswell"])] + optimisedInDebug + fastInRelease))
+    }
+    let engineDependencies: [Target.Dependency] =
+        ["GameCore"] + (hasV3(game) ? [.target(name: "\(game)EngineV3")] : [])
+    targets.append(
         .target(
-            name: "\(game)Engine",
-            dependencies: ["GameCore"] + (hasV3(game) ? [.target(name: "\(game)EngineV3")] : []),
-            path: "Sources/Games/\(game)/Engine", swiftSettings: optimisedInDebug),
-        .target(
-            name: "\(game)Feature",
-            dependencies: [
-                .target(name: "\(game)Engine"), "CairoPDF", "GameCore", "GameKit", "Layout", "Localization",
-                argumentParser,
-            ],
-            path: "Sources/Games/\(game)/Feature", swiftSettings: sizeOptimised),
+            name: "\(game)Engine", dependencies: engineDependencies, path: "Sources/Games/\(game)/Engine",
+            swiftSettings: optimisedInDebug + (engineBuiltSmall(game) ? sizeOptimised : fastInRelease)))
+    var featureDependencies: [Target.Dependency] = [
+        .target(name: "\(game)Engine"), "CairoPDF", "GameCore", "GameKit", "Layout", "Localization", argumentParser,
     ]
+    if hasVariants(game) {
+        targets.append(
+            .target(
+                name: "\(game)Variants", dependencies: ["GameCore", .target(name: "\(game)Engine")],
+                path: "Sources/Games/\(game)/Variants", swiftSettings: sizeOptimised + optimisedInDebug))
+        featureDependencies.append(.target(name: "\(game)Variants"))
+    }
+    targets.append(
+        .target(
+            name: "\(game)Feature", dependencies: featureDependencies, path: "Sources/Games/\(game)/Feature",
+            swiftSettings: sizeOptimised))
+    return targets
 }
 
 let package = Package(
@@ -157,13 +186,13 @@ let package = Package(
         // layout's instructions) are left out of release builds.
         .target(
             name: "Layout", path: "Sources/Render/Layout",
-            swiftSettings: optimisedInDebug + [
+            swiftSettings: optimisedInDebug + fastInRelease + [
                 .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
             ]),
         // Display list to pixels: shapes, glyph masks, damage, tiles painted on threads.
         .target(
             name: "Raster", dependencies: ["Layout", "CPixelStore"], path: "Sources/Render/Raster",
-            swiftSettings: optimisedInDebug),
+            swiftSettings: optimisedInDebug + fastInRelease),
         // Pixel loops Swift cannot express: cache-bypassing stores for large frames, blends in
         // 16-bit lanes, and an AVX2 build of the block blend chosen at run time.
         .target(
@@ -172,7 +201,7 @@ let package = Package(
         // The SDL window, SDL_ttf glyphs and text metrics, PNG output.
         .target(
             name: "SDLBackend", dependencies: ["Layout", "Raster", "CSDL"], path: "Sources/Render/Backend",
-            swiftSettings: optimisedInDebug),
+            swiftSettings: optimisedInDebug + fastInRelease),
         // Rules protocol, mid-end, seeded generator, statistics: what every engine shares.
         .target(name: "GameCore", path: "Sources/Games/Core", swiftSettings: optimisedInDebug),
         // The one lookup for every string a player sees: gettext catalogs, language choice.

@@ -6,7 +6,8 @@
 # between the "binary" markers of docs/performance.md from the benchmark's JSON. Fails when this
 # build is above 16 MiB (16,777,216 bytes), issue 31's limit.
 #   benchmarks/binary.sh OLDER_TESSERA [LABEL]
-# OLDER_TESSERA: a `swift build -c release --static-swift-stdlib --product tessera` of an earlier
+# OLDER_TESSERA: a `swift build -c release --static-swift-stdlib --product tessera` (with
+# `-Xswiftc -Osize`, as scripts/install.sh builds it, from 2026-11-27 on) of an earlier
 # commit (in a worktree of it). LABEL names it in the table (its commit, say).
 # Knobs: RUNS (3), TESSERA (this build's static release tessera, else built here), TESSERA_DEV
 # (the developer tool that launches both; else this checkout's debug build: the figures are the
@@ -20,7 +21,8 @@ limit=16777216
 
 tessera=${TESSERA:-}
 if [ -z "$tessera" ]; then
-    swift build -c release --static-swift-stdlib --product tessera 2>&1 | { grep -v "prohibited flag" || true; } | tail -n 1
+    swift build -c release --static-swift-stdlib --product tessera -Xswiftc -Osize 2>&1 \
+        | { grep -v "prohibited flag" || true; } | tail -n 1
     tessera=.build/release/tessera
 fi
 dev=${TESSERA_DEV:-}

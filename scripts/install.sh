@@ -129,7 +129,9 @@ if [ -z "$binary" ]; then
         ' "$pins" >Package.resolved
     fi
     status=0
-    TESSERA_PRODUCT_ONLY=1 swift build -c release --static-swift-stdlib --product tessera \
+    # -Osize reaches the dependencies' code too (swift-argument-parser, half a megabyte); the hot
+    # targets hold -O against it (`fastInRelease` in Package.swift).
+    TESSERA_PRODUCT_ONLY=1 swift build -c release --static-swift-stdlib --product tessera -Xswiftc -Osize \
         --scratch-path .build-product >"$log" 2>&1 || status=$?
     if [ -n "$pins" ]; then cp "$pins" Package.resolved; rm -f "$pins"; else rm -f Package.resolved; fi
     if [ $status -ne 0 ]; then

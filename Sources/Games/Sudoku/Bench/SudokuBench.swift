@@ -1,5 +1,6 @@
 import GameCore
 import SudokuEngine
+import SudokuVariants
 
 /// The workloads behind `tessera-dev bench sudoku`, returning numbers for the app to print.
 public enum SudokuBench {

@@ -8,6 +8,11 @@ public enum SudokuCommandLine {
         public var lines: [String]
         public var failed: Bool
 
+        public init(lines: [String], failed: Bool) {
+            self.lines = lines
+            self.failed = failed
+        }
+
         /// The lines joined with newlines, ending in one.
         public var text: String { lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n" }
     }

@@ -3,6 +3,7 @@ import CairoPDF
 import GameKit
 import Localization
 import SudokuEngine
+import SudokuVariants
 
 #if canImport(Glibc)
     import Glibc

@@ -3,6 +3,7 @@ import GameKit
 import Layout
 import Localization
 import SudokuEngine
+import SudokuVariants
 
 /// Words for a hint in the status bar: a title naming the technique and where it applies
 /// ("Hidden single in row 4"), and a detail with one sentence saying why it holds, then what it

@@ -2,6 +2,7 @@ import GameCore
 import Testing
 
 @testable import SudokuEngine
+@testable import SudokuVariants
 
 /// Every variant and level the generator offers, on `seeds` seeds each, as issue 33 asks: one
 /// solution (by the reference solver), the grade asked for, and the shape's own rules (jigsaw

@@ -1,4 +1,5 @@
 @testable import SudokuEngine
+@testable import SudokuVariants
 
 /// A backtracking solver written for the tests alone, so that the engine's solver and stepper
 /// are checked against something that shares none of their code: its houses come from the

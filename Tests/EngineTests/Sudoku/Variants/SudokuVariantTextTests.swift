@@ -3,6 +3,7 @@ import GameCore
 import Testing
 
 @testable import SudokuEngine
+@testable import SudokuVariants
 
 /// The one-line text form: every variant's generated puzzle reads back as the same shape and
 /// cells, and bad lines are errors naming the column.

@@ -1,4 +1,5 @@
 import GameCore
+import SudokuEngine
 
 /// `tessera sudoku generate|solve|grade --variant V` for the variants, as pure functions from
 /// input text to output lines (the classic variant keeps `SudokuCommandLine`'s faster path).

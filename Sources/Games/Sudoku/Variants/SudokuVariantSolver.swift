@@ -1,4 +1,5 @@
 import GameCore
+import SudokuEngine
 
 /// A solver for any `SudokuShape`: candidates as bitmasks, singles and killer-cage pruning
 /// propagated to a fixed point, then a guess in the most constrained cell. The bitboard solver

@@ -1,4 +1,5 @@
 import GameCore
+import SudokuEngine
 
 /// A variant position as the stepper sees it: digits placed and the candidates left in every
 /// blank cell, on a `SudokuShape`. The technique finders in the `SudokuVariantLogic+…` files

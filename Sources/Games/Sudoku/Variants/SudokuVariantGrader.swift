@@ -1,4 +1,5 @@
 import GameCore
+import SudokuEngine
 
 /// What solving a variant puzzle by the stepper took.
 public struct SudokuVariantRating: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import GameCore
+import SudokuEngine
 
 /// The one-line text form of a variant puzzle, for the command line and for copying:
 /// - classic, X, 4×4, 6×6: the n² cells in reading order, 1–n for a given, `.` or `0` for a

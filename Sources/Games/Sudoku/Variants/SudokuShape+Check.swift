@@ -1,4 +1,5 @@
 import GameCore
+import SudokuEngine
 
 extension SudokuShape {
     /// Why a shape's defining fields do not make a playable grid, as an `InputError`.

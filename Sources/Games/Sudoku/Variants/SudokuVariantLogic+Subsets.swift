@@ -1,4 +1,5 @@
 import GameCore
+import SudokuEngine
 
 extension SudokuVariantLogic {
     /// `size` blank cells of a house holding only `size` digits between them: no other cell of

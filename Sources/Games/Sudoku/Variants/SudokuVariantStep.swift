@@ -1,4 +1,5 @@
 import GameCore
+import SudokuEngine
 
 /// One logical step on a variant grid, the variants' counterpart of `SudokuStep`: the
 /// technique, the pattern's cells, digits, houses and cages (what a hint highlights) and what it

@@ -1,4 +1,5 @@
 import GameCore
+import SudokuEngine
 
 extension SudokuVariantLogic {
     /// A cage's open cells and the sum they still miss.

@@ -1,4 +1,5 @@
 import GameCore
+import SudokuEngine
 
 extension SudokuVariantGeneratorEngine {
     /// Nine connected jigsaw pieces of nine cells: the 3×3 boxes, changed by random swaps of a

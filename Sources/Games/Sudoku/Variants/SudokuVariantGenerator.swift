@@ -1,4 +1,5 @@
 import GameCore
+import SudokuEngine
 
 /// A generated variant puzzle: its shape (regions, diagonals, cages), its givens, its one
 /// solution and the level the stepper graded it at.

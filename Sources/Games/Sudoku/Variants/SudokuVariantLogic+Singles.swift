@@ -1,4 +1,5 @@
 import GameCore
+import SudokuEngine
 
 extension SudokuVariantLogic {
     /// A house with one blank cell left: it takes the missing digit.

@@ -1,4 +1,5 @@
 import GameCore
+import SudokuEngine
 
 /// A Sudoku rule set. The raw values are what the command line takes (`--variant x`) and what a
 /// save stores, so they never change.
