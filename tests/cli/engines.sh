@@ -51,6 +51,9 @@ expect "sudoku print" 0 "^$" -- "$bin" sudoku print --difficulty easy --count 2 
 check "sudoku print writes a PDF" '[ "$(head -c 5 "$work/two.pdf")" = "%PDF-" ]'
 expect "sudoku print to standard output" 0 "^%PDF-" -- "$bin" sudoku print --count 1 --seed 5 -o -
 expect "sudoku print --count 0" 2 "" -- "$bin" sudoku print --count 0 -o "$work/zero.pdf"
+expect "sudoku print --variant killer to standard output" 0 "^%PDF-" -- "$bin" sudoku print --variant killer --difficulty easy --count 2 --seed 5 -o -
+expect "sudoku print --variant offers the variant's levels only" 2 "" -- "$bin" sudoku print --variant 4x4 --difficulty hard -o "$work/no.pdf"
+check "a refused variant level writes no file" '[ ! -e "$work/no.pdf" ]'
 expect "sudoku print --count 1000" 2 "" -- "$bin" sudoku print --count 1000 -o "$work/many.pdf"
 expect "sudoku print --paper legal" 2 "" -- "$bin" sudoku print --paper legal -o "$work/legal.pdf"
 expect "sudoku print without -o" 2 "" -- "$bin" sudoku print

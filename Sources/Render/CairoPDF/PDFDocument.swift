@@ -76,20 +76,40 @@ public final class PDFDocument {
         cairo_set_source_rgb(context, level, level, level)
     }
 
-    /// A straight line `lineWidth` points wide, with square ends so thick lines meet at corners.
-    public func line(from start: (x: Double, y: Double), to end: (x: Double, y: Double), lineWidth: Double) {
+    /// A straight line `lineWidth` points wide, with square ends so thick lines meet at corners;
+    /// with `dash`, dashes and gaps of that length (butt ends, so the gaps stay open).
+    public func line(
+        from start: (x: Double, y: Double), to end: (x: Double, y: Double), lineWidth: Double, dash: Double? = nil
+    ) {
         cairo_set_line_width(context, lineWidth)
-        cairo_set_line_cap(context, CAIRO_LINE_CAP_SQUARE)
+        if let dash {
+            var pattern = [dash, dash]
+            cairo_set_dash(context, &pattern, 2, 0)
+            cairo_set_line_cap(context, CAIRO_LINE_CAP_BUTT)
+        } else {
+            cairo_set_dash(context, nil, 0, 0)
+            cairo_set_line_cap(context, CAIRO_LINE_CAP_SQUARE)
+        }
         cairo_move_to(context, start.x, start.y)
         cairo_line_to(context, end.x, end.y)
         cairo_stroke(context)
+    }
+
+    /// A filled rectangle in the current grey.
+    public func rectangle(x: Double, y: Double, width: Double, height: Double) {
+        cairo_rectangle(context, x, y, width, height)
+        cairo_fill(context)
     }
 
     /// `text` centred on `x`, its glyphs' ink centred on `y` when `baseline` is false (a digit in
     /// a cell), else standing on `y`. Drawn with cairo's toy text API through fontconfig: a
     /// sans-serif face, or WenQuanYi Micro Hei (which Tessera installs for its Chinese) for text
     /// beyond Latin, since the toy API uses one face for a whole string.
-    public func text(_ text: String, x: Double, y: Double, size: Double, bold: Bool = false, baseline: Bool = true) {
+    /// With `alignLeft`, the text starts at `x` instead.
+    public func text(
+        _ text: String, x: Double, y: Double, size: Double, bold: Bool = false, baseline: Bool = true,
+        alignLeft: Bool = false
+    ) {
         let wide = text.unicodeScalars.contains { $0.value > 0x24F }
         cairo_select_font_face(
             context, wide ? "WenQuanYi Micro Hei" : "sans-serif", CAIRO_FONT_SLANT_NORMAL,
@@ -98,7 +118,9 @@ public final class PDFDocument {
         var extents = cairo_text_extents_t()
         cairo_text_extents(context, text, &extents)
         let top = baseline ? y : y - extents.y_bearing - extents.height / 2
-        let left = baseline ? x - extents.x_advance / 2 : x - extents.x_bearing - extents.width / 2
+        let left =
+            alignLeft
+            ? x - extents.x_bearing : baseline ? x - extents.x_advance / 2 : x - extents.x_bearing - extents.width / 2
         cairo_move_to(context, left, top)
         cairo_show_text(context, text)
     }

@@ -142,10 +142,15 @@ public struct SudokuCommand: ParsableCommand {
     struct Print: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Write puzzles to a PDF to print: 1, 2, 4 or 6 to a page, each with its level and number.",
-            discussion: "A printed puzzle plays again with 'tessera play sudoku --difficulty LEVEL --seed NUMBER'.")
+            discussion: "A printed puzzle plays again with 'tessera play sudoku --difficulty LEVEL --seed NUMBER'. "
+                + "With --variant, each board draws its regions, diagonals or cages, and the sheet's foot names the "
+                + "command that prints it again.")
 
         @Option(help: "trivial, easy, medium, hard or extreme.")
         var difficulty: SudokuDifficulty = .medium
+
+        @Option(help: ArgumentHelp(SudokuCommand.variantHelp))
+        var variant: SudokuVariant = .classic
 
         @Option(help: "How many puzzles, 1 to 60 (more than 6 take more pages).")
         var count: Int = 6
@@ -163,16 +168,27 @@ public struct SudokuCommand: ParsableCommand {
 
         func validate() throws {
             guard SudokuPrintout.counts.contains(count) else { throw ValidationError("--count must be 1 to 60") }
+            guard variant.levels.contains(difficulty) else {
+                throw ValidationError(
+                    "--variant \(variant.rawValue) offers --difficulty "
+                        + variant.levels.map(\.rawValue).joined(separator: ", "))
+            }
         }
 
         func run() throws {
             // The sheet speaks the environment's language, as the window does.
             Localization.use(Localization.preferred(installed: Localization.installedLanguages()))
-            let printout = SudokuPrintout(difficulty: difficulty, count: count, seed: seed ?? UInt64(time(nil)))
+            let seed = seed ?? UInt64(time(nil))
             let bytes: [UInt8]
             do {
-                bytes = try printout.pdf(paper: paper)
-            } catch {
+                if variant == .classic {
+                    bytes = try SudokuPrintout(difficulty: difficulty, count: count, seed: seed).pdf(paper: paper)
+                } else {
+                    let printout = try SudokuVariantPrintout(
+                        variant: variant, difficulty: difficulty, count: count, seed: seed)
+                    bytes = try printout.pdf(paper: paper)
+                }
+            } catch let error as PDFError {
                 throw CLIFailure("cannot make the PDF: \(error.message)", code: 1)
             }
             if output == "-" {

@@ -1,6 +1,7 @@
 import GameCore
 import Localization
 import SudokuEngine
+import SudokuVariants
 
 /// The player's words for the engine's names — techniques, levels, houses and cells — in the
 /// current language. The engine keeps its English names for the command line and its tests.
@@ -46,6 +47,20 @@ enum SudokuWords {
         case .medium: return tr("Medium")
         case .hard: return tr("Hard")
         case .extreme: return tr("Extreme")
+        }
+    }
+
+    /// A variant's name, as a title (the printout's captions).
+    static func variant(_ variant: SudokuVariant) -> String {
+        switch variant {
+        // TRANSLATORS: Sudoku rule sets: classic 9×9, X (both diagonals are houses too), jigsaw
+        // (irregular regions), killer (cages with sums), and the small grids.
+        case .classic: return tr("Classic")
+        case .x: return tr("X-Sudoku")
+        case .jigsaw: return tr("Jigsaw")
+        case .killer: return tr("Killer")
+        case .mini4: return tr("4×4")
+        case .mini6: return tr("6×6")
         }
     }
 
