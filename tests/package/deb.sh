@@ -58,6 +58,10 @@ awk '$2 != "root/root" { bad = 1 } END { exit bad }' "$work/contents" && pass "e
     || fail "files not owned by root: $(awk '$2 != "root/root"' "$work/contents" | head -n 3)"
 grep -q " ./usr/bin/tessera -> ../games/tessera$" "$work/contents" && grep -q "^-rwxr-xr-x .* ./usr/games/tessera$" "$work/contents" \
     && pass "the game in /usr/games, /usr/bin/tessera pointing at it" || fail "/usr/games/tessera and the /usr/bin link"
+# Issue 31's limit on the installed binary, checked where the installed binary is made.
+size=$(awk '$NF == "./usr/games/tessera" { print $3 }' "$work/contents")
+[ -n "$size" ] && [ "$size" -le 16777216 ] && pass "the installed binary is $size bytes, within 16 MiB" \
+    || fail "the installed binary is ${size:-missing} bytes, over 16 MiB (16,777,216)"
 for f in ./usr/share/applications/org.tessera.Tessera.desktop \
     ./usr/share/metainfo/org.tessera.Tessera.metainfo.xml ./usr/share/man/man6/tessera.6.gz \
     ./usr/share/doc/tessera/copyright ./usr/share/doc/tessera/changelog.gz \
