@@ -1,7 +1,10 @@
+import AppTestSupport
 import GameCatalog
 import GameCore
 import GameKit
 import Layout
+import Localization
+import SnapshotSupport
 import Testing
 
 @testable import App
@@ -113,5 +116,36 @@ import Testing
         _ = laterDriver.relayout()
         #expect(laterDriver.list.texts.filter { $0 == "Daily puzzle ✓" }.isEmpty)
         #expect(statistics.dailyRows(today: Self.friday.adding(days: 2)).first?.title == "0")
+    }
+
+    /// The header that says "daily puzzle of …" stays whole and at its floor in every window
+    /// size of issue #29, zoomed or not, in every language, with the real fonts: a short window
+    /// gets the short form, a narrower one the game's name alone.
+    @Test(arguments: [Localization.Language.english, .german, .simplifiedChinese, .pseudo])
+    func theDailyHeaderFitsEveryWindow(_ language: Localization.Language) throws {
+        try TestRenderer.withMeasurer { measurer in
+            let model = Localization.$taskLanguage.withValue(language) {
+                AppModel(storage: nil, seed: 1, clock: { 0 }, today: { Self.friday })
+            }
+            for (index, game) in model.catalog.games.enumerated() where game.daily != nil {
+                _ = model.handle(.key(.escape, []), hit: nil)
+                _ = model.openDaily(index)
+                #expect(model.currentScene?.dailyDate == Self.friday)
+                var shown = 0
+                for size in ReachAudit.zoomedWindows {
+                    let list = AppDriver(model: model, size: size, measurer: measurer).list
+                    let header = list.items.filter {
+                        if case .text(let text, _, _) = $0.command { return text.contains("2026-11-27") }
+                        return false
+                    }
+                    shown += header.isEmpty ? 0 : 1
+                    let problems = ReachAudit.problems(
+                        in: list, measurer: measurer, checksTap: { _ in false },
+                        checksText: { item in header.contains { $0.frame == item.frame } })
+                    #expect(problems == [], "\(language), \(game.id), \(size)")
+                }
+                #expect(shown > 0, "\(language), \(game.id): the date is in the header at some size")
+            }
+        }
     }
 }
