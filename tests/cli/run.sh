@@ -173,6 +173,27 @@ expect "sudoku solve --jobs x" 2 "" -- "$bin" sudoku solve --jobs x
 expect "sudoku grade --jobs 257" 2 "" -- "$bin" sudoku grade --jobs 257
 expect "sudoku bench-set is the developers'" 2 "" -- "$bin" sudoku bench-set expert
 
+# The daily puzzles: a date's are pinned (the same on every machine of this version), another
+# date's differ, a bad date is one error line.
+expect "daily of a date: its weekday" 0 "^2026-11-27 friday$" -- "$bin" daily --date 2026-11-27
+expect "daily Sudoku of a date" 0 \
+    "^sudoku hard \.\.\.\.72\.\.3\.\.59\.427\.\.\.\.\.\.\.\.\.1\.\.2\.1\.3\.9\.9\.4\.3\.1\.1\.3\.9\.5\.\.9\.\.\.\.\.\.\.\.\.387\.91\.\.5\.\.84\.\.\.\.$" \
+    -- "$bin" daily --date 2026-11-27
+expect "daily Lights Out of a date" 0 \
+    "^lightsout 8x8 level 74 par 26 10011100/10000010/00110010/11111001/01000000/11111110/01010100/10110010$" \
+    -- "$bin" daily --date 2026-11-27
+expect "daily 2048 of a date" 0 "^2048 4x4 seed 211025833494690904$" -- "$bin" daily --date 2026-11-27
+if [ "$("$bin" daily --date 2026-11-27)" = "$("$bin" daily --date 2026-11-27)" ] \
+    && [ "$("$bin" daily --date 2026-11-27 | tail -n +2)" != "$("$bin" daily --date 2026-11-28 | tail -n +2)" ]; then
+    passed=$((passed + 1)); echo "  ok   daily: the same date twice alike, the next day's puzzles others"
+else
+    failed=$((failed + 1)); echo "  FAIL daily: a date's puzzles differ between runs or equal the next day's"
+fi
+expect "daily of today" 0 "^sudoku (easy|medium|hard|extreme) [1-9.]{81}$" -- "$bin" daily
+for date in 2026-02-30 2026-13-01 26-11-27 2026/11/27 "" 0000-01-01 ２０２６-11-27; do
+    expect "daily --date '$date'" 2 "" -- "$bin" daily --date "$date"
+done
+
 if [ -f tests/cli/engines.sh ]; then source tests/cli/engines.sh; fi
 
 echo "cli: $passed passed, $failed failed"

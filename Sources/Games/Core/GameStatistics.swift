@@ -20,6 +20,14 @@ public struct GameStatistics: Codable, Equatable, Sendable {
     public var bestStreak = 0
     /// The number the next finished game's entry gets (`FinishedGame.serial`).
     public var nextSerial = 0
+    /// Daily puzzles won without help on consecutive calendar days, up to `lastDailyWin`: a
+    /// counter beside the history, like `streak`, so that it outlives the entries the bound lets
+    /// go. Whether it still runs depends on today (`dailyStreak(today:)`).
+    public var dailyStreak = 0
+    /// The longest such run ever.
+    public var bestDailyStreak = 0
+    /// The date (`YYYY-MM-DD`) of the newest daily puzzle won without help.
+    public var lastDailyWin: String?
 
     public init() {}
 
@@ -30,6 +38,7 @@ public struct GameStatistics: Codable, Equatable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case played, won, lost, drawn, bestTime, bestScore, extra, history, streak, bestStreak, nextSerial
+        case dailyStreak, bestDailyStreak, lastDailyWin
     }
 
     /// Reads every version of the file: the history and the streaks are absent from files written
@@ -47,6 +56,9 @@ public struct GameStatistics: Codable, Equatable, Sendable {
         streak = try container.decodeIfPresent(Int.self, forKey: .streak) ?? 0
         bestStreak = try container.decodeIfPresent(Int.self, forKey: .bestStreak) ?? 0
         nextSerial = try container.decodeIfPresent(Int.self, forKey: .nextSerial) ?? history.count
+        dailyStreak = try container.decodeIfPresent(Int.self, forKey: .dailyStreak) ?? 0
+        bestDailyStreak = try container.decodeIfPresent(Int.self, forKey: .bestDailyStreak) ?? 0
+        lastDailyWin = try container.decodeIfPresent(String.self, forKey: .lastDailyWin)
     }
 
     /// Largest count or score a statistics file may hold: far beyond any real play, small enough
@@ -74,6 +86,16 @@ public struct GameStatistics: Codable, Equatable, Sendable {
             return "\(name) is \(value)"
         }
         if streak > bestStreak { return "streak \(streak) is longer than the best \(bestStreak)" }
+        for (name, value) in [("daily streak", dailyStreak), ("best daily streak", bestDailyStreak)]
+        where !(0...Self.ceiling).contains(value) {
+            return "\(name) is \(value)"
+        }
+        if dailyStreak > bestDailyStreak {
+            return "daily streak \(dailyStreak) is longer than the best \(bestDailyStreak)"
+        }
+        if let lastDailyWin, (try? DailyDate(parsing: lastDailyWin)) == nil {
+            return "last daily win '\(lastDailyWin.prefix(FinishedGame.longestName))' is not a date"
+        }
         guard history.count <= Self.historyLimit else {
             return "\(history.count) finished games kept, more than \(Self.historyLimit)"
         }
@@ -101,6 +123,7 @@ public struct GameStatistics: Codable, Equatable, Sendable {
                 streak = entry.countsForStreak ? runEnding(before: index) + 1 : 0
                 bestStreak = max(bestStreak, streak)
             }
+            noteDaily(entry)
             return serial
         }
         var entry = game
@@ -110,7 +133,40 @@ public struct GameStatistics: Codable, Equatable, Sendable {
         if history.count > Self.historyLimit { history.removeFirst(history.count - Self.historyLimit) }
         streak = entry.countsForStreak ? streak + 1 : 0
         bestStreak = max(bestStreak, streak)
+        noteDaily(entry)
         return entry.serial
+    }
+
+    /// A daily puzzle won without help carries the daily streak on: the day after the last daily
+    /// win adds one, the same day again (a replay) changes nothing, a later day after a gap starts
+    /// again at one. An older day's daily finished late (undo back to it) leaves the run as it is.
+    private mutating func noteDaily(_ entry: FinishedGame) {
+        guard entry.variant == FinishedGame.dailyVariant, entry.countsForStreak, let text = entry.day,
+            let day = try? DailyDate(parsing: text)
+        else { return }
+        if let last = lastDailyWin.flatMap({ try? DailyDate(parsing: $0) }) {
+            guard day > last else { return }
+            dailyStreak = day.dayNumber == last.dayNumber + 1 ? dailyStreak + 1 : 1
+        } else {
+            dailyStreak = 1
+        }
+        lastDailyWin = day.description
+        bestDailyStreak = max(bestDailyStreak, dailyStreak)
+    }
+
+    /// The daily streak as of `today`: it still runs while the last daily win is today's or
+    /// yesterday's (today's puzzle may yet be won), and is broken (0) after a day without one.
+    public func dailyStreak(today: DailyDate) -> Int {
+        guard let last = lastDailyWin.flatMap({ try? DailyDate(parsing: $0) }),
+            today.dayNumber - last.dayNumber <= 1
+        else { return 0 }
+        return dailyStreak
+    }
+
+    /// Whether the daily puzzle of `day` has been won (with or without help) among the games kept.
+    public func wonDaily(of day: DailyDate) -> Bool {
+        let text = day.description
+        return history.contains { $0.variant == FinishedGame.dailyVariant && $0.day == text && $0.result == .won }
     }
 
     /// The unhelped wins in a row just before `index`, as far back as the history reaches.
@@ -140,6 +196,9 @@ public struct FinishedGame: Codable, Equatable, Sendable {
     public var variant: String?
     /// The level or size the game was played at ("hard", "7x7", "12", "perfect.3x3").
     public var level: String?
+    /// The date (`YYYY-MM-DD`) of the daily puzzle this game was, for variant "daily"; nil for
+    /// every other game (and in files written before dailies).
+    public var day: String?
     /// `.won`, `.lost` or `.draw`.
     public var result: GameOutcome
     /// Seconds played, where the game has a clock.
@@ -157,13 +216,14 @@ public struct FinishedGame: Codable, Equatable, Sendable {
     public var serial = 0
 
     public init(
-        date: Double, game: String, variant: String? = nil, level: String? = nil, result: GameOutcome,
-        seconds: Double? = nil, score: Int? = nil, peak: Int? = nil, moves: Int, assisted: Bool
+        date: Double, game: String, variant: String? = nil, level: String? = nil, day: String? = nil,
+        result: GameOutcome, seconds: Double? = nil, score: Int? = nil, peak: Int? = nil, moves: Int, assisted: Bool
     ) {
         self.date = date
         self.game = game
         self.variant = variant
         self.level = level
+        self.day = day
         self.result = result
         self.seconds = seconds
         self.score = score
@@ -171,6 +231,9 @@ public struct FinishedGame: Codable, Equatable, Sendable {
         self.moves = moves
         self.assisted = assisted
     }
+
+    /// The variant of a daily puzzle's entry.
+    public static let dailyVariant = "daily"
 
     /// An unhelped win: what a streak counts. A helped win, a loss or a draw ends a streak.
     public var countsForStreak: Bool { result == .won && !assisted }
@@ -187,6 +250,9 @@ public struct FinishedGame: Codable, Equatable, Sendable {
         for (name, text) in [("game", game), ("variant", variant ?? ""), ("level", level ?? "")]
         where text.utf8.count > Self.longestName {
             return "\(name) is \(text.utf8.count) bytes long"
+        }
+        if let day, (try? DailyDate(parsing: day)) == nil {
+            return "daily puzzle date '\(day.prefix(Self.longestName))' is not a date"
         }
         if let seconds, !(seconds.isFinite && seconds >= 0 && seconds <= GameStatistics.longestTime) {
             return "time is \(seconds)"

@@ -147,13 +147,17 @@ public struct GameDescriptor: @unchecked Sendable {
     public let credits: [GameCredit]
     /// What X, Y, the triggers (and A, where it is not Enter) do on a gamepad in this game.
     public let pad: GamePadBindings
+    /// The game's daily puzzle, when it has one (its scene starts it: `GameScene.startDaily`).
+    public let daily: GameDaily?
 
     public init(
         id: String, aliases: [String] = [], title: String, options: GameOptionRules = GameOptionRules(),
         command: (any ParsableCommand.Type)? = nil, fixtures: GameFixtures, credits: [GameCredit] = [],
-        pad: GamePadBindings = GamePadBindings(), makeScene: @escaping (GameLaunch) -> any GameScene
+        pad: GamePadBindings = GamePadBindings(), daily: GameDaily? = nil,
+        makeScene: @escaping (GameLaunch) -> any GameScene
     ) {
         self.id = id
+        self.daily = daily
         self.pad = pad
         self.aliases = aliases
         self.title = title

@@ -93,6 +93,13 @@ public protocol GameScene: AnyObject {
     /// A description of what is wrong with the current state, or nil: the game's own
     /// invariants, checked after every event by `tessera monkey`.
     func invariantViolation() -> String?
+
+    /// The day whose daily puzzle is on the board; nil for any other game.
+    var dailyDate: DailyDate? { get }
+
+    /// Puts the daily puzzle of `date` on the board as a new game does (the game left is one
+    /// undo away) and marks it daily; nil when the game has no daily puzzle.
+    func startDaily(_ date: DailyDate) -> SceneUpdate?
 }
 
 extension GameScene {
@@ -101,11 +108,13 @@ extension GameScene {
     /// `about` is what the About sheet lists (the app's version and catalog; see
     /// `ShortcutGroup.about`), asked for only while that sheet is open; `pad` the connected
     /// gamepad's controls, which the shortcuts list first (nil: no pad, none listed).
+    /// `today` is the date the statistics' daily streak is counted to (nil: its last win).
     public func body(
-        size: Size, theme: Theme, sheet: GameSheet? = nil, pad: ShortcutGroup? = nil,
+        size: Size, theme: Theme, sheet: GameSheet? = nil, pad: ShortcutGroup? = nil, today: DailyDate? = nil,
         about: () -> [ShortcutGroup] = { [] }
     ) -> any View {
-        let content = screen(theme: theme)
+        var content = screen(theme: theme)
+        content.longTitles = dailyTitles(content.title)
         let sheetTheme = theme.legible
         var screen = GameScreen(content, theme: content.theme ?? theme)
         switch sheet {
@@ -117,7 +126,7 @@ extension GameScene {
                 groups: (pad.map { [$0] } ?? []) + shortcuts + ShortcutGroup.shared, page: page, theme: sheetTheme)
         case .statistics(let page)?:
             screen.sheet = StatisticsSheet(
-                game: content.title, summary: statisticsLine, rows: statisticsRows,
+                game: content.title, summary: statisticsLine, rows: statisticsRows + statistics.dailyRows(today: today),
                 figures: StatisticsFigures(
                     history: statistics.history, levelName: statisticsLevelName, theme: sheetTheme),
                 page: page, theme: sheetTheme)
@@ -149,6 +158,11 @@ extension GameScene {
 
     /// Games that state no invariants of their own are checked only by the generic monkey checks.
     public func invariantViolation() -> String? { nil }
+
+    /// Games without a daily puzzle never show one.
+    public var dailyDate: DailyDate? { nil }
+
+    public func startDaily(_ date: DailyDate) -> SceneUpdate? { nil }
 }
 
 /// How an open dialog answers the keyboard.

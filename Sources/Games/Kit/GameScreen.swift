@@ -47,6 +47,9 @@ public struct GameStatus {
 /// never places chrome; `GameScreen` decides where everything goes.
 public struct GameScreenContent {
     public var title: String
+    /// Longer forms of the header's title, longest first, each shown when the header has room
+    /// for it whole (a daily puzzle's "Sudoku: daily puzzle of 2026-11-27"); `title` is the last.
+    public var longTitles: [String] = []
     public var canUndo: Bool
     public var canRedo: Bool
     /// The board, laid out as large as the window allows in the shape `boardAspect` gives.
@@ -224,10 +227,14 @@ public struct GameScreen: View {
             height: metrics.header.height)
         let titleSize = metrics.shape == .landscape ? theme.fontSize.title : theme.fontSize.headline
         if titleRect.width >= 80 {
-            place(
-                Text(content.title, font: .system(titleSize, weight: .bold), color: theme.textPrimary)
-                    .frame(maxWidth: .infinity, maxHeight: .infinity),
-                titleRect)
+            func title(_ text: String) -> Text {
+                Text(text, font: .system(titleSize, weight: .bold), color: theme.textPrimary)
+            }
+            let forms: [() -> any View] = content.longTitles.map { text in { title(text).lineLimit(1) } }
+            let text: any View =
+                forms.isEmpty
+                ? title(content.title) : ViewThatFits(in: [.horizontal], forms: forms + [{ title(content.title) }])
+            place(text.frame(maxWidth: .infinity, maxHeight: .infinity), titleRect)
         }
     }
 

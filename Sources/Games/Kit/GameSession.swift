@@ -51,6 +51,9 @@ public final class GameSession<Rules: GameRules, Extras: Codable & Sendable> {
     public var elapsed: Double { midEnd.elapsed }
     public var isClockRunning: Bool { midEnd.isTimerRunning }
 
+    /// The day whose daily puzzle is on screen; nil for any other game.
+    public var daily: DailyDate? { record.daily.flatMap { try? DailyDate(parsing: $0) } }
+
     public var canUndo: Bool { undoTarget != nil || !earlier.isEmpty }
     public var canRedo: Bool { redoTarget != nil || !later.isEmpty }
     /// True when the game on screen is one a new game would leave behind (it has moves).
@@ -105,16 +108,20 @@ public final class GameSession<Rules: GameRules, Extras: Codable & Sendable> {
 
     /// Starts another game (a new game, another level, size or setting, an import): the game
     /// left stays one undo away, as it stood. `start` plays a given first position instead of
-    /// the rules' own (a typed-in puzzle).
+    /// the rules' own (a typed-in puzzle); `daily` marks the game as the daily puzzle of that
+    /// date, which its record keeps (through restarts and saves) and its history entry names.
     public func replace(
-        params: Rules.Params, seed: UInt64, extras: Extras, start: Rules.State? = nil
+        params: Rules.Params, seed: UInt64, extras: Extras, start: Rules.State? = nil, daily: DailyDate? = nil
     ) -> SessionChange {
         // The same untouched game again (a new attempt at a level not begun) replaces nothing.
-        let same = !hasMoves && !record.counted && params == midEnd.params && seed == midEnd.seed && start == nil
+        let same =
+            !hasMoves && !record.counted && params == midEnd.params && seed == midEnd.seed && start == nil
+            && record.daily == daily?.description
         keepReplaced(unless: same)
         midEnd.newGame(params: params, seed: seed, start: start)
         self.extras = extras
         record = GameRecord()
+        record.daily = daily?.description
         updateClock()
         return [.moved, .replaced]
     }
@@ -244,8 +251,10 @@ public final class GameSession<Rules: GameRules, Extras: Codable & Sendable> {
     /// board: no result is the player's) is not kept.
     private func keepFinished(_ result: GameOutcome) -> Bool {
         guard let kind = policy.describe(midEnd.state) else { return false }
+        let daily = self.daily
         let game = FinishedGame(
-            date: now(), game: kind.game, variant: kind.variant, level: kind.level, result: result,
+            date: now(), game: kind.game, variant: daily == nil ? kind.variant : FinishedGame.dailyVariant,
+            level: kind.level, day: daily?.description, result: result,
             seconds: policy.timed ? midEnd.elapsed : nil, score: kind.score, peak: kind.peak,
             moves: midEnd.moveCount, assisted: record.assisted)
         let before = statistics.history
@@ -394,6 +403,8 @@ public struct GameRecord: Codable, Equatable, Sendable {
     public var assisted = false
     /// The serial of the game's entry in the history once it has ended (`FinishedGame.serial`).
     public var entry: Int?
+    /// The date (`YYYY-MM-DD`) of the daily puzzle this game is; nil for any other game.
+    public var daily: String?
 
     public init() {}
 
@@ -404,6 +415,7 @@ public struct GameRecord: Codable, Equatable, Sendable {
         result = try container.decodeIfPresent(GameOutcome.self, forKey: .result)
         assisted = try container.decodeIfPresent(Bool.self, forKey: .assisted) ?? false
         entry = try container.decodeIfPresent(Int.self, forKey: .entry)
+        daily = try container.decodeIfPresent(String.self, forKey: .daily)
     }
 
     /// `statistics.extra` keys of the help rule, the same for every game.

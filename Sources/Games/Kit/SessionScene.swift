@@ -35,6 +35,9 @@ extension SessionScene {
 
     public func setActive(_ active: Bool) { session.setActive(active) }
 
+    /// The daily puzzle's date, kept in the game's record (so it survives saves and restarts).
+    public var dailyDate: DailyDate? { session.daily }
+
     public func setHeld(_ held: Bool) { session.hold(held) }
 
     /// The game on screen alone, without the games undo and redo lead to.

@@ -106,13 +106,22 @@ struct PadPlayTests {
         #expect(player.model.focusedCard == 0)
         player.press(.left)
         #expect(player.model.focusedCard == count - 1)
-        // B, X and the shoulders mean nothing on the title.
-        for button in [PadButton.east, .west, .north, .leftShoulder, .start] { #expect(player.press(button).isEmpty) }
+        // B, Y and the shoulders mean nothing on the title.
+        for button in [PadButton.east, .north, .leftShoulder, .start] { #expect(player.press(button).isEmpty) }
         #expect(player.model.screen == .title)
         player.press(.south)
-        #expect(player.model.screen == .game(player.model.catalog.games[count - 1].id))
+        let last = player.model.catalog.games[count - 1]
+        #expect(player.model.screen == .game(last.id))
         // B leaves the game again.
         player.press(.east)
+        #expect(player.model.screen == .title)
+        // X opens the focused card's daily puzzle, where its game has one.
+        player.press(.west)
+        if last.daily != nil {
+            #expect(player.model.screen == .game(last.id))
+            #expect(player.model.currentScene?.dailyDate == player.model.today())
+            player.press(.east)
+        }
         #expect(player.model.screen == .title)
     }
 

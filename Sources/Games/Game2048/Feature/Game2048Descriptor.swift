@@ -21,7 +21,8 @@ extension Game2048Scene {
         // The coach's two keys (their capitals: plain H and A slide).
         pad: GamePadBindings(
             first: PadBinding(trMark("Hint"), key: .character("h"), modifiers: .shift),
-            second: PadBinding(trMark("Auto-play"), key: .character("a"), modifiers: .shift))
+            second: PadBinding(trMark("Auto-play"), key: .character("a"), modifiers: .shift)),
+        daily: GameDaily(describe: Game2048Daily.describe)
     ) { launch in
         Game2048Scene(
             seed: launch.seed, clock: launch.clock, size: launch.options.size ?? 4, columns: launch.options.columns)

@@ -203,12 +203,22 @@ public final class Game2048Scene: SessionScene {
 
     /// A new game with `params`; changing the board's shape, the odds or the target starts one too, so the
     /// settings always describe the game on screen and are saved with it.
-    private func startGame(_ params: Game2048Rules.Params) -> SceneUpdate {
+    private func startGame(
+        _ params: Game2048Rules.Params, seed: UInt64? = nil, daily: DailyDate? = nil
+    ) -> SceneUpdate {
         let before = state
-        _ = session.replace(params: params, seed: seeds.next(), extras: Game2048Progress(pace: coach.pace))
+        _ = session.replace(
+            params: params, seed: seed ?? seeds.next(), extras: Game2048Progress(pace: coach.pace), daily: daily)
         resetShown()
         let sameShape = before.board.rows == params.rows && before.board.columns == params.columns
         return show(from: before, timing: sameShape ? Game2048Timing.deal : nil)
+    }
+
+    /// The day's game (`Game2048Daily`: 4×4, the date's seed) as a new game, one undo away from
+    /// the game left.
+    public func startDaily(_ date: DailyDate) -> SceneUpdate? {
+        let daily = Game2048Daily.game(on: date)
+        return startGame(daily.params, seed: daily.seed, daily: date)
     }
 
     /// Forgets the step on show when another game takes the board (a new game or a restore).

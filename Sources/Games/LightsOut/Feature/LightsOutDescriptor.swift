@@ -20,7 +20,8 @@ extension LightsOutScene {
             ]),
         pad: GamePadBindings(
             first: PadBinding(trMark("Hint"), key: .character("h")),
-            second: PadBinding(trMark("Restart"), key: .character("r")))
+            second: PadBinding(trMark("Restart"), key: .character("r"))),
+        daily: GameDaily(describe: LightsOutDaily.describe)
     ) { launch in
         LightsOutScene(seed: launch.seed, clock: launch.clock, level: launch.options.level ?? 1)
     }

@@ -24,7 +24,8 @@ extension LightsOutScene {
             return restart()
         case .newGame:
             showHistory = false
-            return load(midEnd.params)
+            // A fresh attempt at the daily puzzle is still the daily puzzle.
+            return load(midEnd.params, daily: dailyDate)
         case .undo: return settle(session.undo())
         case .redo: return settle(session.redo())
         }

@@ -55,11 +55,12 @@ extension LightsOutScene {
     }
 
     /// Starts `params` afresh, as a step undo takes back: a new attempt with its own clock,
-    /// history and hint.
-    func load(_ params: LightsOutParams) -> SceneUpdate {
+    /// history and hint; `daily` marks it as that day's daily puzzle.
+    func load(_ params: LightsOutParams, daily: DailyDate? = nil) -> SceneUpdate {
         var extras = session.extras
         if case .level(let level) = params { extras.ladderLevel = LightsOutLevels.clamped(level) }
-        var update = settle(session.replace(params: params, seed: Self.seed(for: params), extras: extras))
+        var update = settle(
+            session.replace(params: params, seed: Self.seed(for: params), extras: extras, daily: daily))
         // A level begun with the solution on screen is played with it.
         if showSolution { update.formUnion(session.markAssisted().update) }
         if noteLevelReached() { update.insert(.statistics) }
@@ -129,5 +130,14 @@ extension LightsOutScene {
         cursor = LightsOutCell(
             row: min(max(cursor.row + dRow, 0), size - 1), col: min(max(cursor.col + dCol, 0), size - 1))
         return .redraw
+    }
+}
+
+extension LightsOutScene {
+    /// The day's board (`LightsOutDaily`) as a new attempt: the game left is one undo away, and
+    /// the place on the ladder stays.
+    public func startDaily(_ date: DailyDate) -> SceneUpdate? {
+        showHistory = false
+        return load(LightsOutDaily.params(on: date), daily: date)
     }
 }

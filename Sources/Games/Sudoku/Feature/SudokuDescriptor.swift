@@ -34,7 +34,8 @@ extension SudokuScene {
             // TRANSLATORS: Sudoku's [ key and a gamepad's left trigger.
             previous: PadBinding(trMark("Choose the previous digit"), key: .character("[")),
             // TRANSLATORS: Sudoku's ] key and a gamepad's right trigger.
-            next: PadBinding(trMark("Choose the next digit"), key: .character("]")))
+            next: PadBinding(trMark("Choose the next digit"), key: .character("]"))),
+        daily: GameDaily(describe: SudokuDaily.describe)
     ) { launch in
         SudokuScene(
             seed: launch.seed, clock: launch.clock,

@@ -443,3 +443,19 @@ extension SudokuScene {
 
     func cellName(_ cell: Int) -> String { SudokuWords.cell(cell) }
 }
+
+extension SudokuScene {
+    /// The day's puzzle (`SudokuDaily`) as a new game: the game left is one undo away.
+    public func startDaily(_ date: DailyDate) -> SceneUpdate? {
+        let daily = SudokuDaily.game(on: date)
+        dialog = nil
+        let update = settle(
+            session.replace(params: daily.params, seed: daily.seed, extras: SudokuExtras(), daily: date))
+        session.begin()
+        message = SudokuMessage(
+            // TRANSLATORS: Sudoku: shown when the daily puzzle starts; {date} is 2026-11-27.
+            title: tr("Daily puzzle of {date}", ["date": date.description]),
+            detail: SudokuWords.level(daily.params.difficulty))
+        return update
+    }
+}

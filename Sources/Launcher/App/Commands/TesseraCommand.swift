@@ -17,7 +17,8 @@ package struct TesseraCommand: ParsableCommand {
             under $XDG_CONFIG_HOME/tessera.
             """,
         version: AppIdentity.version,
-        subcommands: [PlayCommand.self, ScreenshotCommand.self] + Catalog.standard.games.compactMap(\.command)
+        subcommands: [PlayCommand.self, ScreenshotCommand.self, DailyCommand.self]
+            + Catalog.standard.games.compactMap(\.command)
             + [IconCommand.self, ManualCommand.self],
         defaultSubcommand: PlayCommand.self
     )

@@ -65,13 +65,17 @@ package final class AppModel {
     package private(set) var settingsDue: Double?
     /// When the settings were last written (on the model's clock).
     private var lastSettingsWrite = -Double.infinity
+    /// The player's local date, whose daily puzzles the title offers: read from the calendar in
+    /// the window, fixed in tests (and in screenshots, where no card shows it).
+    package let today: () -> DailyDate
 
     /// `storage == nil` runs without reading or writing any file (screenshots, tests).
     package init(
         storage: Storage?, seed: UInt64, clock: @escaping () -> Double, catalog: Catalog = .standard,
-        options: GameOptions = GameOptions(), notices: [String] = []
+        options: GameOptions = GameOptions(), notices: [String] = [], today: @escaping () -> DailyDate = DailyDate.today
     ) {
         self.catalog = catalog
+        self.today = today
         self.storage = storage
         self.clock = clock
         settings = storage?.loadSettings() ?? Settings()
@@ -283,15 +287,17 @@ package final class AppModel {
             let pad = padLayout.flatMap { layout in
                 currentGame.map { GameInput.padShortcuts($0.pad, layout: layout) }
             }
-            content = scene.body(size: size, theme: theme, sheet: sheet, pad: pad) { [catalog] in
+            content = scene.body(size: size, theme: theme, sheet: sheet, pad: pad, today: today()) { [catalog] in
                 ShortcutGroup.about(version: AppIdentity.version, games: catalog.games)
             }
         } else {
+            let day = today()
             let cards = catalog.games.map { game in
                 let scene = scenes[game.id]!
                 return TitleCard(
                     id: game.id, title: tr(game.title), miniature: scene.miniature(theme: theme).illustration(),
-                    statistics: scene.statisticsLine)
+                    statistics: scene.statisticsLine,
+                    daily: game.daily.map { _ in scene.statistics.wonDaily(of: day) ? .won : .open })
             }
             let title = TitleScreen(
                 theme: theme, focused: focusedCard, animations: settings.animations, language: language,
@@ -333,6 +339,8 @@ package final class AppModel {
             case .left: .key(.left, [])
             case .right: .key(.right, [])
             case .accept: .key(.enter, [])
+            // X: the focused card's daily puzzle, as Shift+D.
+            case .first: .key(.character("d"), .shift)
             default: nil
             }
         }
@@ -416,6 +424,22 @@ package final class AppModel {
         return update
     }
 
+    /// Opens the game of card `index` on today's daily puzzle: the daily already on its board
+    /// (in play, or finished: to look at) stays; otherwise the daily replaces the game on the
+    /// board as a new game does, one undo away, and is saved at once. A daily won before today's
+    /// visit is played again. Nothing for a game without a daily puzzle.
+    package func openDaily(_ index: Int) -> AppUpdate {
+        guard catalog.games.indices.contains(index), catalog.games[index].daily != nil else { return [] }
+        let game = catalog.games[index]
+        open(game)
+        let date = today()
+        if let scene = currentScene, scene.dailyDate != date, let update = scene.startDaily(date) {
+            lastGameUpdate = update
+            _ = absorb(update.union(.save), from: scene, of: game)
+        }
+        return [.redraw, .titleChanged]
+    }
+
     private func openCard(_ index: Int) -> AppUpdate {
         guard catalog.games.indices.contains(index) else { return [] }
         open(catalog.games[index])
@@ -464,6 +488,8 @@ package final class AppModel {
                 let index = catalog.games.firstIndex { $0.id == id } ?? -1
                 // The card's second action (a right click, a long press): the game's statistics.
                 return button == .secondary ? openStatistics(index) : openCard(index)
+            case .daily(let id):
+                return openDaily(catalog.games.firstIndex { $0.id == id } ?? -1)
             case .toggleTheme:
                 return toggleTheme()
             case .nextLanguage:
@@ -481,6 +507,7 @@ package final class AppModel {
                 return openCard(digit - 1)
             }
             if key == .character("l"), modifiers == .shift { return nextLanguage() }
+            if key == .character("d"), modifiers == .shift { return openDaily(focusedCard) }
             guard count > 0 else { return [] }
             let columns = max(1, min(titleColumns, count))
             switch key {

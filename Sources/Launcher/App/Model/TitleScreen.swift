@@ -8,6 +8,8 @@ import Localization
 enum TitleAction: Hashable {
     /// A game's card, by catalog id.
     case open(String)
+    /// The daily puzzle's button on a game's card, by catalog id.
+    case daily(String)
     case toggleTheme
     case nextLanguage
     case toggleAnimations
@@ -20,6 +22,13 @@ struct TitleCard {
     let title: String
     let miniature: any View
     let statistics: String
+    /// The card's daily puzzle button, for a game with a daily puzzle.
+    var daily: DailyState? = nil
+
+    /// Today's daily puzzle: still to win, or won (the button then says so, and plays it again).
+    enum DailyState {
+        case open, won
+    }
 }
 
 /// The grid arithmetic the title screen and its keyboard focus share.
@@ -149,15 +158,90 @@ struct TitleScreen {
                 details
             }
         }
+        let padding = compact ? theme.spacing.tiny : theme.spacing.medium
+        let opens = content.padding(padding).frame(maxWidth: .infinity, maxHeight: .infinity)
+            .onTap(TitleAction.open(card.id))
+        // Where the card has room, the daily puzzle's button: under the name in a row of the
+        // list, under everything in a column of the grid, where the card is tall enough for it
+        // besides its name (in the grid: two lines of it and a small miniature); otherwise none,
+        // and the keys and a pad's X still open the daily puzzle. Always outside the card's own
+        // tap region (a tap region drawn later lies over those inside it): a row of the list has
+        // two, its miniature and its texts, with the button under the texts.
+        let nameLine = (compact ? theme.fontSize.body : theme.fontSize.headline) * 1.4
+        let buttonHeight = max(36 * theme.fontSize.body / 16, theme.fontSize.caption * 1.4 + 2 * theme.spacing.small)
+        let needed =
+            horizontal
+            ? 2 * padding + nameLine + buttonHeight + theme.spacing.tiny
+            : 3 * padding + 2 * nameLine + buttonHeight + theme.spacing.tiny + 48
+        let whole: any View =
+            if let daily = card.daily {
+                GeometryReader { size in
+                    let button = dailyButton(card.id, daily, onRaised: isFocused)
+                    if size.height < needed {
+                        opens.frame(width: size.width, height: size.height)
+                    } else if horizontal {
+                        // The card's edges belong to its regions, as a card without the button's do.
+                        let gap = compact ? theme.spacing.small : theme.spacing.medium
+                        HStack(spacing: 0) {
+                            if let miniatureWidth {
+                                miniature.frame(width: miniatureWidth)
+                                    .padding(EdgeInsets(top: padding, leading: padding, bottom: padding, trailing: gap))
+                                    .onTap(TitleAction.open(card.id))
+                            }
+                            VStack(alignment: .leading, spacing: theme.spacing.tiny) {
+                                VStack(alignment: .leading, spacing: theme.spacing.tiny) {
+                                    name
+                                    details
+                                }
+                                .padding(
+                                    EdgeInsets(
+                                        top: padding, leading: miniatureWidth == nil ? padding : 0, bottom: 0,
+                                        trailing: padding)
+                                )
+                                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
+                                .onTap(TitleAction.open(card.id))
+                                button.padding(
+                                    EdgeInsets(
+                                        top: 0, leading: miniatureWidth == nil ? padding : 0, bottom: padding,
+                                        trailing: padding))
+                            }
+                        }
+                        .frame(width: size.width, height: size.height)
+                    } else {
+                        VStack(alignment: alignment, spacing: 0) {
+                            opens
+                            button.padding(EdgeInsets(top: 0, leading: padding, bottom: padding, trailing: padding))
+                        }
+                        .frame(width: size.width, height: size.height)
+                    }
+                }
+            } else {
+                opens
+            }
         return
-            content
-            .padding(compact ? theme.spacing.tiny : theme.spacing.medium)
+            whole
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .background(isFocused ? theme.surfaceRaised : theme.surface, cornerRadius: theme.radius.large)
             .overlay {
                 if isFocused { RoundedRectangle(cornerRadius: theme.radius.large).stroke(theme.accent, lineWidth: 3) }
             }
-            .onTap(TitleAction.open(card.id))
+    }
+
+    private func dailyLabel(_ state: TitleCard.DailyState) -> String {
+        switch state {
+        // TRANSLATORS: the title card's button that opens today's daily puzzle of the game.
+        case .open: tr("Daily puzzle")
+        // TRANSLATORS: the same button once today's daily puzzle is won (it plays it again).
+        case .won: tr("Daily puzzle ✓")
+        }
+    }
+
+    /// A card's daily puzzle button, filled with the surface the card is not (the raised one on
+    /// a plain card, the plain one on the focused card's raised surface) so it reads as a control.
+    private func dailyButton(_ id: String, _ state: TitleCard.DailyState, onRaised: Bool) -> any View {
+        Button(
+            dailyLabel(state), action: TitleAction.daily(id), theme: theme, style: onRaised ? .subtle : .secondary,
+            fontSize: theme.fontSize.caption, minWidth: 0)
     }
 
     /// The buttons in the first arrangement that fits the window's width: one row with the
