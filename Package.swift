@@ -103,7 +103,12 @@ let sizeOptimised: [SwiftSetting] = [
 /// The hot targets' level, `-O`, held in the installed build too: scripts/install.sh builds with
 /// `-Xswiftc -Osize`, the one setting that reaches the dependencies' code (swift-argument-parser,
 /// half a megabyte), and the frontend takes the last level it is given, which is this one.
-let fastInRelease: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-O"], .when(configuration: .release))]
+/// Their run-time exclusivity checks are left out of release builds too, as Layout's are (debug
+/// builds, which the tests run, keep them): a call with its own buffer at every access to a
+/// class's property or a global, in the loops that paint and search.
+let fastInRelease: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-O", "-enforce-exclusivity=unchecked"], .when(configuration: .release))
+]
 
 /// The hot leaves (layout, painting, the engines, the snapshot comparison) are optimised in debug
 /// builds too: the tests, the monkey and the end-to-end scripts run them millions of times, and
@@ -203,7 +208,9 @@ let package = Package(
             name: "SDLBackend", dependencies: ["Layout", "Raster", "CSDL"], path: "Sources/Render/Backend",
             swiftSettings: optimisedInDebug + fastInRelease),
         // Rules protocol, mid-end, seeded generator, statistics: what every engine shares.
-        .target(name: "GameCore", path: "Sources/Games/Core", swiftSettings: optimisedInDebug),
+        .target(
+            name: "GameCore", path: "Sources/Games/Core",
+            swiftSettings: optimisedInDebug + [.unsafeFlags(["-Osize"], .when(configuration: .release))]),
         // The one lookup for every string a player sees: gettext catalogs, language choice.
         .target(
             name: "Localization", dependencies: ["CGettext"], path: "Sources/Games/Localization/Gettext",
