@@ -50,6 +50,7 @@ arguments() {
         "2048 autoplay") echo "2048 autoplay --games 1 --size 3 --seed 5 --ms-per-move 1" ;;
         "tictactoe best-move") echo "tictactoe best-move X.O/.X./..O" ;;
         "lightsout solve") echo "lightsout solve 110/100/000" ;;
+        daily) echo "daily --date 2026-11-27" ;;
         *) return 1 ;;
     esac
 }
