@@ -62,7 +62,7 @@ mapfile -t languages < <(echo en; for po in po/*.po; do basename "$po" .po; done
 difficulties=(trivial easy medium hard extreme)
 
 # (manual is hidden: install.sh's tool, not the player's.)
-check "the subcommands and options after tessera" "tessera " play screenshot "${games[@]}" icon help \
+check "the subcommands and options after tessera" "tessera " play screenshot "${games[@]}" daily icon help \
     --help -h --version
 check "play <Tab>: the games" "tessera play " "${games[@]}"
 check "play l<Tab>: lightsout" "tessera play l" lightsout
