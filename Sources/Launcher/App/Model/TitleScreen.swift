@@ -223,6 +223,15 @@ struct TitleScreen {
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .background(isFocused ? theme.surfaceRaised : theme.surface, cornerRadius: theme.radius.large)
             .overlay {
+                // High contrast outlines every tap region; a card's region ends above its daily
+                // button, so the card's own edge is drawn round all of it, just inside as the
+                // regions' outlines are.
+                if card.daily != nil, let outline = theme.controlOutline {
+                    let inset = outline.lineWidth / 2
+                    RoundedRectangle(cornerRadius: max(0, theme.radius.large - inset))
+                        .stroke(outline.color, lineWidth: outline.lineWidth)
+                        .padding(inset)
+                }
                 if isFocused { RoundedRectangle(cornerRadius: theme.radius.large).stroke(theme.accent, lineWidth: 3) }
             }
     }
