@@ -7,7 +7,7 @@ import Localization
 /// "the same for every player" can be checked by anyone with two machines.
 public struct GameDaily: Sendable {
     /// The day's puzzle as `tessera daily` prints it after the game's id: its level and what
-    /// makes it (a Sudoku's 81-character line, a Lights Out board, a 2048 seed).
+    /// makes it (a grid as one line, a board, a seed).
     public let describe: @Sendable (DailyDate) -> String
 
     public init(describe: @escaping @Sendable (DailyDate) -> String) {

@@ -48,7 +48,7 @@ public struct GameStatus {
 public struct GameScreenContent {
     public var title: String
     /// Longer forms of the header's title, longest first, each shown when the header has room
-    /// for it whole (a daily puzzle's "Sudoku: daily puzzle of 2026-11-27"); `title` is the last.
+    /// for it whole (a daily puzzle's "<game>: daily puzzle of 2026-11-27"); `title` is the last.
     public var longTitles: [String] = []
     public var canUndo: Bool
     public var canRedo: Bool

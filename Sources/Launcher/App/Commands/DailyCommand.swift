@@ -9,9 +9,9 @@ struct DailyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "daily", abstract: "Print the daily puzzles of a day (today, by the local date).",
         discussion: """
-            One line a game: its id, then its puzzle (Sudoku: level and 81-character line; Lights Out: \
-            size, ladder level, par and board; 2048: board and seed). The puzzles depend only on the \
-            date and Tessera's version.
+            One line a game: its id, then its puzzle as the game describes it (its level or size and \
+            what makes the puzzle: a grid, a board, a seed). The puzzles depend only on the date and \
+            Tessera's version.
             """)
 
     @Option(help: "The day, as YYYY-MM-DD (default: today's local date).")
