@@ -10,9 +10,9 @@ public struct SudokuCandidates: Hashable, Sendable {
         masks = SudokuLogic(grid: grid).cands
     }
 
-    /// Marks as stored in a game state (81 masks).
+    /// Marks as stored in a game state (81 masks; 16 or 36 on a smaller grid).
     public init(masks: [UInt16]) {
-        precondition(masks.count == 81, "81 masks expected")
+        precondition([16, 36, 81].contains(masks.count), "16, 36 or 81 masks expected")
         self.masks = masks
     }
 

@@ -25,6 +25,11 @@ public struct SudokuGrid: Hashable, Sendable {
     /// Reads the common one-line format: 81 characters, digits 1–9 and `.` or `0` for a blank,
     /// surrounding whitespace ignored. Players paste these, so errors say what and where.
     public init(parsing text: String) throws(InputError) {
+        try self.init(parsing: text, counts: [81])
+    }
+
+    /// The one-line format for any of the grid sizes in `counts` (16, 36, 81 cells).
+    package init(parsing text: String, counts: [Int]) throws(InputError) {
         let trimmed = Self.trimmed(text)
         var digits: [UInt8] = []
         digits.reserveCapacity(81)
@@ -38,8 +43,8 @@ public struct SudokuGrid: Hashable, Sendable {
             default: throw InputError("bad character '\(character)' at position \(position)")
             }
         }
-        guard digits.count == 81 else {
-            throw InputError("expected 81 characters, got \(digits.count)")
+        guard counts.contains(digits.count) else {
+            throw InputError("expected \(counts.count == 1 ? "81" : "16, 36 or 81") characters, got \(digits.count)")
         }
         cells = digits
     }
@@ -101,10 +106,12 @@ extension SudokuGrid: CustomStringConvertible {
 }
 
 extension SudokuGrid: Codable {
+    /// A saved grid is the one-line format: 81 cells, or 16 or 36 for a 4×4 or 6×6 game (whose
+    /// state checks that no digit is larger than its side).
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         do {
-            try self.init(parsing: text)
+            try self.init(parsing: text, counts: [16, 36, 81])
         } catch {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.message))

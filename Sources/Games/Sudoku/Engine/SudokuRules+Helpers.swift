@@ -7,6 +7,17 @@ extension SudokuRules {
     /// unlike wrong-digit colouring does not peek at the solution).
     public static func conflicts(in state: SudokuState) -> Set<Int> {
         var result = Set<Int>()
+        if let shape = state.shape {
+            // A variant's houses, and its cages, which repeat no digit either.
+            for cells in shape.houseCells + shape.cages.map(\.cells) {
+                for cell in cells where state.board[cell] != 0 {
+                    if cells.contains(where: { $0 != cell && state.board[$0] == state.board[cell] }) {
+                        result.insert(cell)
+                    }
+                }
+            }
+            return result
+        }
         for house in 0..<27 {
             let cells = (0..<9).map { SudokuLogic.cell(house, $0) }
             for cell in cells where state.board[cell] != 0 {
@@ -20,7 +31,7 @@ extension SudokuRules {
 
     /// Cells holding a digit that differs from the solution.
     public static func wrongCells(in state: SudokuState) -> Set<Int> {
-        Set((0..<81).filter { state.isWrong($0) })
+        Set((0..<state.cellCount).filter { state.isWrong($0) })
     }
 
     /// Whether the board is the solution.
@@ -29,15 +40,15 @@ extension SudokuRules {
     /// Digits whose nine places all hold them correctly (the number pad hides these).
     public static func digitsComplete(in state: SudokuState) -> Set<Int> {
         Set(
-            (1...9).filter { digit in
-                (0..<81).allSatisfy { state.solution[$0] != digit || state.board[$0] == digit }
+            (1...state.size).filter { digit in
+                (0..<state.cellCount).allSatisfy { state.solution[$0] != digit || state.board[$0] == digit }
             })
     }
 
     /// Seed 001's submit score: the percentage (rounded down) of the puzzle's blank cells now
     /// filled correctly; 100 exactly when solved.
     public static func score(of state: SudokuState) -> Int {
-        let blanks = (0..<81).filter { state.givens[$0] == 0 }
+        let blanks = (0..<state.cellCount).filter { state.givens[$0] == 0 }
         guard !blanks.isEmpty else { return 100 }
         let correct = blanks.filter { state.board[$0] == state.solution[$0] }.count
         return correct * 100 / blanks.count
@@ -56,18 +67,32 @@ extension SudokuRules {
     /// rest of a note-less cell in) always moves the next hint on. Nil once the board is full
     /// and right.
     public static func hint(for state: SudokuState) -> SudokuHint? {
-        if let wrong = (0..<81).first(where: { state.isWrong($0) }) { return .wrongDigit(cell: wrong) }
+        if let correction = correction(for: state) { return correction }
+        guard state.shape == nil else { return nil }
+        return SudokuStepper.hintStep(in: state.board, candidates: playerCandidates(in: state)).map(SudokuHint.step)
+    }
+
+    /// What a hint points out before any step: a wrong digit, then a cell whose notes leave
+    /// out its own digit. The same on every grid; a variant's step comes from the variants'
+    /// stepper, which the scene asks when this is nil.
+    public static func correction(for state: SudokuState) -> SudokuHint? {
+        if let wrong = (0..<state.cellCount).first(where: { state.isWrong($0) }) { return .wrongDigit(cell: wrong) }
         let marks = playerCandidates(in: state)
-        for cell in 0..<81 where state.board[cell] == 0 && state.notes[cell] != 0 {
+        for cell in 0..<state.cellCount where state.board[cell] == 0 && state.notes[cell] != 0 {
             if !marks.contains(cell: cell, digit: state.solution[cell]) { return .missingNote(cell: cell) }
         }
-        return SudokuStepper.hintStep(in: state.board, candidates: marks).map(SudokuHint.step)
+        return nil
     }
 
     /// The candidates a hint reasons from: the player's notes where a cell has some, every
     /// digit the placed digits allow where it has none.
     public static func playerCandidates(in state: SudokuState) -> SudokuCandidates {
-        SudokuCandidates(masks: state.notes.map { $0 == 0 ? SudokuLogic.allDigits : $0 })
+        guard state.shape != nil else {
+            return SudokuCandidates(masks: state.notes.map { $0 == 0 ? SudokuLogic.allDigits : $0 })
+        }
+        let allowed = state.candidates(allowedBy: state.board)
+        return SudokuCandidates(
+            masks: state.notes.indices.map { state.notes[$0] == 0 ? allowed.masks[$0] : state.notes[$0] })
     }
 
     /// A game on a pasted puzzle (the common 81-character line); the error says why it cannot

@@ -25,7 +25,7 @@ public enum SudokuRules: GameRules {
         guard !state.isSolved else { return false }
         switch move {
         case .place(let cell, let digit):
-            guard (0..<81).contains(cell), (1...9).contains(digit), !state.isGiven(cell) else { return false }
+            guard state.contains(cell), (1...state.size).contains(digit), !state.isGiven(cell) else { return false }
             if state.board[cell] == digit {
                 state.board[cell] = 0
             } else {
@@ -33,7 +33,7 @@ public enum SudokuRules: GameRules {
                 if digit != state.solution[cell] { state.mistakes = min(state.mistakes + 1, SudokuState.maximumCount) }
             }
         case .erase(let cell):
-            guard (0..<81).contains(cell), !state.isGiven(cell) else { return false }
+            guard state.contains(cell), !state.isGiven(cell) else { return false }
             if state.board[cell] != 0 {
                 state.board[cell] = 0
             } else if state.notes[cell] != 0 {
@@ -42,22 +42,23 @@ public enum SudokuRules: GameRules {
                 return false
             }
         case .toggleNote(let cell, let digit):
-            guard (0..<81).contains(cell), (1...9).contains(digit), state.board[cell] == 0 else { return false }
+            guard state.contains(cell), (1...state.size).contains(digit), state.board[cell] == 0 else { return false }
             state.notes[cell] ^= SudokuLogic.bit(digit)
         case .toggleFlag(let cell):
-            guard (0..<81).contains(cell), !state.isGiven(cell) else { return false }
+            guard state.contains(cell), !state.isGiven(cell) else { return false }
             state.flags[cell].toggle()
         case .fillNotes:
             let candidates = boardCandidates(in: state)
             var changed = false
-            for cell in 0..<81 where state.board[cell] == 0 && state.notes[cell] != candidates.masks[cell] {
+            for cell in 0..<state.cellCount where state.board[cell] == 0 && state.notes[cell] != candidates.masks[cell]
+            {
                 state.notes[cell] = candidates.masks[cell]
                 changed = true
             }
             return changed
         case .clearNotes:
             guard state.notes.contains(where: { $0 != 0 }) else { return false }
-            state.notes = [UInt16](repeating: 0, count: 81)
+            state.notes = [UInt16](repeating: 0, count: state.cellCount)
         case .fillOneCell, .fillCell, .strikeNotes, .restoreNotes:
             guard let next = applyHint(move, to: state) else { return false }
             state = next
@@ -76,13 +77,13 @@ public enum SudokuRules: GameRules {
             next.put(state.solution[cell], at: cell)
             next.cellsFilledByHint = min(next.cellsFilledByHint + 1, SudokuState.maximumCount)
         case .fillCell(let cell):
-            guard (0..<81).contains(cell), state.board[cell] != state.solution[cell] else { return nil }
+            guard state.contains(cell), state.board[cell] != state.solution[cell] else { return nil }
             next.put(state.solution[cell], at: cell)
             next.cellsFilledByHint = min(next.cellsFilledByHint + 1, SudokuState.maximumCount)
         case .strikeNotes(let candidates):
             let allowed = allowedCandidates(in: state)
             for candidate in candidates {
-                guard (0..<81).contains(candidate.cell), (1...9).contains(candidate.digit),
+                guard state.contains(candidate.cell), (1...state.size).contains(candidate.digit),
                     state.board[candidate.cell] == 0
                 else { return nil }
                 if next.notes[candidate.cell] == 0 { next.notes[candidate.cell] = allowed.masks[candidate.cell] }
@@ -90,7 +91,7 @@ public enum SudokuRules: GameRules {
             }
             guard next.notes != state.notes else { return nil }
         case .restoreNotes(let cell):
-            guard (0..<81).contains(cell), state.board[cell] == 0 else { return nil }
+            guard state.contains(cell), state.board[cell] == 0 else { return nil }
             next.notes[cell] = allowedCandidates(in: state).masks[cell]
             guard next.notes != state.notes else { return nil }
         }
@@ -100,15 +101,17 @@ public enum SudokuRules: GameRules {
     /// Every candidate the digits on the board allow, as they stand (a wrong digit rules out
     /// its peers like any other): what "fill notes" pencils in, never peeking at the solution.
     public static func boardCandidates(in state: SudokuState) -> SudokuCandidates {
-        SudokuCandidates(grid: state.board)
+        guard state.shape != nil else { return SudokuCandidates(grid: state.board) }
+        return state.candidates(allowedBy: state.board)
     }
 
     /// Every candidate the correct digits on the board allow (wrong digits are left out, so a
     /// cell's own digit is never missing).
     static func allowedCandidates(in state: SudokuState) -> SudokuCandidates {
         var grid = state.board
-        for cell in 0..<81 where state.isWrong(cell) { grid[cell] = 0 }
-        return SudokuCandidates(grid: grid)
+        for cell in 0..<state.cellCount where state.isWrong(cell) { grid[cell] = 0 }
+        guard state.shape != nil else { return SudokuCandidates(grid: grid) }
+        return state.candidates(allowedBy: grid)
     }
 
     /// Won once the board is the solution; there is no way to lose (mistakes only cost score).
@@ -120,22 +123,51 @@ public enum SudokuRules: GameRules {
     /// it helps), else the cell the stepper would place next, else the first blank; nil when
     /// solved. Deterministic, so replaying a game replays its hints.
     public static func cellToFill(in state: SudokuState) -> Int? {
-        if let wrong = (0..<81).first(where: { state.isWrong($0) }) { return wrong }
+        if let wrong = (0..<state.cellCount).first(where: { state.isWrong($0) }) { return wrong }
+        guard state.shape == nil else {
+            // The variants' stepper lives above the engine; a cell with one candidate left is
+            // the one a player would fill next, and any blank will do when none is.
+            let candidates = boardCandidates(in: state)
+            let blanks = (0..<state.cellCount).filter { state.board[$0] == 0 }
+            return blanks.first { candidates.masks[$0].nonzeroBitCount == 1 } ?? blanks.first
+        }
         var logic = SudokuLogic(grid: state.board)
         for _ in 0..<200 {
             guard let step = logic.nextStep() else { break }
             if let placement = step.placement { return placement.cell }
             logic.apply(step)
         }
-        return (0..<81).first { state.board[$0] == 0 }
+        return (0..<state.cellCount).first { state.board[$0] == 0 }
     }
 }
 
 extension SudokuState {
-    /// Places a digit and strikes it from the notes of the cell's row, column and box.
+    /// Whether `cell` is on the board.
+    public func contains(_ cell: Int) -> Bool { (0..<cellCount).contains(cell) }
+
+    /// Every digit the filled cells of `grid` allow in each blank cell, by the shape's peers
+    /// (its houses and its cage); 0 for a filled cell.
+    package func candidates(allowedBy grid: SudokuGrid) -> SudokuCandidates {
+        let shape = geometry
+        let all = UInt16(1 << size) - 1
+        return SudokuCandidates(
+            masks: (0..<cellCount).map { cell in
+                guard grid[cell] == 0 else { return 0 }
+                var mask = all
+                for peer in shape.peers[cell] where grid[peer] != 0 { mask &= ~SudokuLogic.bit(grid[peer]) }
+                return mask
+            })
+    }
+
+    /// Places a digit and strikes it from the notes of the cell's peers: its row, column and
+    /// box, and on a variant grid its region, diagonals and cage.
     package mutating func put(_ digit: Int, at cell: Int) {
         board[cell] = digit
         let strike = ~SudokuLogic.bit(digit)
+        if let shape {
+            for peer in shape.peers[cell] { notes[peer] &= strike }
+            return
+        }
         for k in 0..<20 {
             let peer = Int(SudokuGeometry.peers[cell * 20 + k])
             notes[peer] &= strike

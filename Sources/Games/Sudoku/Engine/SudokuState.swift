@@ -32,18 +32,39 @@ public struct SudokuState: Codable, Equatable, Sendable {
     public internal(set) var mistakes: Int
     /// Cells filled by the "fill one cell" hint.
     public internal(set) var cellsFilledByHint: Int
+    /// The rules of a variant grid (X, jigsaw, killer, 4×4, 6×6); nil for classic 9×9, which
+    /// keeps the classic engine's fast tables and the saves written before variants were
+    /// played in the window (they have no such field). A 4×4 or 6×6 game's grids hold 16 or 36
+    /// cells.
+    public let shape: SudokuShape?
 
-    /// A fresh game on `givens` (whose solution the caller vouches for).
-    public init(givens: SudokuGrid, solution: SudokuGrid, difficulty: SudokuDifficulty?) {
+    /// A fresh game on `givens` (whose solution the caller vouches for), on `shape`'s grid
+    /// (nil or `.classic` for classic 9×9).
+    public init(givens: SudokuGrid, solution: SudokuGrid, difficulty: SudokuDifficulty?, shape: SudokuShape? = nil) {
         self.givens = givens
         self.solution = solution
         self.difficulty = difficulty
+        self.shape = shape == .classic ? nil : shape
         board = givens
-        notes = [UInt16](repeating: 0, count: 81)
-        flags = [Bool](repeating: false, count: 81)
+        let count = givens.cells.count
+        notes = [UInt16](repeating: 0, count: count)
+        flags = [Bool](repeating: false, count: count)
         mistakes = 0
         cellsFilledByHint = 0
     }
+
+    /// The grid's rules, classic included: houses, peers, regions and cages for drawing,
+    /// highlighting and conflicts.
+    public var geometry: SudokuShape { shape ?? .classic }
+
+    /// The grid's side: 4, 6 or 9; digits run 1...size.
+    public var size: Int { shape?.size ?? 9 }
+
+    /// The number of cells, `size * size`.
+    public var cellCount: Int { size * size }
+
+    /// The rule set the game plays.
+    public var variant: SudokuVariant { shape?.variant ?? .classic }
 
     /// A fresh game on a generated puzzle.
     public init(puzzle: SudokuPuzzle) {

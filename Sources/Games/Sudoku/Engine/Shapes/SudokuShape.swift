@@ -1,5 +1,4 @@
 import GameCore
-import SudokuEngine
 
 /// A house of a variant grid: a set of `size` cells that holds every digit once. Hints name it
 /// ("row 3", "region 5", "the main diagonal"), so it carries its kind and a 0-based index.

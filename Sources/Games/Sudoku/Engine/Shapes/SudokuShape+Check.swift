@@ -1,5 +1,4 @@
 import GameCore
-import SudokuEngine
 
 extension SudokuShape {
     /// Why a shape's defining fields do not make a playable grid, as an `InputError`.

@@ -1,5 +1,4 @@
 import GameCore
-import SudokuEngine
 
 /// A Sudoku rule set. The raw values are what the command line takes (`--variant x`) and what a
 /// save stores, so they never change.
