@@ -88,4 +88,22 @@ public struct SudokuState: Codable, Equatable, Sendable {
 
     /// Whether the board is the solution.
     public var isSolved: Bool { board == solution }
+
+    /// Whether the solution is a full grid that keeps the givens and the shape's rules: every
+    /// house holds each digit once, every cage adds up to its sum. (Uniqueness is the solver's to
+    /// prove.) The grids must already hold `cellCount` cells.
+    public var solutionKeepsRules: Bool {
+        guard shape != nil else { return solution.isSolution(of: givens) }
+        let shape = geometry
+        let all = (1 << size) - 1
+        for cells in shape.houseCells {
+            var seen = 0
+            for cell in cells where (1...size).contains(solution[cell]) { seen |= 1 << (solution[cell] - 1) }
+            guard seen == all else { return false }
+        }
+        guard shape.cages.allSatisfy({ cage in cage.cells.reduce(0) { $0 + solution[$1] } == cage.sum }) else {
+            return false
+        }
+        return (0..<cellCount).allSatisfy { givens[$0] == 0 || givens[$0] == solution[$0] }
+    }
 }

@@ -13,8 +13,10 @@ enum SudokuAction: Hashable, Sendable {
     /// A digit on the number pad.
     case pad(Int)
     case tool(SudokuTool)
-    /// A level in the new-game chooser.
+    /// A level in the new-game chooser (of the variant it shows).
     case choose(SudokuDifficulty)
+    /// The chooser's arrows beside the variant's name: the previous (-1) or next (+1) rule set.
+    case stepVariant(Int)
     /// The chooser's Print… button: six puzzles of its focused level to a PDF.
     case printLevel
     /// The Import button inside the import dialog.
@@ -57,8 +59,8 @@ enum SudokuBrush: Codable, Equatable, Sendable {
 
 /// The modal layer over the board, if any.
 enum SudokuDialog: Equatable, Sendable {
-    /// The new-game difficulty chooser; `focus` is the keyboard's row (0...4).
-    case chooser(focus: Int)
+    /// The new-game chooser: the rule set it shows and the keyboard's row among its levels.
+    case chooser(focus: Int, variant: SudokuVariant)
     /// The import dialog with what has been typed so far and why the last try failed.
     case importing(text: String, error: String?)
     /// "Solved!" with the time and a new-game prompt.

@@ -16,12 +16,13 @@ enum SudokuHintText {
         switch hint {
         case .wrongDigit(let cell):
             return SudokuMessage(
-                title: tr("{cell} holds a wrong digit", ["cell": name(cell)]),
+                title: tr("{cell} holds a wrong digit", ["cell": SudokuWords.cell(cell, size: state.size)]),
                 detail: tr("Fix it before anything else: no step is sound on top of it. H again erases it."),
                 tone: .bad)
         case .missingNote(let cell):
             return SudokuMessage(
-                title: tr("The notes in {cell} leave out its digit", ["cell": name(cell)]),
+                title: tr(
+                    "The notes in {cell} leave out its digit", ["cell": SudokuWords.cell(cell, size: state.size)]),
                 detail: tr("A step built on them could mislead. H again pencils every candidate back in."), tone: .bad)
         case .step(let step):
             let result = detail(of: step, in: state)
@@ -40,9 +41,13 @@ enum SudokuHintText {
     /// board before it was (which cells had no notes to strike from).
     static func doneMessage(for hint: SudokuHint, in state: SudokuState) -> SudokuMessage {
         switch hint {
-        case .wrongDigit(let cell): return SudokuMessage(title: tr("Erased {cell}", ["cell": name(cell)]), tone: .hint)
+        case .wrongDigit(let cell):
+            return SudokuMessage(
+                title: tr("Erased {cell}", ["cell": SudokuWords.cell(cell, size: state.size)]), tone: .hint)
         case .missingNote(let cell):
-            return SudokuMessage(title: tr("Pencilled every candidate into {cell}", ["cell": name(cell)]), tone: .hint)
+            return SudokuMessage(
+                title: tr("Pencilled every candidate into {cell}", ["cell": SudokuWords.cell(cell, size: state.size)]),
+                tone: .hint)
         case .step(let step):
             let blank = blankCells(of: step, in: state)
             var result = detail(of: step)

@@ -148,42 +148,59 @@ extension SudokuPrintout {
     /// Writes the printout to a new file in `folder` named for the level and today's date
     /// (`sudoku-hard-2026-11-27.pdf`, then `…-2.pdf`, … beside an earlier one); its path.
     func save(in folder: String, paper: PaperSize) throws -> String {
+        try Self.write(pdf(paper: paper), in: folder, named: "sudoku-\(difficulty.rawValue)")
+    }
+
+    /// Writes `bytes` to a new file in `folder` named `stem` and today's date, numbered beside
+    /// an earlier one of the same day; its path.
+    static func write(_ bytes: [UInt8], in folder: String, named stem: String) throws -> String {
         var now = time(nil)
         var day = tm()
         localtime_r(&now, &day)
         let date = [day.tm_year + 1900, day.tm_mon + 1, day.tm_mday].map { $0 < 10 ? "0\($0)" : "\($0)" }
             .joined(separator: "-")
-        let base = "\(folder)/sudoku-\(difficulty.rawValue)-\(date)"
+        let base = "\(folder)/\(stem)-\(date)"
         var path = base + ".pdf"
         var number = 1
         while access(path, F_OK) == 0 {
             number += 1
             path = "\(base)-\(number).pdf"
         }
-        try Output.writeFile(pdf(paper: paper), to: path)
+        try Output.writeFile(bytes, to: path)
         return path
     }
 }
 
 extension SudokuScene {
-    /// The new-game chooser's Print… (or P): six puzzles of `level` on one page, saved in the
-    /// player's documents folder (see `SudokuPrintout.folder`; from the window's environment,
-    /// `PlayerFolders`); the path, or why nothing was written, in a message. A US or Canadian
-    /// locale prints on Letter, others on A4.
-    func printPuzzles(_ level: SudokuDifficulty) -> SceneUpdate {
+    /// The new-game chooser's Print… (or P): six puzzles of `variant` at `level` on one page,
+    /// saved in the player's documents folder (see `SudokuPrintout.folder`; from the window's
+    /// environment, `PlayerFolders`); the path, or why nothing was written, in a message. A US or
+    /// Canadian locale prints on Letter, others on A4.
+    func printPuzzles(_ variant: SudokuVariant = .classic, _ level: SudokuDifficulty) -> SceneUpdate {
         printouts += 1
         let environment = printEnvironment ?? PlayerFolders.environment ?? [:]
-        let printout = SudokuPrintout(
-            difficulty: level, count: 6, seed: midEnd.seed ^ (UInt64(printouts) &* 0x9E37_79B9_7F4A_7C15))
+        let seed = midEnd.seed ^ (UInt64(printouts) &* 0x9E37_79B9_7F4A_7C15)
         let locale = ["LC_ALL", "LC_PAPER", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
         let paper: PaperSize = locale.contains("_US") || locale.contains("_CA") ? .letter : .a4
         var message = SudokuMessage(
             title: tr("Cannot print"), detail: tr("There is no home folder to save in"), tone: .bad)
         if let folder = SudokuPrintout.folder(environment: environment) {
             do {
-                let path = try printout.save(in: folder, paper: paper)
+                let path =
+                    variant == .classic
+                    ? try SudokuPrintout(difficulty: level, count: 6, seed: seed).save(in: folder, paper: paper)
+                    : try SudokuPrintout.write(
+                        SudokuVariantPrintout(variant: variant, difficulty: level, count: 6, seed: seed).pdf(
+                            paper: paper),
+                        in: folder, named: "sudoku-\(variant.rawValue)-\(level.rawValue)")
+                let name =
+                    variant == .classic
+                    ? SudokuWords.level(level)
+                    : tr(
+                        "{variant} · {level}",
+                        ["variant": SudokuWords.variant(variant), "level": SudokuWords.level(level)])
                 message = SudokuMessage(
-                    title: tr("Printed six {level} puzzles to a PDF", ["level": SudokuWords.level(level)]),
+                    title: tr("Printed six {level} puzzles to a PDF", ["level": name]),
                     detail: path,
                     tone: .good, detailFirst: true)
             } catch let error as CLIFailure {

@@ -110,9 +110,10 @@ extension SudokuScene {
     /// The board while paused: its grid with no digit, note, flag or highlight, so nothing of
     /// the position shows through the card over it.
     func pausedBoard(_ palette: SudokuPalette) -> any View {
-        let empty = SudokuGrid(cells: [Int](repeating: 0, count: 81))
+        let empty = SudokuGrid(bytes: [UInt8](repeating: 0, count: state.cellCount))
         return SudokuBoardView(
-            state: SudokuState(givens: empty, solution: empty, difficulty: nil), palette: palette, interactive: false
+            state: SudokuState(givens: empty, solution: empty, difficulty: nil, shape: state.shape), palette: palette,
+            interactive: false
         ).view
     }
 }

@@ -20,8 +20,8 @@ extension SudokuScene {
                     ["level": levelName, "time": formatDuration(midEnd.elapsed)]),
                 titleColor: theme.success,
                 buttons: Self.wonButtons, theme: theme)
-        case .chooser(let focus):
-            return modal(theme) { size in self.chooser(theme, size: size, focus: focus) }
+        case .chooser(let focus, let shown):
+            return modal(theme) { size in self.chooser(theme, size: size, focus: focus, variant: shown) }
         case .importing(let text, let error):
             return modal(theme) { size in self.importer(palette, size: size, text: text, error: error) }
         case .message(let message):
@@ -108,22 +108,34 @@ extension SudokuScene {
         }
     }
 
-    /// Seed 000's "Start a new game" alert with its five levels, plus restart and import.
-    private func chooser(_ theme: Theme, size: Size, focus: Int) -> any View {
+    /// Seed 000's "Start a new game" alert with its five levels, plus restart and import; over
+    /// the levels, the rule set they belong to, stepped with the arrows beside its name.
+    private func chooser(_ theme: Theme, size: Size, focus: Int, variant shown: SudokuVariant) -> any View {
         let unit = theme.sudokuScale
         let padding = min(theme.spacing.large, max(0, size.width * 0.04))
         let cardWidth = max(0, min(440 * unit, size.width - 2 * theme.spacing.medium))
         let inner = max(0, cardWidth - 2 * padding)
-        let rowHeight = max(24 * unit, min(48 * unit, (size.height - 220 * unit) / 5))
+        let rowHeight = max(24 * unit, min(48 * unit, (size.height - 260 * unit) / 5))
         let buttonHeight = 38 * unit
         let quarter = max(0, (inner - 3 * theme.spacing.small) / 4)
+        let playing = shown == variant
         let current = midEnd.params.difficulty
+        let levels = shown.levels
         return VStack(spacing: theme.spacing.small) {
             Text(tr("New game"), font: .system(theme.fontSize.title, weight: .bold), color: theme.textPrimary)
-            Text(tr("Choose a difficulty (1–5)"), font: .system(theme.fontSize.body), color: theme.textSecondary)
-            for (index, level) in SudokuDifficulty.allCases.enumerated() {
+            variantRow(shown, theme, width: inner, height: min(rowHeight, 40 * unit))
+            Text(
+                levels.count == SudokuDifficulty.allCases.count
+                    ? tr("Choose a difficulty (1–5)")
+                    // TRANSLATORS: Sudoku's new-game dialog for a rule set with fewer levels; {last} is 1, 2 or 3.
+                    : trn(
+                        "Press 1 to start", "Choose a difficulty (1–{last})", count: levels.count,
+                        ["last": levels.count]),
+                font: .system(theme.fontSize.body), color: theme.textSecondary)
+            for (index, level) in levels.enumerated() {
                 levelRow(
-                    level, theme, width: inner, height: rowHeight, focused: index == focus, current: level == current)
+                    level, number: index + 1, theme, width: inner, height: rowHeight, focused: index == focus,
+                    current: playing && level == current)
             }
             HStack(spacing: theme.spacing.small) {
                 SudokuButton(
@@ -143,10 +155,25 @@ extension SudokuScene {
         .padding(padding)
     }
 
+    /// The rule set the levels below belong to, between arrows that step through the six (the
+    /// left and right keys do the same); the one being played is marked with a dot.
+    private func variantRow(_ shown: SudokuVariant, _ theme: Theme, width: Double, height: Double) -> any View {
+        let arrow = min(height * 1.4, width * 0.2)
+        let name = SudokuWords.variant(shown) + (shown == variant ? " •" : "")
+        return HStack(spacing: theme.spacing.small) {
+            SudokuButton("‹", action: SudokuAction.stepVariant(-1), theme: theme, width: arrow, height: height)
+            Text(name, font: .system(theme.fontSize.body + 1, weight: .bold), color: theme.accent)
+                .lineLimit(1)
+                .frame(width: max(0, width - 2 * arrow - 2 * theme.spacing.small), height: height)
+            SudokuButton("›", action: SudokuAction.stepVariant(1), theme: theme, width: arrow, height: height)
+        }
+        .frame(width: width, height: height)
+    }
+
     private func levelRow(
-        _ level: SudokuDifficulty, _ theme: Theme, width: Double, height: Double, focused: Bool, current: Bool
+        _ level: SudokuDifficulty, number: Int, _ theme: Theme, width: Double, height: Double, focused: Bool,
+        current: Bool
     ) -> any View {
-        let number = (SudokuDifficulty.allCases.firstIndex(of: level) ?? 0) + 1
         let radius = theme.radius.medium + 3
         let nameWidth = min(160 * theme.sudokuScale, width * 0.42)
         let nameColor = current ? theme.accent : theme.textPrimary

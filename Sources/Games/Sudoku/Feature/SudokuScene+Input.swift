@@ -54,8 +54,8 @@ extension SudokuScene {
             message = SudokuMessage(title: tr("Restarted"), detail: tr("Undo brings your moves back"))
             return update
         case .newGame:
-            let current = SudokuDifficulty.allCases.firstIndex(of: midEnd.params.difficulty) ?? 1
-            dialog = .chooser(focus: current)
+            let current = variant.levels.firstIndex(of: midEnd.params.difficulty) ?? 0
+            dialog = .chooser(focus: current, variant: variant)
             return [.redraw]
         }
     }
@@ -95,10 +95,14 @@ extension SudokuScene {
         case .tool(let tool):
             return use(tool)
         case .choose(let difficulty):
-            return startNewGame(difficulty)
+            guard case .chooser(_, let shown) = dialog else { return startNewGame(difficulty) }
+            return startNewGame(shown, difficulty)
+        case .stepVariant(let step):
+            guard case .chooser(let focus, let shown) = dialog else { return [] }
+            return showVariant(step, from: shown, focus: focus)
         case .printLevel:
-            guard case .chooser(let focus) = dialog else { return [] }
-            return printPuzzles(SudokuDifficulty.allCases[min(max(focus, 0), SudokuDifficulty.allCases.count - 1)])
+            guard case .chooser(let focus, let shown) = dialog else { return [] }
+            return printPuzzles(shown, shown.levels[min(max(focus, 0), shown.levels.count - 1)])
         case .confirmImport:
             return confirmImport()
         case .clearImport:
@@ -148,7 +152,7 @@ extension SudokuScene {
 
     private func handleKey(_ key: Key, shift: Bool) -> SceneUpdate {
         switch dialog {
-        case .chooser(let focus): return chooserKey(key, focus: focus)
+        case .chooser(let focus, let shown): return chooserKey(key, focus: focus, variant: shown)
         case .importing(let text, _): return importKey(key, text: text)
         case .won: return wonKey(key)
         case .message: return messageKey(key)
@@ -194,23 +198,31 @@ extension SudokuScene {
     }
 
     /// The chooser: arrows or W/S move, Enter or Space takes the focused level, 1–5 take one
-    /// directly, R restarts, I imports, P prints the focused level, Backspace closes.
-    private func chooserKey(_ key: Key, focus: Int) -> SceneUpdate {
-        let levels = SudokuDifficulty.allCases
-        if let digit = key.digit, (1...levels.count).contains(digit) { return startNewGame(levels[digit - 1]) }
+    /// directly, left and right (A/D, V) change the rule set, R restarts, I imports, P prints the
+    /// focused level, Backspace closes.
+    private func chooserKey(_ key: Key, focus: Int, variant shown: SudokuVariant) -> SceneUpdate {
+        let levels = shown.levels
+        let focused = levels[min(max(focus, 0), levels.count - 1)]
+        if let digit = key.digit, (1...levels.count).contains(digit) {
+            return startNewGame(shown, levels[digit - 1])
+        }
         switch key {
         case .up, .character("w"):
-            dialog = .chooser(focus: (focus + levels.count - 1) % levels.count)
+            dialog = .chooser(focus: (focus + levels.count - 1) % levels.count, variant: shown)
         case .down, .character("s"), .tab:
-            dialog = .chooser(focus: (focus + 1) % levels.count)
+            dialog = .chooser(focus: (focus + 1) % levels.count, variant: shown)
+        case .left, .character("a"):
+            return showVariant(-1, from: shown, focus: focus)
+        case .right, .character("d"), .character("v"):
+            return showVariant(1, from: shown, focus: focus)
         case .enter, .space:
-            return startNewGame(levels[min(max(focus, 0), levels.count - 1)])
+            return startNewGame(shown, focused)
         case .character("r"):
             return perform(.restart)
         case .character("i"):
             return use(.importPuzzle)
         case .character("p"):
-            return printPuzzles(levels[min(max(focus, 0), levels.count - 1)])
+            return printPuzzles(shown, focused)
         case .backspace, .delete:
             dialog = nil
         default:

@@ -7,17 +7,17 @@ import SudokuEngine
 extension SudokuScene {
     public func invariantViolation() -> String? {
         if let problem = Self.problem(in: midEnd.allPositions()) { return problem }
-        if let cell = selected, !(0..<81).contains(cell) { return "selected cell \(cell) is off the board" }
-        if !(0...9).contains(selectedNumber) { return "selected number \(selectedNumber) is not a digit" }
+        if let cell = selected, !state.contains(cell) { return "selected cell \(cell) is off the board" }
+        if !(0...state.size).contains(selectedNumber) { return "selected number \(selectedNumber) is not a digit" }
         if let struck = hint?.step?.eliminations.first(where: { state.solution[$0.cell] == $0.digit }) {
-            return "the hint strikes \(struck.digit) from \(SudokuGeometry.name(struck.cell)), the solution's digit"
+            return "the hint strikes \(struck.digit) from \(state.geometry.name(struck.cell)), the solution's digit"
         }
         if let placement = hint?.step?.placement, placement.digit != state.solution[placement.cell] {
             return
-                "the hint places \(placement.digit) in \(SudokuGeometry.name(placement.cell)), not the solution's digit"
+                "the hint places \(placement.digit) in \(state.geometry.name(placement.cell)), not the solution's digit"
         }
         if let placement = hint?.step?.placement, state.board[placement.cell] == placement.digit {
-            return "the hint's cell \(SudokuGeometry.name(placement.cell)) is already filled"
+            return "the hint's cell \(state.geometry.name(placement.cell)) is already filled"
         }
         switch midEnd.outcome {
         case .won:

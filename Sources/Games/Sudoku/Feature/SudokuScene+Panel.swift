@@ -54,7 +54,8 @@ extension SudokuScene {
             return []
         case .portrait:
             let spacing = 5 * unit
-            let key = min((width - 8 * spacing) / 9, SudokuMetrics.portraitKey * unit)
+            let keys = Double(state.size)
+            let key = min((width - (keys - 1) * spacing) / keys, SudokuMetrics.portraitKey * unit)
             return [
                 padRow(palette, width: width, key: key, spacing: spacing),
                 portraitTools(palette.theme, width: width, height: 34 * unit),
@@ -65,27 +66,30 @@ extension SudokuScene {
             // column (a zoomed window), never less than a row's smallest, so the cells keep a
             // 24-pixel target at 600×400 zoomed to 175 %.
             let tallest = max(SudokuMetrics.smallestRowKey * unit, context.height * 0.09)
-            let key = min((width - 8 * spacing) / 9, SudokuMetrics.compactKey * unit, tallest)
+            let keys = Double(state.size)
+            let key = min((width - (keys - 1) * spacing) / keys, SudokuMetrics.compactKey * unit, tallest)
             if key >= SudokuMetrics.smallestRowKey * unit {
                 return [padRow(palette, width: width, key: key, spacing: spacing)]
             }
-            // Too narrow for nine keys in a row (a tiny or zoomed window): five and four, so the
-            // digits stay a target the pointer can hit.
-            let twoRowKey = min((width - 4 * spacing) / 5, SudokuMetrics.compactKey * unit)
+            // Too narrow for a row of keys (a tiny or zoomed window): two rows (five and four on
+            // a 9×9 grid), so the digits stay a target the pointer can hit.
+            let perRow = Double((state.size + 1) / 2)
+            let twoRowKey = min((width - (perRow - 1) * spacing) / perRow, SudokuMetrics.compactKey * unit)
             return [padRows(palette, width: width, key: twoRowKey, spacing: spacing)]
         }
     }
 
-    /// The pad as two rows (1–5, 6–9) for a window too narrow for one.
+    /// The pad as two rows (1–5, 6–9 on a 9×9 grid) for a window too narrow for one.
     private func padRows(_ palette: SudokuPalette, width: Double, key: Double, spacing: Double) -> any View {
         let key = max(0, key)
         if state.isSolved { return solvedCard(palette, width: width, height: 2 * key + spacing) }
         return VStack(spacing: spacing) {
+            let half = (state.size + 1) / 2
             HStack(spacing: spacing) {
-                for digit in 1...5 { padKey(digit, palette, width: key, height: key) }
+                for digit in 1...half { padKey(digit, palette, width: key, height: key) }
             }
             HStack(spacing: spacing) {
-                for digit in 6...9 { padKey(digit, palette, width: key, height: key) }
+                for digit in (half + 1)...state.size { padKey(digit, palette, width: key, height: key) }
             }
         }
         .frame(width: max(0, width), height: 2 * key + spacing)
@@ -209,29 +213,38 @@ extension SudokuScene {
             return SudokuMessage(
                 title: tr("{cell} · given", ["cell": cellName(cell)]), detail: tr("Givens cannot change"))
         }
+        guard state.size == 9 else {
+            // TRANSLATORS: Sudoku on a 4×4 or 6×6 grid: {last} is its largest digit, 4 or 6.
+            return SudokuMessage(
+                title: cellName(cell), detail: tr("1–{last} places · Shift+digit notes", ["last": state.size]))
+        }
         return SudokuMessage(title: cellName(cell), detail: tr("1–9 places · Shift+digit notes"))
     }
 
     // MARK: Number pad
 
-    /// The pad as a 3×3 block of keys as wide as the button columns below (landscape).
+    /// The pad as a block of keys as wide as the button columns below (landscape): 3×3 for a
+    /// 9×9 grid, two rows of three for 6×6, two of two for 4×4.
     private func padGrid(_ palette: SudokuPalette, width: Double, height: Double) -> any View {
         let spacing = palette.theme.spacing.small
+        let columns = state.size == 4 ? 2 : 3
         return VStack(spacing: spacing) {
-            for row in 0..<3 {
+            for row in 0..<(state.size / columns) {
                 HStack(spacing: spacing) {
-                    for column in 1...3 { padKey(row * 3 + column, palette, width: width, height: height) }
+                    for column in 1...columns {
+                        padKey(row * columns + column, palette, width: width, height: height)
+                    }
                 }
             }
         }
     }
 
-    /// The pad as one row of nine (portrait and small windows); on a solved board, the result.
+    /// The pad as one row (portrait and small windows); on a solved board, the result.
     private func padRow(_ palette: SudokuPalette, width: Double, key: Double, spacing: Double) -> any View {
         let key = max(0, key)
         if state.isSolved { return solvedCard(palette, width: width, height: key) }
         return HStack(spacing: spacing) {
-            for digit in 1...9 { padKey(digit, palette, width: key, height: key) }
+            for digit in 1...state.size { padKey(digit, palette, width: key, height: key) }
         }
         .frame(width: max(0, width), height: key)
     }
@@ -259,7 +272,7 @@ extension SudokuScene {
     /// (its place kept) once its nine cells are all correct, as in seed 000.
     private func padKey(_ digit: Int, _ palette: SudokuPalette, width: Double, height: Double) -> any View {
         let theme = palette.theme
-        let placed = (0..<81).filter { state.board[$0] == digit }.count
+        let placed = state.board.cells.reduce(0) { $0 + ($1 == digit ? 1 : 0) }
         let hidden = SudokuRules.digitsComplete(in: state).contains(digit)
         let held = brush == .digit(digit)
         let chosen = held || (brush == nil && digit == selectedNumber)
@@ -282,7 +295,7 @@ extension SudokuScene {
             .frame(width: width, height: height)
             if side >= 40 {
                 // How many of this digit are still to place, in the corner.
-                Text("\(max(0, 9 - placed))", font: .system(side * 0.2), color: palette.padCount).role(.mark)
+                Text("\(max(0, state.size - placed))", font: .system(side * 0.2), color: palette.padCount).role(.mark)
                     .frame(width: side * 0.3, height: side * 0.3)
                     .offset(x: width - side * 0.34, y: height - side * 0.34)
             }

@@ -8,7 +8,7 @@ import SudokuEngine
 /// then does the scene's bookkeeping (selection, message, statistics, the win dialog).
 extension SudokuScene {
     func select(_ cell: Int) -> SceneUpdate {
-        guard (0..<81).contains(cell) else { return [] }
+        guard state.contains(cell) else { return [] }
         selected = cell
         selectedNumber = state.board[cell]
         message = nil
@@ -17,10 +17,11 @@ extension SudokuScene {
 
     /// Moves the selection, wrapping at the edges; the first arrow selects the centre.
     func moveSelection(rows: Int, columns: Int) -> SceneUpdate {
-        guard let current = selected else { return select(40) }
-        let row = (current / 9 + rows + 9) % 9
-        let column = (current % 9 + columns + 9) % 9
-        return select(row * 9 + column)
+        let n = state.size
+        guard let current = selected else { return select(n / 2 * n + n / 2) }
+        let row = (current / n + rows % n + n) % n
+        let column = (current % n + columns % n + n) % n
+        return select(row * n + column)
     }
 
     /// Wrong digits placed on this puzzle so far, undone ones included.
@@ -31,7 +32,7 @@ extension SudokuScene {
     /// or with a brush already held, it becomes the brush every clicked cell takes; the same
     /// digit again puts the brush down.
     func padDigit(_ digit: Int) -> SceneUpdate {
-        guard (1...9).contains(digit) else { return [] }
+        guard (1...state.size).contains(digit) else { return [] }
         if brush == nil, let cell = selected, !state.isGiven(cell) { return enter(digit) }
         return hold(.digit(digit))
     }
@@ -39,7 +40,7 @@ extension SudokuScene {
     /// A digit key: the keyboard moves a selection, so with a cell selected the digit goes in
     /// it (or says why it cannot), whatever is held; with none it is held like a pad digit.
     func keyDigit(_ digit: Int) -> SceneUpdate {
-        guard (1...9).contains(digit) else { return [] }
+        guard (1...state.size).contains(digit) else { return [] }
         return selected == nil ? hold(.digit(digit)) : enter(digit)
     }
 
@@ -48,8 +49,9 @@ extension SudokuScene {
     /// the digit its A places (`padPress`); the brush is the one a tap would take, shown as such.
     func stepHeldDigit(by step: Int) -> SceneUpdate {
         let current: Int
-        if case .digit(let digit)? = brush { current = digit } else { current = step > 0 ? 0 : 10 }
-        return hold(.digit((current - 1 + step % 9 + 18) % 9 + 1))
+        let n = state.size
+        if case .digit(let digit)? = brush { current = digit } else { current = step > 0 ? 0 : n + 1 }
+        return hold(.digit((current - 1 + step % n + 2 * n) % n + 1))
     }
 
     /// What a gamepad's A sends: the held digit's key, which places it in the selected cell (a
@@ -185,12 +187,12 @@ extension SudokuScene {
     /// a whole puzzle through, one lesson at a time.
     func showHint() -> SceneUpdate {
         guard playing else { return [] }
-        guard let next = SudokuRules.hint(for: state) else { return [] }
+        guard let next = SudokuRules.hint(for: state) ?? variantHint() else { return [] }
         // A hint is help: the puzzle is recorded as solved with help.
         let helped = session.markAssisted().update
         if let shown = hint, shown == next { return carryOut(shown).union(helped) }
         hint = next
-        message = SudokuHintText.message(for: next, in: state)
+        message = variant == .classic ? SudokuHintText.message(for: next, in: state) : variantHintMessage(next)
         if let cell = next.correctedCell {
             selected = cell
             selectedNumber = state.board[cell]
@@ -201,7 +203,8 @@ extension SudokuScene {
     /// Applies a shown hint as one undoable move, and says what it did (read from the board
     /// before: which cells had their candidates filled in).
     private func carryOut(_ shown: SudokuHint) -> SceneUpdate {
-        let done = SudokuHintText.doneMessage(for: shown, in: state)
+        let done =
+            variant == .classic ? SudokuHintText.doneMessage(for: shown, in: state) : variantDoneMessage(shown)
         let (recorded, inState) = (mistakes, state.mistakes)
         guard play(shown.move) else { return [.redraw] }
         if state.mistakes > inState { mistakesMade = min(recorded + 1, SudokuState.maximumCount) }
@@ -224,12 +227,12 @@ extension SudokuScene {
         let target: Int
         if let placement = hint?.step?.placement {
             target = placement.cell
-        } else if let wrong = (0..<81).first(where: { state.isWrong($0) }) {
+        } else if let wrong = (0..<state.cellCount).first(where: { state.isWrong($0) }) {
             guard hint == .wrongDigit(cell: wrong) else {
                 hint = .wrongDigit(cell: wrong)
                 selected = wrong
                 selectedNumber = state.board[wrong]
-                message = SudokuHintText.message(for: .wrongDigit(cell: wrong), in: state)
+                message = variantHintMessage(.wrongDigit(cell: wrong))
                 return helped.union([.redraw, .save])
             }
             target = wrong
@@ -308,7 +311,7 @@ extension SudokuScene {
         if state.isSolved {
             message = SudokuMessage(title: tr("You win!"), detail: tr("Score: 100%"), tone: .good)
         } else {
-            let blanks = (0..<81).filter { !state.isGiven($0) }
+            let blanks = (0..<state.cellCount).filter { !state.isGiven($0) }
             let right = blanks.filter { state.board[$0] == state.solution[$0] }.count
             message = SudokuMessage(
                 title: tr("Score: {score}%", ["score": score]),
@@ -349,7 +352,12 @@ extension SudokuScene {
             port.copy(exportLine)
             message = SudokuMessage(title: tr("Puzzle copied to the clipboard"), detail: exportLine, detailFirst: true)
         } else {
-            message = SudokuMessage(title: tr("Puzzle, 81 characters"), detail: exportLine, detailFirst: true)
+            let title =
+                variant == .classic
+                ? tr("Puzzle, 81 characters")
+                // TRANSLATORS: Sudoku's export on a variant grid: the line `tessera sudoku solve --variant` reads.
+                : tr("{variant} puzzle in one line", ["variant": SudokuWords.variant(variant)])
+            message = SudokuMessage(title: title, detail: exportLine, detailFirst: true)
         }
         return [.redraw]
     }
@@ -441,7 +449,7 @@ extension SudokuScene {
         return [.redraw]
     }
 
-    func cellName(_ cell: Int) -> String { SudokuWords.cell(cell) }
+    func cellName(_ cell: Int) -> String { SudokuWords.cell(cell, size: state.size) }
 }
 
 extension SudokuScene {

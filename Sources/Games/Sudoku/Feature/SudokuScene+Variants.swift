@@ -47,3 +47,94 @@ extension SudokuScene {
             ?? levels[0]
     }
 }
+
+/// Hints on a variant grid: the variants' stepper reads the player's notes (every candidate the
+/// board allows where a cell has none) and its step is carried out by the same moves as a
+/// classic one (a cell filled, or candidates struck), so undo, saves and the help record treat
+/// both alike. Its words name regions, diagonals and cages, and cells on the grid's own size.
+extension SudokuScene {
+    /// The next step on a variant grid as a hint, remembered in `variantStep` for its words;
+    /// nil on a classic grid or when the stepper is stuck.
+    func variantHint() -> SudokuHint? {
+        guard let shape = state.shape else { return nil }
+        let marks = SudokuRules.playerCandidates(in: state)
+        let logic = SudokuVariantLogic(shape: shape, cells: state.board.cells, marks: marks.masks)
+        guard let step = logic.nextStep() else {
+            variantStep = nil
+            return nil
+        }
+        variantStep = step
+        return .step(
+            SudokuStep(
+                technique: step.technique, cells: step.cells, digits: step.digits, houses: [],
+                placement: step.placement, eliminations: step.eliminations))
+    }
+
+    /// The status bar's words for a hint on a variant grid.
+    func variantHintMessage(_ hint: SudokuHint) -> SudokuMessage {
+        guard case .step = hint, let step = variantStep else {
+            return SudokuHintText.message(for: hint, in: state)
+        }
+        return SudokuMessage(
+            title: variantTitle(of: step),
+            // The classic hint's sentence with no reason: the template keeps each language's order.
+            detail: String(
+                tr("{reason} {result}. H again does it.", ["reason": "", "result": variantResult(of: step)])
+                    .drop { $0 == " " }), tone: .hint)
+    }
+
+    /// What the status bar says once a variant hint is carried out.
+    func variantDoneMessage(_ hint: SudokuHint) -> SudokuMessage {
+        guard case .step = hint, let step = variantStep else {
+            return SudokuHintText.doneMessage(for: hint, in: state)
+        }
+        return SudokuMessage(
+            title: tr(
+                "{technique}: {result}",
+                ["technique": SudokuWords.technique(step.technique), "result": variantResult(of: step)]),
+            tone: .hint)
+    }
+
+    private func variantTitle(of step: SudokuVariantStep) -> String {
+        let technique = SudokuWords.technique(step.technique)
+        var places = step.houses.map(SudokuWords.house)
+        if places.isEmpty, let cage = step.cages.first, let shape = state.shape {
+            places = [
+                tr(
+                    "the {sum} cage at {cell}",
+                    ["sum": shape.cages[cage].sum, "cell": cellName(shape.cages[cage].cells[0])])
+            ]
+        }
+        guard !places.isEmpty else { return technique }
+        return tr("{technique} in {houses}", ["technique": technique, "houses": SudokuWords.list(places)])
+    }
+
+    /// "5 goes in r4c3" or "Remove 3 from r1c4, r1c5; 8 from r2c2", with the grid's cell names.
+    private func variantResult(of step: SudokuVariantStep) -> String {
+        if let placement = step.placement {
+            return tr("{digit} goes in {cell}", ["digit": placement.digit, "cell": cellName(placement.cell)])
+        }
+        var parts: [String] = []
+        for digit in 1...state.size {
+            let cells = step.eliminations.filter { $0.digit == digit }.map { cellName($0.cell) }
+            guard !cells.isEmpty else { continue }
+            parts.append(
+                tr("{digit} from {cells}", ["digit": digit, "cells": cells.joined(separator: tr(", "))]))
+        }
+        return tr("Remove {strikes}", ["strikes": parts.joined(separator: tr("; "))])
+    }
+}
+
+extension SudokuScene {
+    /// The chooser's arrows and left/right keys: the next or previous rule set, its levels
+    /// focused on the one nearest the level focused before.
+    func showVariant(_ step: Int, from shown: SudokuVariant, focus: Int) -> SceneUpdate {
+        let all = SudokuVariant.allCases
+        let index = all.firstIndex(of: shown) ?? 0
+        let next = all[(index + step % all.count + all.count) % all.count]
+        let focused = shown.levels[min(max(focus, 0), shown.levels.count - 1)]
+        let level = Self.offered(focused, in: next)
+        dialog = .chooser(focus: next.levels.firstIndex(of: level) ?? 0, variant: next)
+        return [.redraw]
+    }
+}

@@ -3,6 +3,7 @@ import GameKit
 import Layout
 import Localization
 import SudokuEngine
+import SudokuVariants
 
 /// Sudoku as the app sees it (seeds 000 and 001): a graded puzzle on a 9×9 board with seed
 /// 000's highlighting, a number pad, notes, flags, conflicts, hints that name their technique,
@@ -41,6 +42,8 @@ public final class SudokuScene: SessionScene {
     /// What the last hint showed (a step, or a wrong entry pointed out), until the board
     /// changes; the hint button pressed again while it shows carries it out.
     var hint: SudokuHint?
+    /// On a variant grid, the variants' step behind `hint`, whose houses and cages its words name.
+    var variantStep: SudokuVariantStep?
     var message: SudokuMessage?
     var dialog: SudokuDialog?
     /// The environment that names the folder Print… writes to (`HOME`, `XDG_…`); nil takes the
@@ -66,8 +69,12 @@ public final class SudokuScene: SessionScene {
 
     var playing: Bool { midEnd.outcome == .playing }
 
-    /// The puzzle in the common one-line format (`.` for blanks), for export and the CLI.
-    public var exportLine: String { state.givens.line }
+    /// The puzzle in the common one-line format (`.` for blanks), for export and the CLI; a
+    /// variant's in the line `tessera sudoku solve --variant V` reads (regions or cages too).
+    public var exportLine: String {
+        guard let shape = state.shape else { return state.givens.line }
+        return SudokuVariantText.line(state.givens.cells, shape: shape)
+    }
 
     public var needsTicks: Bool { session.isClockRunning }
 
@@ -75,19 +82,44 @@ public final class SudokuScene: SessionScene {
 
     /// The level's name as the player sees it; an imported puzzle that even forcing chains
     /// cannot finish is "Beyond".
-    var levelName: String { state.difficulty.map(SudokuWords.level) ?? tr("Beyond") }
-
-    /// A finished puzzle's level ("hard") by its name on the panel.
-    public func statisticsLevelName(_ level: String) -> String {
-        SudokuDifficulty(rawValue: level).map(SudokuWords.level) ?? tr("Beyond")
+    /// On a variant grid the rule set comes first: "Killer · Hard".
+    var levelName: String {
+        let level = state.difficulty.map(SudokuWords.level) ?? tr("Beyond")
+        guard variant != .classic else { return level }
+        return tr("{variant} · {level}", ["variant": SudokuWords.variant(variant), "level": level])
     }
 
-    /// The statistics key for best times: "bestTime.easy", …, "bestTime.beyond".
-    static func bestTimeKey(_ state: SudokuState) -> String { "bestTime." + (state.difficulty?.rawValue ?? "beyond") }
+    /// A finished puzzle's level ("hard", or "killer.hard" on a variant grid) by its name on the
+    /// panel ("Hard", "Killer · Hard"), so the statistics keep each rule set's levels apart.
+    public func statisticsLevelName(_ level: String) -> String {
+        let parts = level.split(separator: ".", maxSplits: 1).map(String.init)
+        let name = SudokuDifficulty(rawValue: parts.last ?? "").map(SudokuWords.level) ?? tr("Beyond")
+        guard parts.count == 2, let variant = SudokuVariant(rawValue: parts[0]) else { return name }
+        return tr("{variant} · {level}", ["variant": SudokuWords.variant(variant), "level": name])
+    }
 
-    /// The title card's line: puzzles solved, those solved with help (a hint carried out, a
-    /// filled cell) counted apart, and the best time, which only unhelped puzzles set.
+    /// How the statistics name a puzzle's kind: its level ("hard"), after its rule set on a
+    /// variant grid ("killer.hard"). Classic keeps the plain level, as it did before variants.
+    static func statisticsLevel(_ state: SudokuState) -> String {
+        let level = state.difficulty?.rawValue ?? "beyond"
+        return state.variant == .classic ? level : "\(state.variant.rawValue).\(level)"
+    }
+
+    /// The statistics key for best times: "bestTime.easy", …, "bestTime.beyond", and
+    /// "bestTime.killer.hard" on a variant grid.
+    static func bestTimeKey(_ state: SudokuState) -> String { "bestTime." + statisticsLevel(state) }
+
+    /// The title card's line: the rule set being played when it is not classic ("Killer ·"),
+    /// then the record.
     public var statisticsLine: String {
+        guard variant != .classic else { return recordLine }
+        // TRANSLATORS: Sudoku title card: the rule set of the game in progress, then the record line.
+        return tr("{variant} · {record}", ["variant": SudokuWords.variant(variant), "record": recordLine])
+    }
+
+    /// Puzzles solved, those solved with help (a hint carried out, a filled cell) counted apart,
+    /// and the best time, which only unhelped puzzles set.
+    private var recordLine: String {
         let solved = statistics.won + helpedWins
         guard solved > 0 else {
             return statistics.played == 0

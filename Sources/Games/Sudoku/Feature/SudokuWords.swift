@@ -65,6 +65,22 @@ enum SudokuWords {
     }
 
     /// "row 3", "column 2", "box 9".
+    /// A variant grid's house: rows, columns and boxes as on the classic grid, and a jigsaw's
+    /// regions and X-Sudoku's diagonals.
+    static func house(_ house: SudokuVariantHouse) -> String {
+        switch house.kind {
+        case .row: return tr("row {number}", ["number": house.index + 1])
+        case .column: return tr("column {number}", ["number": house.index + 1])
+        case .box: return tr("box {number}", ["number": house.index + 1])
+        // TRANSLATORS: a jigsaw Sudoku's irregular region, by its number.
+        case .region: return tr("region {number}", ["number": house.index + 1])
+        // TRANSLATORS: X-Sudoku's diagonal from the top-left corner to the bottom-right one.
+        case .diagonal: return tr("the main diagonal")
+        // TRANSLATORS: X-Sudoku's diagonal from the top-right corner to the bottom-left one.
+        case .antiDiagonal: return tr("the anti-diagonal")
+        }
+    }
+
     static func house(_ house: SudokuHouse) -> String {
         switch house {
         case .row(let r): return tr("row {number}", ["number": r + 1])
@@ -74,9 +90,9 @@ enum SudokuWords {
     }
 
     /// "r4c7": row and column, 1-based, as Sudoku players write cells.
-    static func cell(_ cell: Int) -> String {
+    static func cell(_ cell: Int, size: Int = 9) -> String {
         // TRANSLATORS: a Sudoku cell by row and column, as players write it (r4c7).
-        tr("r{row}c{column}", ["row": cell / 9 + 1, "column": cell % 9 + 1])
+        tr("r{row}c{column}", ["row": cell / size + 1, "column": cell % size + 1])
     }
 
     /// "3", "3 and 8", "3, 5 and 8" — digits, cells or houses.
