@@ -178,4 +178,38 @@ import Testing
         game.tapTool(.export)
         #expect(game.scene.message?.detail == SudokuVariantText.line(game.state.givens.cells, shape: game.state.geometry))
     }
+
+    /// A variant puzzle is made off the window's thread: the board on screen stays playable
+    /// until it comes, and a game chosen meanwhile is not replaced by it.
+    @Test func aVariantPuzzleIsMadeInTheBackgroundAndAGameChosenMeanwhileWins() throws {
+        let queue = WorkQueue()
+        try queue.during {
+            let game = SudokuHarness()
+            let classic = game.state
+            try choose(.killer, .easy, in: game)
+            #expect(queue.pending == 1, "the generator has not run")
+            #expect(game.scene.isWorking)
+            #expect(game.state == classic, "the board stays until the puzzle is ready")
+            #expect(game.shows(SudokuWords.variant(.killer)))
+            let cell = try #require(game.blanks.first)
+            game.tapCell(cell)
+            game.tapPad(game.state.solution[cell])
+            #expect(game.state.board[cell] == game.state.solution[cell], "the game on screen plays on")
+            #expect(queue.runAll() == 1)
+            game.driver.collectBackgroundWork()
+            #expect(game.state.variant == .killer)
+            #expect(!game.scene.isWorking)
+            game.key(.character("z"), .control)
+            #expect(game.state.variant == .classic, "the game left is one undo away")
+
+            try choose(.jigsaw, .easy, in: game)
+            game.key(.character("n"))
+            game.key(.character("3"))
+            #expect(game.state.variant == .classic)
+            _ = queue.runAll()
+            game.driver.collectBackgroundWork()
+            #expect(game.state.variant == .classic, "the jigsaw asked for earlier does not replace it")
+            #expect(game.state.difficulty == .medium)
+        }
+    }
 }

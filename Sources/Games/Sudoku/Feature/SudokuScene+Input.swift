@@ -72,7 +72,12 @@ extension SudokuScene {
         hint = nil
         message = nil
         lastChange = []
-        if change.contains(.restored) || change.contains(.replaced) { dialog = nil }
+        if change.contains(.restored) || change.contains(.replaced) {
+            dialog = nil
+            // Another game came in (chosen, imported, restored): a puzzle still being made
+            // for an earlier choice must not replace it.
+            generation.cancel()
+        }
         if midEnd.outcome == .won {
             dialog = .won
         } else if dialog == .won {

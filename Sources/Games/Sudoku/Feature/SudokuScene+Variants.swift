@@ -4,6 +4,13 @@ import Localization
 import SudokuEngine
 import SudokuVariants
 
+/// A generated variant puzzle and the seed it came from (the game's seed, so the next puzzle
+/// follows from it); nil puzzle if the generator refused the level.
+struct SudokuGenerated: Sendable {
+    let seed: UInt64
+    let puzzle: SudokuVariantPuzzle?
+}
+
 extension SudokuScene {
     /// The variant the game on screen plays.
     var variant: SudokuVariant { state.variant }
@@ -25,17 +32,39 @@ extension SudokuScene {
         let level = Self.offered(difficulty, in: variant)
         var seeds = SeededGenerator(seed: midEnd.seed)
         let seed = seeds.next()
-        guard let puzzle = try? SudokuVariantGenerator.generate(variant: variant, difficulty: level, seed: seed)
-        else { return [] }
+        dialog = nil
+        generation.start { _ in
+            SudokuGenerated(
+                seed: seed, puzzle: try? SudokuVariantGenerator.generate(variant: variant, difficulty: level, seed: seed))
+        }
+        if BackgroundWork.mode.isInline { return collectBackgroundWork().union(.redraw) }
+        message = SudokuMessage(
+            // TRANSLATORS: Sudoku: a variant puzzle is being generated; the game on screen can be played meanwhile.
+            title: tr("Making a {variant} puzzle…", ["variant": SudokuWords.variant(variant)]),
+            detail: tr("The board stays yours until it is ready"))
+        return [.redraw]
+    }
+
+    /// A variant puzzle generated off the window's thread: installed as the new game, the game
+    /// left one undo away. A generation started again, or another game started meanwhile,
+    /// cancels it, so a puzzle never replaces a game the player chose after asking for it.
+    public func collectBackgroundWork() -> SceneUpdate {
+        guard let generated = generation.collect() else { return [] }
+        guard let puzzle = generated.puzzle else {
+            message = SudokuMessage(title: tr("No puzzle could be made"), tone: .bad)
+            return [.redraw]
+        }
         let update = settle(
             session.replace(
-                params: SudokuParams(difficulty: level), seed: seed, extras: SudokuExtras(),
+                params: SudokuParams(difficulty: puzzle.difficulty), seed: generated.seed, extras: SudokuExtras(),
                 start: Self.state(of: puzzle)))
         session.begin()
-        message = SudokuMessage(
-            title: tr("New puzzle: {level}", ["level": levelName]), detail: tr("Good luck!"))
+        message = SudokuMessage(title: tr("New puzzle: {level}", ["level": levelName]), detail: tr("Good luck!"))
         return update
     }
+
+    /// While a variant puzzle is being made, the status says so.
+    public var isWorking: Bool { generation.isRunning }
 
     /// `difficulty` if `variant` offers it, else the offered level nearest to it.
     static func offered(_ difficulty: SudokuDifficulty, in variant: SudokuVariant) -> SudokuDifficulty {

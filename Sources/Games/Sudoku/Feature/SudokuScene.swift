@@ -44,6 +44,9 @@ public final class SudokuScene: SessionScene {
     var hint: SudokuHint?
     /// On a variant grid, the variants' step behind `hint`, whose houses and cages its words name.
     var variantStep: SudokuVariantStep?
+    /// A variant puzzle being generated off the window's thread (a hard killer can take tens
+    /// of milliseconds, more than a frame); the game on screen plays on meanwhile.
+    let generation = BackgroundTask<SudokuGenerated>()
     var message: SudokuMessage?
     var dialog: SudokuDialog?
     /// The environment that names the folder Print… writes to (`HOME`, `XDG_…`); nil takes the
