@@ -79,6 +79,7 @@ tests/e2e/session.sh .build/debug/tessera
 tests/e2e/four-in-a-row.sh .build/debug/tessera
 tests/e2e/sudoku-depth.sh .build/debug/tessera
 tests/e2e/sudoku-print.sh .build/debug/tessera
+tests/e2e/sudoku-variants.sh .build/debug/tessera
 tests/e2e/lights-depth.sh .build/debug/tessera
 tests/e2e/lights-variants.sh .build/debug/tessera
 tests/e2e/language.sh .build/debug/tessera

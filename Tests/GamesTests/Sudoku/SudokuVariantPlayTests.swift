@@ -126,14 +126,17 @@ import Testing
         let classic = SudokuHarness()
         let big = classic.state.solution.line
         let regions = "[" + SudokuShape.boxRegions(4).map(String.init).joined(separator: ",") + "]"
-        let badRegions = "[" + ([0, 0, 0, 0, 0] + SudokuShape.boxRegions(4).dropFirst(5)).map(String.init)
+        let badRegions =
+            "["
+            + ([0, 0, 0, 0, 0] + SudokuShape.boxRegions(4).dropFirst(5)).map(String.init)
             .joined(separator: ",") + "]"
         let edits = [
             good.replacingOccurrences(of: "\"\(small)\"", with: "\"\(big)\""),
             good.replacingOccurrences(of: "\"size\":4", with: "\"size\":9"),
             good.replacingOccurrences(of: "\"size\":4", with: "\"size\":5"),
             good.replacingOccurrences(of: regions, with: badRegions),
-            good.replacingOccurrences(of: "\"solution\":\"\(small)\"", with: "\"solution\":\"\(String(small.reversed()))\""),
+            good.replacingOccurrences(
+                of: "\"solution\":\"\(small)\"", with: "\"solution\":\"\(String(small.reversed()))\""),
         ]
         let target = SudokuHarness(seed: 3)
         let before = target.state
@@ -174,9 +177,12 @@ import Testing
         let game = SudokuHarness()
         try choose(.killer, .easy, in: game)
         #expect(game.scene.statisticsLine.hasPrefix(SudokuWords.variant(.killer)))
-        #expect(game.shows("\(SudokuWords.variant(.killer)) · \(SudokuWords.level(.easy))"))
+        #expect(game.shows("\(SudokuWords.variant(.killer)) · \(SudokuWords.level(.easy))"), "the new puzzle's message")
+        // The panel's level box: the rule set as its caption, the level under it.
+        #expect(game.driver.list.text(after: SudokuWords.variant(.killer))?.string == SudokuWords.level(.easy))
         game.tapTool(.export)
-        #expect(game.scene.message?.detail == SudokuVariantText.line(game.state.givens.cells, shape: game.state.geometry))
+        #expect(
+            game.scene.message?.detail == SudokuVariantText.line(game.state.givens.cells, shape: game.state.geometry))
     }
 
     /// A variant puzzle is made off the window's thread: the board on screen stays playable

@@ -119,7 +119,7 @@ extension SudokuScene {
     private func statsRow(_ theme: Theme, width: Double) -> any View {
         let box = max(0, (width - 2 * theme.spacing.small) / 3)
         return HStack(spacing: theme.spacing.small) {
-            StatBox(trc("Sudoku difficulty", "Level"), levelName, theme: theme, minWidth: box).frame(width: box)
+            StatBox(levelCaption, plainLevelName, theme: theme, minWidth: box).frame(width: box)
             StatBox(tr("Time"), timeText, theme: theme, minWidth: box).frame(width: box)
             StatBox(tr("Mistakes"), "\(mistakes)", theme: theme, minWidth: box).frame(width: box)
         }
@@ -138,7 +138,7 @@ extension SudokuScene {
         let statusWidth = max(0, wide ? width : width - 2 * box - 2 * theme.spacing.small)
         return HStack(spacing: theme.spacing.small) {
             if !wide {
-                StatBox(trc("Sudoku difficulty", "Level"), levelName, theme: theme, minWidth: box).frame(width: box)
+                StatBox(levelCaption, plainLevelName, theme: theme, minWidth: box).frame(width: box)
                 StatBox(tr("Time"), timeText, theme: theme, minWidth: box).frame(width: box)
             }
             statusBar(palette, width: statusWidth, height: height)

@@ -35,7 +35,8 @@ extension SudokuScene {
         dialog = nil
         generation.start { _ in
             SudokuGenerated(
-                seed: seed, puzzle: try? SudokuVariantGenerator.generate(variant: variant, difficulty: level, seed: seed))
+                seed: seed,
+                puzzle: try? SudokuVariantGenerator.generate(variant: variant, difficulty: level, seed: seed))
         }
         if BackgroundWork.mode.isInline { return collectBackgroundWork().union(.redraw) }
         message = SudokuMessage(

@@ -87,9 +87,17 @@ public final class SudokuScene: SessionScene {
     /// cannot finish is "Beyond".
     /// On a variant grid the rule set comes first: "Killer · Hard".
     var levelName: String {
-        let level = state.difficulty.map(SudokuWords.level) ?? tr("Beyond")
-        guard variant != .classic else { return level }
-        return tr("{variant} · {level}", ["variant": SudokuWords.variant(variant), "level": level])
+        guard variant != .classic else { return plainLevelName }
+        return tr("{variant} · {level}", ["variant": SudokuWords.variant(variant), "level": plainLevelName])
+    }
+
+    /// The level alone ("Hard"), under `levelCaption` on the panel.
+    var plainLevelName: String { state.difficulty.map(SudokuWords.level) ?? tr("Beyond") }
+
+    /// The panel's caption over the level: "Level", or the rule set on a variant grid
+    /// ("Killer"), so the two share a box the size of one.
+    var levelCaption: String {
+        variant == .classic ? trc("Sudoku difficulty", "Level") : SudokuWords.variant(variant)
     }
 
     /// A finished puzzle's level ("hard", or "killer.hard" on a variant grid) by its name on the
