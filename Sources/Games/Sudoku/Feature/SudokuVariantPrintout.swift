@@ -9,9 +9,8 @@ import SudokuVariants
 /// printout lays them (`SudokuPrintout.boards`). A board draws its own houses: thick lines
 /// between cells of different regions (boxes, or a jigsaw's pieces), the two diagonals of an
 /// X-Sudoku in grey, a killer's cages as dashed outlines inside their cells with the sum in the
-/// cage's first cell. The window does not play variants yet, so the foot names the command that
-/// prints the same sheet again, and each caption the puzzle's variant line can be read back with
-/// `tessera sudoku solve --variant V`.
+/// cage's first cell. The foot names the command that prints the same sheet again. The new-game
+/// dialog's Print… prints six of the rule set and level it shows.
 struct SudokuVariantPrintout {
     let variant: SudokuVariant
     let difficulty: SudokuDifficulty
