@@ -63,7 +63,7 @@ struct SudokuBoardLinks {
                 Segment(from: from, to: to, strong: link.strong, width: max(1.5, side * (link.strong ? 0.08 : 0.05))))
         }
         var patches: [Patch] = []
-        for cell in 0..<81 {
+        for cell in 0..<min(state.cellCount, state.board.cells.count, state.notes.count) {
             for glyph in Self.glyphs(in: cell, state: state, marks: marks, geometry: geometry) {
                 if nodes.contains(where: { $0.cell == cell && $0.digit == glyph.digit }) { continue }
                 let crossed = segments.contains {
@@ -79,8 +79,8 @@ struct SudokuBoardLinks {
 
     /// The centre of a cell, relative to the board.
     static func centre(of cell: Int, _ geometry: SudokuBoardGeometry) -> Point {
-        Point(
-            x: geometry.origin(cell % 9) + geometry.cell / 2, y: geometry.origin(cell / 9) + geometry.cell / 2)
+        let corner = geometry.corner(of: cell)
+        return Point(x: corner.x + geometry.cell / 2, y: corner.y + geometry.cell / 2)
     }
 
     /// The boxes the ink of a cell's digit or pencil marks lies in, with a little room around.
@@ -147,32 +147,53 @@ struct SudokuBoardLinks {
     }
 }
 
-/// Where a cell's pencil marks go: a 3×3 mini grid (1 top left, 9 bottom right) filling the
-/// cell, or inside the ring a hint draws round it so the ring never covers a mark, and clear of
-/// a flag's strip. The board draws its marks and the hint's links from the same places.
+/// Where a cell's pencil marks go: a mini grid matching the board (2×2 on 4×4, three columns
+/// by two rows on 6×6, 3×3 on 9×9; 1 top left, the largest digit bottom right) filling the
+/// cell, or inside the ring a hint draws round it so the ring never covers a mark, clear of a
+/// flag's strip, inside a killer cage's dashed outline, and below the sum in a cage's first
+/// cell. The board draws its marks and the hint's links from the same places.
 struct SudokuNotePlaces {
     /// The mini grid's top-leading corner, relative to the board.
     let origin: Point
-    /// One mark's place: a third of the grid's width and height.
+    /// One mark's place: a column and a row of the mini grid.
     let column: Double
     let row: Double
     let fontSize: Double
+    /// Marks per row of the mini grid.
+    let columns: Int
 
     init(cell: Int, state: SudokuState, marks: SudokuBoardMarks, geometry: SudokuBoardGeometry) {
         let side = geometry.cell
-        let inset = marks.hasRing(cell) ? SudokuBoardView.ringWidth(side: side) : 0
+        var inset = marks.hasRing(cell) ? SudokuBoardView.ringWidth(side: side) : 0
+        var band = 0.0
+        if let shape = state.shape, !shape.cages.isEmpty {
+            inset = max(inset, geometry.cageInset + geometry.cageLine)
+            if SudokuBoardView.holdsSum(cell, in: state) { band = max(0, geometry.sumBand - inset) }
+        }
         let area = max(0, side - 2 * inset)
         let width = state.flags[cell] ? area * SudokuBoardView.notesWidthFlagged : area
-        origin = Point(x: geometry.origin(cell % 9) + inset, y: geometry.origin(cell / 9) + inset)
-        column = width / 3
-        row = area / 3
-        fontSize = min(side * 0.27, column * 0.95)
+        let corner = geometry.corner(of: cell)
+        let grid = Self.grid(geometry.size)
+        columns = grid.columns
+        origin = Point(x: corner.x + inset, y: corner.y + inset + band)
+        column = width / Double(grid.columns)
+        row = max(0, area - band) / Double(grid.rows)
+        fontSize = min(side * 0.27, column * 0.95, row * 1.05)
+    }
+
+    /// The mini grid's columns and rows for a board of `size`.
+    static func grid(_ size: Int) -> (columns: Int, rows: Int) {
+        switch size {
+        case 4: return (2, 2)
+        case 6: return (3, 2)
+        default: return (3, (size + 2) / 3)
+        }
     }
 
     func frame(of digit: Int) -> Rect {
         Rect(
-            x: origin.x + Double((digit - 1) % 3) * column, y: origin.y + Double((digit - 1) / 3) * row, width: column,
-            height: row)
+            x: origin.x + Double((digit - 1) % columns) * column, y: origin.y + Double((digit - 1) / columns) * row,
+            width: column, height: row)
     }
 
     func centre(of digit: Int) -> Point { frame(of: digit).center }

@@ -3,9 +3,12 @@ import GameKit
 import Layout
 import SudokuEngine
 
-/// The 9×9 board: boxes separated by thick gaps, cells by thin ones; digits, pencil marks and
-/// flags in the cells; every cell a tap region when `interactive`. The board keeps itself
-/// square (`aspectRatio(1)`) and divides whatever side it gets (`GeometryReader`).
+/// The board of any variant: n×n cells (4, 6 or 9) with regions separated by thick lines
+/// (regular boxes as thick gaps, jigsaw pieces as bars following their outline), cells by thin
+/// ones; an X-Sudoku's diagonals tinted (`SudokuBoardMarks`), a killer's cages outlined in
+/// dashes with their sums; digits, pencil marks and flags in the cells; every cell a tap region
+/// when `interactive`. The board keeps itself square (`aspectRatio(1)`) and divides whatever
+/// side it gets (`GeometryReader`).
 struct SudokuBoardView {
     let state: SudokuState
     var marks = SudokuBoardMarks.none
@@ -14,39 +17,88 @@ struct SudokuBoardView {
 
     var view: any View {
         GeometryReader { size in
-            board(SudokuBoardGeometry(side: min(size.width, size.height)))
+            // A picture of the board (a title card's miniature) may draw a cage sum under the
+            // floor, where the illustration shows it as a bar; the board played on never does.
+            board(
+                SudokuBoardGeometry(
+                    side: min(size.width, size.height), shape: state.geometry,
+                    sumFloor: interactive ? palette.theme.fontSize.markFloor : 0))
         }
         .aspectRatio(1)
     }
 
+    /// The cells drawn: the grid's, and never more than the state holds.
+    private var cellCount: Int {
+        min(state.cellCount, state.board.cells.count, state.notes.count, state.flags.count)
+    }
+
     private func board(_ geometry: SudokuBoardGeometry) -> any View {
-        ZStack(alignment: .topLeading) {
+        let count = cellCount
+        let outlines = SudokuBoardOutlines(shape: state.geometry, geometry: geometry)
+        return ZStack(alignment: .topLeading) {
             RoundedRectangle(cornerRadius: min(8, geometry.side * 0.015)).fill(palette.rim)
                 .frame(width: geometry.side, height: geometry.side)
-            for box in 0..<9 {
+            if geometry.irregular {
+                // One field of the thin lines' colour; the region borders go over the cells.
+                let last = geometry.size - 1
                 Rectangle().fill(palette.grid)
-                    .frame(width: geometry.boxSide, height: geometry.boxSide)
-                    .offset(x: geometry.origin(box % 3 * 3), y: geometry.origin(box / 3 * 3))
+                    .frame(
+                        width: geometry.x(last) + geometry.cell - geometry.left,
+                        height: geometry.y(last) + geometry.cell - geometry.top
+                    )
+                    .offset(x: geometry.left, y: geometry.top)
+            } else {
+                let across = geometry.size / geometry.groupColumns
+                for box in 0..<geometry.size {
+                    Rectangle().fill(palette.grid)
+                        .frame(width: geometry.boxWidth, height: geometry.boxHeight)
+                        .offset(
+                            x: geometry.x(box % across * geometry.groupColumns),
+                            y: geometry.y(box / across * geometry.groupRows))
+                }
             }
-            // Backgrounds first (they take the taps), then the hint's links over them, then the
-            // patches and nodes that keep the links off the digits, then the digits and marks,
-            // so a line never hides a digit.
-            for cell in 0..<81 {
+            // Backgrounds first (they take the taps), then a variant's region borders and cage
+            // outlines, then the hint's links over them, then the patches and nodes that keep the
+            // links off the digits, then the digits and marks, so a line never hides a digit.
+            for cell in 0..<count {
+                let corner = geometry.corner(of: cell)
                 let back = background(cell, geometry)
                     .frame(width: geometry.cell, height: geometry.cell)
-                    .offset(x: geometry.origin(cell % 9), y: geometry.origin(cell / 9))
+                    .offset(x: corner.x, y: corner.y)
                 if interactive { back.onTap(SudokuAction.cell(cell)) } else { back }
+            }
+            if !outlines.isEmpty {
+                outlineCanvas(outlines, geometry)
+            }
+            for sum in outlines.sums {
+                Text(String(sum.sum), font: .system(geometry.sumFont, weight: .bold), color: palette.cageSum)
+                    .role(.mark)
+                    .frame(width: sum.frame.width, height: sum.frame.height)
+                    .offset(x: sum.frame.minX, y: sum.frame.minY)
             }
             let links = marks.hint?.step?.links ?? []
             if !links.isEmpty {
                 linkViews(SudokuBoardLinks(links: links, state: state, marks: marks, geometry: geometry), geometry)
             }
-            for cell in 0..<81 {
+            for cell in 0..<count {
+                let corner = geometry.corner(of: cell)
                 content(cell, geometry)
                     .frame(width: geometry.cell, height: geometry.cell, alignment: .topLeading)
-                    .offset(x: geometry.origin(cell % 9), y: geometry.origin(cell / 9))
+                    .offset(x: corner.x, y: corner.y)
             }
         }
+    }
+
+    /// A jigsaw's region borders in the rim's colour and a killer's cage dashes, drawn in one
+    /// canvas: a few hundred rectangles at most, with no view built for each.
+    private func outlineCanvas(_ outlines: SudokuBoardOutlines, _ geometry: SudokuBoardGeometry) -> any View {
+        let rim = palette.rim
+        let cage = palette.cage
+        return Canvas { context, _ in
+            for bar in outlines.bars { context.fill(.rectangle, in: bar, with: rim) }
+            for dash in outlines.dashes { context.fill(.rectangle, in: dash, with: cage) }
+        }
+        .frame(width: geometry.side, height: geometry.side)
     }
 
     /// The width of the ring round a hint's target or a cell it strikes from.
@@ -116,19 +168,27 @@ struct SudokuBoardView {
         // Givens are bold (fixed), and so is a wrong digit (an error, and bold red reads on
         // the selection's blue under the pointer at the 3:1 large text needs).
         let bold = state.isGiven(cell) || state.isWrong(cell)
+        let sum = holdsSum(cell)
         return ZStack(alignment: .topLeading) {
             if digit != 0 {
-                Text(
-                    String(digit), font: .system(Self.digitSize(side: side), weight: bold ? .bold : .regular),
+                let size = Self.digitSize(side: side)
+                let text = Text(
+                    String(digit), font: .system(size, weight: bold ? .bold : .regular),
                     color: marks.textColor(of: cell, in: state, palette: palette)
                 )
                 .role(.mark)
-                .frame(width: side, height: side)
+                if sum {
+                    // Lowered in a cage's first cell as far as its sum needs (a small board only).
+                    let drop = Self.digitDrop(size: size, geometry)
+                    text.frame(width: side, height: side).offset(y: drop)
+                } else {
+                    text.frame(width: side, height: side)
+                }
             } else {
                 let places = SudokuNotePlaces(
                     cell: cell, state: state, marks: marks, geometry: geometry)
-                let corner = Point(x: geometry.origin(cell % 9), y: geometry.origin(cell / 9))
-                for note in state.noteDigits(at: cell) {
+                let corner = geometry.corner(of: cell)
+                for note in state.noteDigits(at: cell) where note <= geometry.size {
                     noteDigit(note, in: cell, places: places, corner: corner)
                 }
             }
@@ -136,17 +196,41 @@ struct SudokuBoardView {
                 flag(side: side)
             }
             if state.isWrong(cell) {
-                wrongMark(side: side)
+                wrongMark(side: side, below: sum)
             }
         }
     }
 
+    /// Whether the cell is a killer cage's first, whose top-left corner holds the sum.
+    private func holdsSum(_ cell: Int) -> Bool { Self.holdsSum(cell, in: state) }
+
+    static func holdsSum(_ cell: Int, in state: SudokuState) -> Bool {
+        guard let shape = state.shape, !shape.cages.isEmpty, shape.cageIndex.indices.contains(cell),
+            let cage = shape.cageIndex[cell]
+        else { return false }
+        return shape.cages[cage].cells.first == cell
+    }
+
+    /// How far a digit's centre moves down in a sum's cell so that its ink (from 0.40 of the
+    /// size above the centre, DejaVu's figures) clears the sum's (0.36 below its centre) by a
+    /// line width, and no further than keeps the digit inside the cell: nothing on a board of
+    /// any size a player reads comfortably, a few points on the smallest.
+    static func digitDrop(size: Double, _ geometry: SudokuBoardGeometry) -> Double {
+        let side = geometry.cell
+        let sum = geometry.sumFrame(digits: 2)
+        let needed = sum.midY + geometry.sumFont * 0.36 + geometry.cageLine - (side / 2 - size * 0.40)
+        let room = side - 1 - (side / 2 + size * 0.36)
+        return max(0, min(needed, room))
+    }
+
     /// A wrong digit's mark besides its red: a dot in the cell's top-left corner (the flag
-    /// stands at the right), so a player who cannot tell the red apart still sees it.
-    private func wrongMark(side: Double) -> any View {
+    /// stands at the right; the bottom-left under a cage sum), so a player who cannot tell the
+    /// red apart still sees it.
+    private func wrongMark(side: Double, below: Bool) -> any View {
         let dot = Self.wrongMarkSide(side: side)
         let inset = side * 0.07
-        return Circle().fill(palette.wrongMark).frame(width: dot, height: dot).offset(x: inset, y: inset)
+        return Circle().fill(palette.wrongMark).frame(width: dot, height: dot)
+            .offset(x: inset, y: below ? side - inset - dot : inset)
     }
 
     /// The wrong-digit dot's diameter: a fifth of the cell, never under 4 px.

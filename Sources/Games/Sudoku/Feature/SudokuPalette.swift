@@ -52,6 +52,15 @@ struct SudokuPalette {
     let padCount: Color
     /// The pad's digits in notes mode (on keys tinted with the accent).
     let notesDigit: Color
+    /// The cells of an X-Sudoku's two diagonals: a tint that marks the extra houses without
+    /// taking the contrast every digit and mark needs (they read on it as on `cell`).
+    let diagonalCell: Color
+    /// A killer cage's dashed outline: plainly visible on every cell colour (3:1 on the plain
+    /// cell), lighter than the digits so the cages do not crowd them.
+    let cage: Color
+    /// A killer cage's sum: small text, so it takes the pencil marks' legible colour (light
+    /// theme: the givens', as fixed as they are).
+    let cageSum: Color
 
     init(theme: Theme) {
         self.theme = theme
@@ -86,6 +95,9 @@ struct SudokuPalette {
             good = theme.success
             padCount = Color(white: 0.78)
             notesDigit = Color(red: 0.62, green: 0.80, blue: 1.0)
+            diagonalCell = Color(red: 0.19, green: 0.16, blue: 0.27)
+            cage = Color(red: 0.62, green: 0.67, blue: 0.76)
+            cageSum = note
         case .highContrast:
             // White box lines and grey cell lines on black; every digit and mark at 7:1 or
             // more on every cell colour, also under the pointer's tint.
@@ -118,6 +130,9 @@ struct SudokuPalette {
             // would fall under 7:1.
             padCount = .white
             notesDigit = .white
+            diagonalCell = Color(red: 0.13, green: 0.05, blue: 0.20)
+            cage = Color(white: 0.80)
+            cageSum = .white
         case .light:
             rim = Color(red: 0.20, green: 0.23, blue: 0.28)
             grid = Color(red: 0.70, green: 0.73, blue: 0.78)
@@ -146,6 +161,9 @@ struct SudokuPalette {
             good = hintTarget
             padCount = Color(red: 0.30, green: 0.30, blue: 0.33)
             notesDigit = Color(red: 0.08, green: 0.25, blue: 0.60)
+            diagonalCell = Color(red: 0.94, green: 0.91, blue: 1.0)
+            cage = Color(red: 0.36, green: 0.39, blue: 0.46)
+            cageSum = given
         }
     }
 
