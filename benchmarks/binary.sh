@@ -7,8 +7,9 @@
 # build is above 16 MiB (16,777,216 bytes), issue 31's limit.
 #   benchmarks/binary.sh OLDER_TESSERA [LABEL]
 # OLDER_TESSERA: a `swift build -c release --static-swift-stdlib --product tessera` (with
-# `-Xswiftc -Osize`, as scripts/install.sh builds it, from 2026-11-27 on) of an earlier
-# commit (in a worktree of it). LABEL names it in the table (its commit, say).
+# `-Xswiftc -Osize`, as scripts/install.sh builds it, from 2026-11-27 on, and with
+# `--experimental-lto-mode=full` after e2c4d71) of an earlier commit (in a worktree of it).
+# LABEL names it in the table (its commit, say).
 # Knobs: RUNS (3), TESSERA (this build's static release tessera, else built here), TESSERA_DEV
 # (the developer tool that launches both; else this checkout's debug build: the figures are the
 # child's own first-frame stamp and VmHWM, so the tool's own speed does not enter them).
@@ -21,7 +22,7 @@ limit=16777216
 
 tessera=${TESSERA:-}
 if [ -z "$tessera" ]; then
-    swift build -c release --static-swift-stdlib --product tessera -Xswiftc -Osize 2>&1 \
+    swift build -c release --static-swift-stdlib --product tessera -Xswiftc -Osize --experimental-lto-mode=full 2>&1 \
         | { grep -v "prohibited flag" || true; } | tail -n 1
     tessera=.build/release/tessera
 fi

@@ -130,9 +130,12 @@ if [ -z "$binary" ]; then
     fi
     status=0
     # -Osize reaches the dependencies' code too (swift-argument-parser, half a megabyte); the hot
-    # targets hold -O against it (`fastInRelease` in Package.swift).
+    # targets hold -O against it (`fastInRelease` in Package.swift). Full LTO optimises our
+    # modules, swift-argument-parser and the C loops as one unit: inlined across modules, what is
+    # left uncalled goes, with its unwind tables (815 KB of the static, stripped binary; see
+    # "Binary size" in docs/architecture.md). benchmarks/binary.sh builds the same way.
     TESSERA_PRODUCT_ONLY=1 swift build -c release --static-swift-stdlib --product tessera -Xswiftc -Osize \
-        --scratch-path .build-product >"$log" 2>&1 || status=$?
+        --experimental-lto-mode=full --scratch-path .build-product >"$log" 2>&1 || status=$?
     if [ -n "$pins" ]; then cp "$pins" Package.resolved; rm -f "$pins"; else rm -f Package.resolved; fi
     if [ $status -ne 0 ]; then
         grep -v "prohibited flag" "$log" | tail -n 20
