@@ -136,16 +136,15 @@ enum VariantBoard {
 /// the board's size, and the selection's houses (a jigsaw region, an X-Sudoku diagonal) lit.
 @Suite(.serialized)
 struct SudokuVariantBoardTests {
-    /// In the window: a tap region per cell of the 9×9 variants, in reading order. (4×4 and
-    /// 6×6 are left to the board-only test below until the side panel's pad fits them: laying
-    /// out their scene today traps in the pad's count of placed digits, which reads 81 cells.)
+    /// In the window: a tap region per cell of every variant, in reading order.
     @Test(
-        arguments: [SudokuVariant.x, .jigsaw, .killer, .classic],
+        arguments: [SudokuVariant.x, .jigsaw, .killer, .mini4, .mini6, .classic],
         [SudokuHarness.landscape, SudokuHarness.portrait, Size(width: 300, height: 400)])
     func theScreenHasACellTapRegionForEveryCellInReadingOrder(variant: SudokuVariant, size: Size) throws {
         let game = VariantBoard.game(variant, size: size)
         #expect(game.state.variant == variant)
-        try Self.expectCells(VariantBoard.cellFrames(game.driver.list), n: variant.size)
+        // A 6×6 grid's cells span a rectangle: one more thick gap down than across.
+        try Self.expectCells(VariantBoard.cellFrames(game.driver.list), n: variant.size, square: variant != .mini6)
     }
 
     /// The board alone, every variant at a large, a middling and a small side.
