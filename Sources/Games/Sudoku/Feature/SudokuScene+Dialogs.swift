@@ -98,7 +98,17 @@ extension SudokuScene {
     }
 
     /// What each level asks of the player, beside its name in the chooser.
-    private static func levelNote(_ level: SudokuDifficulty) -> String {
+    private static func levelNote(_ level: SudokuDifficulty, _ variant: SudokuVariant) -> String {
+        // The variants' stepper knows cage techniques and stops at X-wings, XY-wings and quads.
+        switch (level, variant) {
+        // TRANSLATORS: what a killer Sudoku's easy level asks: singles, and the sums of its cages.
+        case (.easy, .killer): return tr("Singles, cage sums")
+        // TRANSLATORS: what a killer Sudoku's medium level asks; the rule of 45 is innies and outies.
+        case (.medium, .killer): return tr("Pairs, pointing, rule of 45")
+        // TRANSLATORS: what a variant Sudoku's hard level asks (its stepper stops there).
+        case (.hard, .x), (.hard, .jigsaw), (.hard, .killer): return tr("X-wings, XY-wings, quads")
+        default: break
+        }
         switch level {
         case .trivial: return tr("Box singles, full houses")
         case .easy: return tr("Singles in rows, columns")
@@ -134,7 +144,8 @@ extension SudokuScene {
                 font: .system(theme.fontSize.body), color: theme.textSecondary)
             for (index, level) in levels.enumerated() {
                 levelRow(
-                    level, number: index + 1, theme, width: inner, height: rowHeight, focused: index == focus,
+                    level, of: shown, number: index + 1, theme, width: inner, height: rowHeight,
+                    focused: index == focus,
                     current: playing && level == current)
             }
             HStack(spacing: theme.spacing.small) {
@@ -171,7 +182,8 @@ extension SudokuScene {
     }
 
     private func levelRow(
-        _ level: SudokuDifficulty, number: Int, _ theme: Theme, width: Double, height: Double, focused: Bool,
+        _ level: SudokuDifficulty, of shown: SudokuVariant, number: Int, _ theme: Theme, width: Double, height: Double,
+        focused: Bool,
         current: Bool
     ) -> any View {
         let radius = theme.radius.medium + 3
@@ -190,7 +202,7 @@ extension SudokuScene {
                 )
                 .frame(width: nameWidth, alignment: .leading)
                 Text(
-                    Self.levelNote(level), font: .system(theme.fontSize.caption),
+                    Self.levelNote(level, shown), font: .system(theme.fontSize.caption),
                     color: current ? nameColor : theme.textSecondary
                 )
                 .frame(
