@@ -78,11 +78,11 @@ import Testing
         chooser.key(.character("n"))
         #expect(chooser.scene.modal != nil)
         // The chooser's own keys: 1–5 pick a level, W/S and the arrows move, Enter/Space take,
-        // R restarts, I opens the import field, P prints (into no folder: the tests' app has
-        // none), Backspace/Delete close.
+        // left/right (A/D, V) step the rule set, R restarts, I opens the import field, P prints
+        // (into no folder: the tests' app has none), Backspace/Delete close.
         // (with Shift too: a digit is a digit).
         let chooserKeys =
-            Self.keys([.up, .down, .enter, .space, .backspace, .delete]) + Self.keys("ws12345rip")
+            Self.keys([.up, .down, .left, .right, .enter, .space, .backspace, .delete]) + Self.keys("wsadv12345rip")
             + Self.keys("12345", .shift)
         try expectInert(chooser.driver, Self.sudokuKeys, except: chooserKeys, "new game chooser")
 
