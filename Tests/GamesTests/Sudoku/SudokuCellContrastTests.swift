@@ -68,6 +68,30 @@ import Testing
         a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 
+    /// The text runs on one cell with the pointer away, hovering over it and pressing it, read
+    /// against only what lies on the cell: how many there are, and a line for each that is not
+    /// legible in `theme`, named by `name` and the pointer's state.
+    static func cellRuns(
+        in list: DisplayList, cell: Int, frame: Rect, theme: Theme, name: String
+    ) -> (checked: Int, failures: [String]) {
+        let action = SudokuAction.cell(cell)
+        let pointers = [
+            ("", nil), (" hovered", PointerState(location: frame.center)),
+            (" pressed", PointerState(location: frame.center, pressed: action)),
+        ]
+        var checked = 0
+        var failures: [String] = []
+        for (pointerName, pointer) in pointers {
+            var shown = pointer.map { list.withPointerFeedback($0, tints: theme.pointerTints) } ?? list
+            shown.items = shown.items.filter { overlaps($0.paintedFrame, frame) }
+            for run in shown.textContrasts(over: theme.background) where frame.contains(run.frame.center) {
+                checked += 1
+                if !run.isLegible(in: theme) { failures.append("\(name)\(pointerName): \(run)") }
+            }
+        }
+        return (checked, failures)
+    }
+
     @Test(
         arguments: [Theme.dark, .light, .highContrast],
         [Size(width: 1024, height: 720), Size(width: 480, height: 640), Size(width: 300, height: 400)])
@@ -77,25 +101,13 @@ import Testing
         for name in Self.scenes {
             let game = try Self.game(name, theme: theme, size: size)
             let list = game.driver.list
-            let tints = game.driver.theme.pointerTints
             for cell in 0..<81 {
-                let action = SudokuAction.cell(cell)
-                let frame = try #require(list.frame(ofAction: action))
-                let pointers = [
-                    ("", nil), (" hovered", PointerState(location: frame.center)),
-                    (" pressed", PointerState(location: frame.center, pressed: action)),
-                ]
-                for (pointerName, pointer) in pointers {
-                    var shown = pointer.map { list.withPointerFeedback($0, tints: tints) } ?? list
-                    // Only what lies on the cell: what its texts are read against.
-                    shown.items = shown.items.filter { Self.overlaps($0.paintedFrame, frame) }
-                    for run in shown.textContrasts(over: theme.background) where frame.contains(run.frame.center) {
-                        checked += 1
-                        if !run.isLegible(in: theme) {
-                            failures.append("\(name), \(SudokuHintText.name(cell))\(pointerName): \(run)")
-                        }
-                    }
-                }
+                let frame = try #require(list.frame(ofAction: SudokuAction.cell(cell)))
+                let runs = Self.cellRuns(
+                    in: list, cell: cell, frame: frame, theme: game.driver.theme,
+                    name: "\(name), \(SudokuHintText.name(cell))")
+                checked += runs.checked
+                failures += runs.failures
             }
         }
         // Hundreds of runs even where pencil marks are dots (a 300×400 board).

@@ -471,21 +471,10 @@ struct SudokuVariantBoardTests {
             marks.conflicts = [try #require((0..<81).first { state.isWrong($0) })]
             let list = VariantBoard.layoutBoard(state, marks: marks, theme: theme, side: side)
             for (cell, frame) in VariantBoard.cellFrames(list) {
-                let action = SudokuAction.cell(cell)
-                let pointers = [
-                    ("", nil), (" hovered", PointerState(location: frame.center)),
-                    (" pressed", PointerState(location: frame.center, pressed: action)),
-                ]
-                for (pointerName, pointer) in pointers {
-                    var shown = pointer.map { list.withPointerFeedback($0, tints: theme.pointerTints) } ?? list
-                    shown.items = shown.items.filter { SudokuCellContrastTests.overlaps($0.paintedFrame, frame) }
-                    for run in shown.textContrasts(over: theme.background) where frame.contains(run.frame.center) {
-                        checked += 1
-                        if !run.isLegible(in: theme) {
-                            failures.append("\(variant) cell \(cell)\(pointerName): \(run)")
-                        }
-                    }
-                }
+                let runs = SudokuCellContrastTests.cellRuns(
+                    in: list, cell: cell, frame: frame, theme: theme, name: "\(variant) cell \(cell)")
+                checked += runs.checked
+                failures += runs.failures
             }
         }
         #expect(checked > 200)
