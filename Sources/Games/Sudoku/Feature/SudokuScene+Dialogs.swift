@@ -97,6 +97,18 @@ extension SudokuScene {
         }
     }
 
+    /// The line over the levels: which keys choose one. A rule set of one level (4×4) starts
+    /// with 1 or Enter.
+    private static func levelPrompt(_ count: Int) -> String {
+        switch count {
+        case SudokuDifficulty.allCases.count: return tr("Choose a difficulty (1–5)")
+        // TRANSLATORS: Sudoku's new-game dialog for a rule set with a single level (4×4).
+        case 1: return tr("1 or Enter starts it")
+        // TRANSLATORS: Sudoku's new-game dialog for a rule set with fewer levels; {last} is 2 or 3.
+        default: return tr("Choose a difficulty (1–{last})", ["last": count])
+        }
+    }
+
     /// What each level asks of the player, beside its name in the chooser.
     private static func levelNote(_ level: SudokuDifficulty, _ variant: SudokuVariant) -> String {
         // The variants' stepper knows cage techniques and stops at X-wings, XY-wings and quads.
@@ -134,14 +146,7 @@ extension SudokuScene {
         return VStack(spacing: theme.spacing.small) {
             Text(tr("New game"), font: .system(theme.fontSize.title, weight: .bold), color: theme.textPrimary)
             variantRow(shown, theme, width: inner, height: min(rowHeight, 40 * unit))
-            Text(
-                levels.count == SudokuDifficulty.allCases.count
-                    ? tr("Choose a difficulty (1–5)")
-                    // TRANSLATORS: Sudoku's new-game dialog for a rule set with fewer levels; {last} is 1, 2 or 3.
-                    : trn(
-                        "Press 1 to start", "Choose a difficulty (1–{last})", count: levels.count,
-                        ["last": levels.count]),
-                font: .system(theme.fontSize.body), color: theme.textSecondary)
+            Text(Self.levelPrompt(levels.count), font: .system(theme.fontSize.body), color: theme.textSecondary)
             for (index, level) in levels.enumerated() {
                 levelRow(
                     level, of: shown, number: index + 1, theme, width: inner, height: rowHeight,
