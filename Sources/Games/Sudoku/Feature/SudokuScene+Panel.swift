@@ -197,6 +197,7 @@ extension SudokuScene {
     /// What the status bar says: the last message, or what the player can do next.
     var statusMessage: SudokuMessage {
         if let message { return message }
+        if let makingMessage { return makingMessage }
         if state.isSolved {
             return SudokuMessage(
                 title: tr("You win!"), detail: tr("Solved in {time}", ["time": formatDuration(midEnd.elapsed)]),

@@ -33,17 +33,25 @@ extension SudokuScene {
         var seeds = SeededGenerator(seed: midEnd.seed)
         let seed = seeds.next()
         dialog = nil
+        making = variant
         generation.start { _ in
             SudokuGenerated(
                 seed: seed,
                 puzzle: try? SudokuVariantGenerator.generate(variant: variant, difficulty: level, seed: seed))
         }
         if BackgroundWork.mode.isInline { return collectBackgroundWork().union(.redraw) }
-        message = SudokuMessage(
-            // TRANSLATORS: Sudoku: a variant puzzle is being generated; the game on screen can be played meanwhile.
-            title: tr("Making a {variant} puzzle…", ["variant": SudokuWords.variant(variant)]),
-            detail: tr("The board stays yours until it is ready"))
+        message = nil
         return [.redraw]
+    }
+
+    /// The status line while a puzzle is being made, whatever the player does on the board
+    /// meanwhile (a move clears the scene's own message).
+    var makingMessage: SudokuMessage? {
+        guard generation.isRunning, let making else { return nil }
+        return SudokuMessage(
+            // TRANSLATORS: Sudoku: a variant puzzle is being generated; the game on screen can be played meanwhile.
+            title: tr("Making a {variant} puzzle…", ["variant": SudokuWords.variant(making)]),
+            detail: tr("The board stays yours until it is ready"))
     }
 
     /// A variant puzzle generated off the window's thread: installed as the new game, the game

@@ -47,6 +47,8 @@ public final class SudokuScene: SessionScene {
     /// A variant puzzle being generated off the window's thread (a hard killer can take tens
     /// of milliseconds, more than a frame); the game on screen plays on meanwhile.
     let generation = BackgroundTask<SudokuGenerated>()
+    /// The rule set `generation` is making a puzzle of, for the status line while it runs.
+    var making: SudokuVariant?
     var message: SudokuMessage?
     var dialog: SudokuDialog?
     /// The environment that names the folder Print… writes to (`HOME`, `XDG_…`); nil takes the
