@@ -148,15 +148,7 @@ extension SudokuState {
     /// Every digit the filled cells of `grid` allow in each blank cell, by the shape's peers
     /// (its houses and its cage); 0 for a filled cell.
     package func candidates(allowedBy grid: SudokuGrid) -> SudokuCandidates {
-        let shape = geometry
-        let all = UInt16(1 << size) - 1
-        return SudokuCandidates(
-            masks: (0..<cellCount).map { cell in
-                guard grid[cell] == 0 else { return 0 }
-                var mask = all
-                for peer in shape.peers[cell] where grid[peer] != 0 { mask &= ~SudokuLogic.bit(grid[peer]) }
-                return mask
-            })
+        SudokuCandidates(masks: geometry.candidates(of: grid.cells))
     }
 
     /// Places a digit and strikes it from the notes of the cell's peers: its row, column and

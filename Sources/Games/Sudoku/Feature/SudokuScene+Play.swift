@@ -192,7 +192,7 @@ extension SudokuScene {
         let helped = session.markAssisted().update
         if let shown = hint, shown == next { return carryOut(shown).union(helped) }
         hint = next
-        message = variant == .classic ? SudokuHintText.message(for: next, in: state) : variantHintMessage(next)
+        message = hintMessage(next)
         if let cell = next.correctedCell {
             selected = cell
             selectedNumber = state.board[cell]
@@ -203,8 +203,7 @@ extension SudokuScene {
     /// Applies a shown hint as one undoable move, and says what it did (read from the board
     /// before: which cells had their candidates filled in).
     private func carryOut(_ shown: SudokuHint) -> SceneUpdate {
-        let done =
-            variant == .classic ? SudokuHintText.doneMessage(for: shown, in: state) : variantDoneMessage(shown)
+        let done = hintDoneMessage(shown)
         let (recorded, inState) = (mistakes, state.mistakes)
         guard play(shown.move) else { return [.redraw] }
         if state.mistakes > inState { mistakesMade = min(recorded + 1, SudokuState.maximumCount) }
@@ -232,7 +231,7 @@ extension SudokuScene {
                 hint = .wrongDigit(cell: wrong)
                 selected = wrong
                 selectedNumber = state.board[wrong]
-                message = variantHintMessage(.wrongDigit(cell: wrong))
+                message = SudokuHintText.message(for: .wrongDigit(cell: wrong), in: state)
                 return helped.union([.redraw, .save])
             }
             target = wrong

@@ -108,9 +108,10 @@ extension SudokuScene {
                 placement: step.placement, eliminations: step.eliminations))
     }
 
-    /// The status bar's words for a hint on a variant grid.
-    func variantHintMessage(_ hint: SudokuHint) -> SudokuMessage {
-        guard case .step = hint, let step = variantStep else {
+    /// The status bar's words for a hint: a variant grid's step in the variants' words, anything
+    /// else (a classic step, a correction on any grid) in `SudokuHintText`'s.
+    func hintMessage(_ hint: SudokuHint) -> SudokuMessage {
+        guard case .step = hint, variant != .classic, let step = variantStep else {
             return SudokuHintText.message(for: hint, in: state)
         }
         return SudokuMessage(
@@ -121,9 +122,9 @@ extension SudokuScene {
                     .drop { $0 == " " }), tone: .hint)
     }
 
-    /// What the status bar says once a variant hint is carried out.
-    func variantDoneMessage(_ hint: SudokuHint) -> SudokuMessage {
-        guard case .step = hint, let step = variantStep else {
+    /// What the status bar says once a hint is carried out, in the same words as `hintMessage`.
+    func hintDoneMessage(_ hint: SudokuHint) -> SudokuMessage {
+        guard case .step = hint, variant != .classic, let step = variantStep else {
             return SudokuHintText.doneMessage(for: hint, in: state)
         }
         return SudokuMessage(

@@ -23,15 +23,9 @@ package struct SudokuVariantLogic {
     package init(shape: SudokuShape, cells: [UInt8]) {
         self.shape = shape
         values = cells
-        let all = UInt16((1 << shape.size) - 1)
-        cands = [UInt16](repeating: 0, count: shape.cellCount)
+        cands = shape.candidates(of: cells)
         quietHouses = [UInt32](repeating: 0, count: shape.houses.count)
         quietCages = [UInt32](repeating: 0, count: shape.cages.count)
-        for cell in 0..<shape.cellCount where values[cell] == 0 {
-            var used: UInt16 = 0
-            for peer in shape.peers[cell] where values[peer] != 0 { used |= Self.bit(Int(values[peer])) }
-            cands[cell] = all & ~used
-        }
     }
 
     /// The position with the player's pencil marks, less anything the placed digits rule out.

@@ -238,6 +238,20 @@ public struct SudokuShape: Hashable, Codable, Sendable {
     /// The sum of the digits of one house: 10, 21 or 45.
     public var houseSum: Int { size * (size + 1) / 2 }
 
+    /// Every digit the filled cells of `cells` (row-major, 0 for a blank) allow in each blank
+    /// cell, as a mask (bit d-1 for digit d) over its peers: its houses and its cage; 0 for a
+    /// filled cell. What "fill notes" pencils and where the variants' stepper starts.
+    public func candidates(of cells: [UInt8]) -> [UInt16] {
+        let all = UInt16((1 << size) - 1)
+        var masks = [UInt16](repeating: 0, count: cellCount)
+        for cell in 0..<cellCount where cells[cell] == 0 {
+            var used: UInt16 = 0
+            for peer in peers[cell] where cells[peer] != 0 { used |= 1 &<< UInt16(cells[peer] &- 1) }
+            masks[cell] = all & ~used
+        }
+        return masks
+    }
+
     /// The cage `cell` belongs to, if any.
     public func cage(of cell: Int) -> SudokuCage? { cageIndex[cell].map { cages[$0] } }
 
