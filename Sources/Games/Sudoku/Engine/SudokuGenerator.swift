@@ -17,19 +17,20 @@ public struct SudokuPuzzle: Equatable, Sendable {
 }
 
 /// Makes puzzles with exactly one solution, clues in 180°-symmetric pairs (the centre alone)
-/// and a guaranteed level: every puzzle returned has been graded by the stepper at exactly the
-/// level asked for.
+/// and a guaranteed level: every puzzle returned is one the stepper grades at exactly the level
+/// asked for.
 ///
 /// Each attempt draws a random full grid and removes clue pairs in a random order:
-/// - `trivial`, `easy`: a pair goes if the level's own deductions (run by the solver's
-///   propagation: cross-hatching, or all singles) still solve the puzzle, which also proves the
+/// - `trivial`, `easy`: a pair goes if the level's own deductions (cross-hatching, or all
+///   singles, checked by `SudokuSinglesCheck`) still solve the puzzle, which also proves the
 ///   solution unique. Trivial stops at `trivialClueFloor` clues so the easiest level stays
 ///   gentle.
 /// - `medium`, `hard`, `extreme`: a pair goes if the solution stays unique, giving a minimal
 ///   puzzle.
-/// The solver's propagation then throws away, without grading, puzzles that the next easier
-/// level's deductions already solve (for hard and extreme: singles with pointing and claiming);
-/// the stepper grades the rest, and the attempt succeeds when the grade is the level asked for.
+/// Puzzles that the next easier level's deductions already solve are then thrown away without
+/// grading (for hard and extreme: singles with pointing and claiming, by the solver's
+/// propagation). For trivial and easy that settles the grade (see `quickLevelCheck`); the
+/// stepper grades the rest, and the attempt succeeds when the grade is the level asked for.
 /// Each level above easy is the grade of about 1 minimal puzzle in 8, so a puzzle takes about
 /// ten attempts of a fraction of a millisecond each.
 public enum SudokuGenerator {
@@ -47,6 +48,7 @@ public enum SudokuGenerator {
 package struct SudokuGeneratorEngine {
     private var random: SeededGenerator
     private let search = SudokuSearch()
+    private let singles = SudokuSinglesCheck()
     /// Attempts used by the last `generate` (for tuning and the benchmark).
     private(set) var attempts = 0
 
@@ -64,11 +66,16 @@ package struct SudokuGeneratorEngine {
             let candidate: [UInt8]?
             switch level {
             case .trivial:
-                candidate = reduce(solution, order: order, keeping: .trivial, floor: SudokuGenerator.trivialClueFloor)
-            case .easy: candidate = reduce(solution, order: order, keeping: .singles, floor: 0)
+                candidate = reduce(solution, order: order, allSingles: false, floor: SudokuGenerator.trivialClueFloor)
+            case .easy: candidate = reduce(solution, order: order, allSingles: true, floor: 0)
             case .medium, .hard, .extreme: candidate = minimal(solution, order: order)
             }
             guard let puzzle = candidate, quickLevelCheck(puzzle, level) else { continue }
+            if level <= .easy {
+                // Proved already: see `quickLevelCheck`.
+                return SudokuPuzzle(
+                    puzzle: SudokuGrid(bytes: puzzle), solution: SudokuGrid(bytes: solution), difficulty: level)
+            }
             var logic = SudokuLogic(grid: SudokuGrid(bytes: puzzle))
             if logic.solve(upTo: level, engine: search).difficulty == level {
                 return SudokuPuzzle(
@@ -77,23 +84,21 @@ package struct SudokuGeneratorEngine {
         }
     }
 
-    /// Removes pairs (in `order`) while `propagation` alone still solves the puzzle, keeping at
-    /// least `floor` clues.
-    private func reduce(
-        _ solution: [UInt8], order: [Int], keeping propagation: SudokuPropagation, floor: Int
-    ) -> [UInt8] {
+    /// Removes pairs (in `order`) while singles alone still solve the puzzle (every single with
+    /// `allSingles`, else the trivial ones: full houses and hidden singles in boxes), keeping at
+    /// least `floor` clues. The singles check is left on the puzzle returned.
+    private func reduce(_ solution: [UInt8], order: [Int], allSingles: Bool, floor: Int) -> [UInt8] {
         var puzzle = solution
         var clues = 81
+        singles.allSingles = allSingles
+        singles.start(solution: solution)
         for pair in order {
             let removed = pair == 40 ? 1 : 2
             guard clues - removed >= floor else { continue }
-            puzzle[pair] = 0
-            puzzle[80 - pair] = 0
-            if search.solves(puzzle, with: propagation) {
+            if singles.stillSolves(removing: pair, 80 - pair) {
+                puzzle[pair] = 0
+                puzzle[80 - pair] = 0
                 clues -= removed
-            } else {
-                puzzle[pair] = solution[pair]
-                puzzle[80 - pair] = solution[80 - pair]
             }
         }
         return puzzle
@@ -137,10 +142,17 @@ package struct SudokuGeneratorEngine {
     }
 
     /// Rejects, without the stepper, puzzles the next easier level's deductions already solve.
+    ///
+    /// For `trivial` and `easy` this settles the grade: the stepper applies every single of the
+    /// level, and the set of cells singles fill does not depend on their order, so it finishes a
+    /// puzzle that `reduce` left solvable by them; an easy puzzle that the trivial singles do not
+    /// finish needs at least one easy step, whichever the stepper picks.
     private func quickLevelCheck(_ puzzle: [UInt8], _ level: SudokuDifficulty) -> Bool {
         switch level {
         case .trivial: return true
-        case .easy: return !search.solves(puzzle, with: .trivial)
+        case .easy:
+            singles.allSingles = false
+            return !singles.solves()
         case .medium: return !search.solves(puzzle, with: .singles)
         case .hard, .extreme: return !search.solves(puzzle, with: .full)
         }

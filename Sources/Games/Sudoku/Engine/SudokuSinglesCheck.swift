@@ -1,0 +1,236 @@
+import GameCore
+
+/// The generator's question while it takes clues away for the cheap levels: do singles alone
+/// (full houses and hidden singles in boxes for `trivial`; every single for `easy`) still fill
+/// the grid? Answered on bitboards, knowing the solution, and without starting over for each
+/// pair of clues.
+///
+/// Knowing the solution makes every deduction simple: in a position that agrees with the
+/// solution, a cell that a single fills takes its solution digit (the solution's digit is always
+/// among the candidates, so a single one is it), and no contradiction can arise. The state is
+/// then one word per digit and band of the cells where that digit is placed (bit `9 × row +
+/// column` of the band, so bit `pos` of band `b` is cell `27 × b + pos`) and one word per band of
+/// the open cells. A digit's candidates in a band are the open cells outside the rows, columns
+/// and boxes it is placed in; a pass finds every single of the position at once (boxes, rows
+/// and columns by masks, naked singles by a bit-sliced count over the nine digits) and places
+/// them all, until a pass finds none.
+///
+/// The set of cells singles fill does not depend on the order they are found in, so this
+/// answers exactly as the per-cell engine's propagation does (`SudokuSearch.solves`), and the
+/// puzzles a seed gives do not change; `SudokuSinglesCheckTests` compares the two.
+///
+/// Clues go a pair at a time from a puzzle that singles fill, and singles only ever add
+/// digits, so the smaller puzzle is filled too exactly when the two cells emptied come back:
+/// `stillSolves(removing:_:)` stops as soon as they do (most early removals, in the first
+/// pass). One check per generator engine (not thread-safe), reused across puzzles.
+package final class SudokuSinglesCheck {
+    /// Words: digit `d`'s placed cells in band `b` at `3 × d + b`, the open cells of band `b`
+    /// at `openOffset + b`.
+    private static let openOffset = 27
+    private static let stateWords = 30
+    private static let boxMask: UInt32 = 7 | 7 << 9 | 7 << 18
+    private static let rowMask: UInt32 = 0x1FF
+    /// A 9-bit set of columns copied into the three rows of a band.
+    private static let spread: UInt32 = 1 | 1 << 9 | 1 << 18
+
+    /// The current puzzle (`state`), the position being propagated (`work`), and each cell's
+    /// solution digit, 0-based (`digits`), in one allocation.
+    private let state: UnsafeMutablePointer<UInt32>
+    private let work: UnsafeMutablePointer<UInt32>
+    private let digits: UnsafeMutablePointer<UInt8>
+    /// Whether hidden singles in rows and columns and naked singles count (`easy`), or only
+    /// full houses and hidden singles in boxes (`trivial`).
+    package var allSingles = false
+
+    package init() {
+        state = .allocate(capacity: Self.stateWords * 2)
+        state.initialize(repeating: 0, count: Self.stateWords * 2)
+        work = state + Self.stateWords
+        digits = .allocate(capacity: 81)
+        digits.initialize(repeating: 0, count: 81)
+    }
+
+    deinit {
+        state.deallocate()
+        digits.deallocate()
+    }
+
+    /// Starts from the full `solution` (81 digits 1–9): every cell placed, nothing open.
+    package func start(solution: [UInt8]) {
+        state.update(repeating: 0, count: Self.stateWords)
+        var cell = 0
+        while cell < 81 {
+            let d = Int(solution[cell]) &- 1
+            digits[cell] = UInt8(truncatingIfNeeded: d)
+            state[3 &* d &+ cell / 27] |= 1 &<< UInt32(cell % 27)
+            cell &+= 1
+        }
+    }
+
+    /// Starts from `puzzle`, a subset of `solution` (both 81 digits, blanks 0 in `puzzle`).
+    package func start(solution: [UInt8], puzzle: [UInt8]) {
+        start(solution: solution)
+        var cell = 0
+        while cell < 81 {
+            if puzzle[cell] == 0 { open(cell, in: state) }
+            cell &+= 1
+        }
+    }
+
+    /// Empties cells `a` and `b` (the same cell for the centre) of the current puzzle, which
+    /// singles are known to fill; when singles still fill it, keeps them empty and answers true,
+    /// else puts them back and answers false.
+    package func stillSolves(removing a: Int, _ b: Int) -> Bool {
+        open(a, in: state)
+        open(b, in: state)
+        work.update(from: state, count: Self.stateWords)
+        let wanted = (
+            mask(a, band: 0) | mask(b, band: 0), mask(a, band: 1) | mask(b, band: 1),
+            mask(a, band: 2) | mask(b, band: 2)
+        )
+        if propagate(until: wanted) { return true }
+        close(a, in: state)
+        close(b, in: state)
+        return false
+    }
+
+    /// Whether singles fill the current puzzle (which is left as it is).
+    package func solves() -> Bool {
+        work.update(from: state, count: Self.stateWords)
+        return propagate(until: (Self.all, Self.all, Self.all))
+    }
+
+    private static let all: UInt32 = 0x7FF_FFFF
+
+    @inline(__always)
+    private func mask(_ cell: Int, band: Int) -> UInt32 {
+        cell / 27 == band ? 1 &<< UInt32(cell % 27) : 0
+    }
+
+    @inline(__always)
+    private func open(_ cell: Int, in w: UnsafeMutablePointer<UInt32>) {
+        let b = cell / 27
+        let bit: UInt32 = 1 &<< UInt32(cell % 27)
+        w[3 &* Int(digits[cell]) &+ b] &= ~bit
+        w[Self.openOffset &+ b] |= bit
+    }
+
+    @inline(__always)
+    private func close(_ cell: Int, in w: UnsafeMutablePointer<UInt32>) {
+        let b = cell / 27
+        let bit: UInt32 = 1 &<< UInt32(cell % 27)
+        w[3 &* Int(digits[cell]) &+ b] |= bit
+        w[Self.openOffset &+ b] &= ~bit
+    }
+
+    /// The rows and boxes of a band that `placed` (a digit's cells there) has a cell in.
+    @inline(__always)
+    private static func rowsAndBoxes(_ placed: UInt32) -> UInt32 {
+        var block: UInt32 = 0
+        block |= placed & rowMask != 0 ? rowMask : 0
+        block |= placed & (rowMask &<< 9) != 0 ? rowMask &<< 9 : 0
+        block |= placed & (rowMask &<< 18) != 0 ? rowMask &<< 18 : 0
+        block |= placed & boxMask != 0 ? boxMask : 0
+        block |= placed & (boxMask &<< 3) != 0 ? boxMask &<< 3 : 0
+        block |= placed & (boxMask &<< 6) != 0 ? boxMask &<< 6 : 0
+        return block
+    }
+
+    /// The cells of `word` alone in their part of the band (`part`: a row or a box mask, shifted
+    /// by `step` for the next two).
+    @inline(__always)
+    private static func loneCells(_ word: UInt32, _ part: UInt32, _ step: UInt32) -> UInt32 {
+        let x0 = word & part
+        let x1 = word & (part &<< step)
+        let x2 = word & (part &<< (2 &* step))
+        return (x0 & (x0 &- 1) == 0 ? x0 : 0) | (x1 & (x1 &- 1) == 0 ? x1 : 0) | (x2 & (x2 &- 1) == 0 ? x2 : 0)
+    }
+
+    /// The cells of three band words alone in their column (one bit among the nine rows).
+    @inline(__always)
+    private static func loneInColumns(_ w0: UInt32, _ w1: UInt32, _ w2: UInt32) -> (UInt32, UInt32, UInt32) {
+        var once = (w0 | w0 &>> 9 | w0 &>> 18) & rowMask
+        var twice = (w0 & w0 &>> 9 | w0 & w0 &>> 18 | w0 &>> 9 & w0 &>> 18) & rowMask
+        let once1 = (w1 | w1 &>> 9 | w1 &>> 18) & rowMask
+        twice |= (w1 & w1 &>> 9 | w1 & w1 &>> 18 | w1 &>> 9 & w1 &>> 18 | once & once1) & rowMask
+        once |= once1
+        let once2 = (w2 | w2 &>> 9 | w2 &>> 18) & rowMask
+        twice |= (w2 & w2 &>> 9 | w2 & w2 &>> 18 | w2 &>> 9 & w2 &>> 18 | once & once2) & rowMask
+        once |= once2
+        let lone = (once & ~twice) &* spread
+        return (w0 & lone, w1 & lone, w2 & lone)
+    }
+
+    /// Places singles in `work`, a pass at a time, until none is left (false) or every cell of
+    /// `wanted` (per band) is filled (true).
+    private func propagate(until wanted: (UInt32, UInt32, UInt32)) -> Bool {
+        let w = work
+        let allSingles = self.allSingles
+        while true {
+            let o0 = w[Self.openOffset], o1 = w[Self.openOffset &+ 1], o2 = w[Self.openOffset &+ 2]
+            if (o0 & wanted.0) | (o1 & wanted.1) | (o2 & wanted.2) == 0 { return true }
+            // Full houses: a row, column or box with one open cell (in a box that is also the
+            // hidden single in the box of the missing digit, found below).
+            var (n0, n1, n2) = Self.loneInColumns(o0, o1, o2)
+            n0 |= Self.loneCells(o0, Self.rowMask, 9)
+            n1 |= Self.loneCells(o1, Self.rowMask, 9)
+            n2 |= Self.loneCells(o2, Self.rowMask, 9)
+            var once: (UInt32, UInt32, UInt32) = (0, 0, 0)
+            var twice: (UInt32, UInt32, UInt32) = (0, 0, 0)
+            var d = 0
+            while d < 9 {
+                let p = w + 3 &* d
+                let p0 = p[0], p1 = p[1], p2 = p[2]
+                let columns = p0 | p1 | p2
+                let columnBlock = ((columns | columns &>> 9 | columns &>> 18) & Self.rowMask) &* Self.spread
+                let c0 = o0 & ~(columnBlock | Self.rowsAndBoxes(p0))
+                let c1 = o1 & ~(columnBlock | Self.rowsAndBoxes(p1))
+                let c2 = o2 & ~(columnBlock | Self.rowsAndBoxes(p2))
+                n0 |= Self.loneCells(c0, Self.boxMask, 3)
+                n1 |= Self.loneCells(c1, Self.boxMask, 3)
+                n2 |= Self.loneCells(c2, Self.boxMask, 3)
+                if allSingles {
+                    n0 |= Self.loneCells(c0, Self.rowMask, 9)
+                    n1 |= Self.loneCells(c1, Self.rowMask, 9)
+                    n2 |= Self.loneCells(c2, Self.rowMask, 9)
+                    let (l0, l1, l2) = Self.loneInColumns(c0, c1, c2)
+                    n0 |= l0
+                    n1 |= l1
+                    n2 |= l2
+                    twice.0 |= once.0 & c0
+                    twice.1 |= once.1 & c1
+                    twice.2 |= once.2 & c2
+                    once.0 |= c0
+                    once.1 |= c1
+                    once.2 |= c2
+                }
+                d &+= 1
+            }
+            if allSingles {
+                n0 |= once.0 & ~twice.0
+                n1 |= once.1 & ~twice.1
+                n2 |= once.2 & ~twice.2
+            }
+            n0 &= o0
+            n1 &= o1
+            n2 &= o2
+            if n0 | n1 | n2 == 0 { return false }
+            place(n0, band: 0)
+            place(n1, band: 1)
+            place(n2, band: 2)
+        }
+    }
+
+    /// Fills the cells of `cells` (a band word) in `work` with their solution digits.
+    @inline(__always)
+    private func place(_ cells: UInt32, band b: Int) {
+        let w = work
+        var m = cells
+        w[Self.openOffset &+ b] &= ~m
+        while m != 0 {
+            let pos = m.trailingZeroBitCount
+            m &= m &- 1
+            w[3 &* Int(digits[27 &* b &+ pos]) &+ b] |= 1 &<< UInt32(pos)
+        }
+    }
+}
