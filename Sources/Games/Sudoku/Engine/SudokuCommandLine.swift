@@ -21,8 +21,9 @@ public enum SudokuCommandLine {
     /// drawn from `seed`, so the same flags always print the same puzzles.
     public static func generate(difficulty: SudokuDifficulty, count: Int, seed: UInt64) -> Output {
         var seeds = SeededGenerator(seed: seed)
+        var engine = SudokuGeneratorEngine(seed: 0)
         let lines = (0..<max(0, count)).map { _ in
-            SudokuGenerator.generate(difficulty: difficulty, seed: seeds.next()).puzzle.line
+            engine.generate(difficulty, seed: seeds.next()).puzzle.line
         }
         return Output(lines: lines, failed: false)
     }

@@ -56,6 +56,14 @@ package struct SudokuGeneratorEngine {
         random = SeededGenerator(seed: seed)
     }
 
+    /// The puzzle `SudokuGenerator.generate(difficulty: level, seed: seed)` gives, on this
+    /// engine's buffers (making a puzzle at the cheap levels costs little more than setting up
+    /// an engine, so a batch reuses one).
+    package mutating func generate(_ level: SudokuDifficulty, seed: UInt64) -> SudokuPuzzle {
+        random = SeededGenerator(seed: seed)
+        return generate(level)
+    }
+
     package mutating func generate(_ level: SudokuDifficulty) -> SudokuPuzzle {
         attempts = 0
         while true {

@@ -162,33 +162,31 @@ package final class SudokuSinglesCheck {
     }
 
     /// Places singles in `work`, a pass at a time, until none is left (false) or every cell of
-    /// `wanted` (per band) is filled (true).
+    /// `wanted` (per band) is filled (true). A digit's hidden singles are placed as soon as they
+    /// are found, so the digits after it in the same pass see them (about half the passes of
+    /// placing everything at the end); naked singles and full houses come at the end of the pass.
+    /// A naked single counted on candidates found earlier in the pass is still one: candidates
+    /// only shrink, and the solution's digit is always among them.
     private func propagate(until wanted: (UInt32, UInt32, UInt32)) -> Bool {
         let w = work
+        let open = w + Self.openOffset
         let allSingles = self.allSingles
         while true {
-            let o0 = w[Self.openOffset], o1 = w[Self.openOffset &+ 1], o2 = w[Self.openOffset &+ 2]
-            if (o0 & wanted.0) | (o1 & wanted.1) | (o2 & wanted.2) == 0 { return true }
-            // Full houses: a row, column or box with one open cell (in a box that is also the
-            // hidden single in the box of the missing digit, found below).
-            var (n0, n1, n2) = Self.loneInColumns(o0, o1, o2)
-            n0 |= Self.loneCells(o0, Self.rowMask, 9)
-            n1 |= Self.loneCells(o1, Self.rowMask, 9)
-            n2 |= Self.loneCells(o2, Self.rowMask, 9)
             var once: (UInt32, UInt32, UInt32) = (0, 0, 0)
             var twice: (UInt32, UInt32, UInt32) = (0, 0, 0)
+            var placed = false
             var d = 0
             while d < 9 {
                 let p = w + 3 &* d
                 let p0 = p[0], p1 = p[1], p2 = p[2]
                 let columns = p0 | p1 | p2
                 let columnBlock = ((columns | columns &>> 9 | columns &>> 18) & Self.rowMask) &* Self.spread
-                let c0 = o0 & ~(columnBlock | Self.rowsAndBoxes(p0))
-                let c1 = o1 & ~(columnBlock | Self.rowsAndBoxes(p1))
-                let c2 = o2 & ~(columnBlock | Self.rowsAndBoxes(p2))
-                n0 |= Self.loneCells(c0, Self.boxMask, 3)
-                n1 |= Self.loneCells(c1, Self.boxMask, 3)
-                n2 |= Self.loneCells(c2, Self.boxMask, 3)
+                let c0 = open[0] & ~(columnBlock | Self.rowsAndBoxes(p0))
+                let c1 = open[1] & ~(columnBlock | Self.rowsAndBoxes(p1))
+                let c2 = open[2] & ~(columnBlock | Self.rowsAndBoxes(p2))
+                var n0 = Self.loneCells(c0, Self.boxMask, 3)
+                var n1 = Self.loneCells(c1, Self.boxMask, 3)
+                var n2 = Self.loneCells(c2, Self.boxMask, 3)
                 if allSingles {
                     n0 |= Self.loneCells(c0, Self.rowMask, 9)
                     n1 |= Self.loneCells(c1, Self.rowMask, 9)
@@ -204,8 +202,26 @@ package final class SudokuSinglesCheck {
                     once.1 |= c1
                     once.2 |= c2
                 }
+                if n0 | n1 | n2 != 0 {
+                    // Digit d's own hidden singles: each is the solution's cell for d.
+                    p[0] = p0 | n0
+                    p[1] = p1 | n1
+                    p[2] = p2 | n2
+                    open[0] &= ~n0
+                    open[1] &= ~n1
+                    open[2] &= ~n2
+                    placed = true
+                }
                 d &+= 1
             }
+            let o0 = open[0], o1 = open[1], o2 = open[2]
+            if (o0 & wanted.0) | (o1 & wanted.1) | (o2 & wanted.2) == 0 { return true }
+            // Full houses: a row or column with one open cell (in a box, that cell is the
+            // missing digit's hidden single, found above).
+            var (n0, n1, n2) = Self.loneInColumns(o0, o1, o2)
+            n0 |= Self.loneCells(o0, Self.rowMask, 9)
+            n1 |= Self.loneCells(o1, Self.rowMask, 9)
+            n2 |= Self.loneCells(o2, Self.rowMask, 9)
             if allSingles {
                 n0 |= once.0 & ~twice.0
                 n1 |= once.1 & ~twice.1
@@ -214,7 +230,10 @@ package final class SudokuSinglesCheck {
             n0 &= o0
             n1 &= o1
             n2 &= o2
-            if n0 | n1 | n2 == 0 { return false }
+            if n0 | n1 | n2 == 0 {
+                if !placed { return false }
+                continue
+            }
             place(n0, band: 0)
             place(n1, band: 1)
             place(n2, band: 2)
