@@ -184,6 +184,11 @@ package final class SudokuSinglesCheck {
                 let c0 = open[0] & ~(columnBlock | Self.rowsAndBoxes(p0))
                 let c1 = open[1] & ~(columnBlock | Self.rowsAndBoxes(p1))
                 let c2 = open[2] & ~(columnBlock | Self.rowsAndBoxes(p2))
+                if c0 | c1 | c2 == 0 {
+                    // Placed in every box already: nothing to find, nothing to count.
+                    d &+= 1
+                    continue
+                }
                 var n0 = Self.loneCells(c0, Self.boxMask, 3)
                 var n1 = Self.loneCells(c1, Self.boxMask, 3)
                 var n2 = Self.loneCells(c2, Self.boxMask, 3)
