@@ -159,6 +159,7 @@ package struct SudokuGeneratorEngine {
         switch level {
         case .trivial: return true
         case .easy:
+            // The singles check still holds the puzzle `reduce` left.
             singles.allSingles = false
             return !singles.solves()
         case .medium: return !search.solves(puzzle, with: .singles)

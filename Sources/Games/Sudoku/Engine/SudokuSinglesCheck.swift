@@ -11,9 +11,10 @@ import GameCore
 /// then one word per digit and band of the cells where that digit is placed (bit `9 × row +
 /// column` of the band, so bit `pos` of band `b` is cell `27 × b + pos`) and one word per band of
 /// the open cells. A digit's candidates in a band are the open cells outside the rows, columns
-/// and boxes it is placed in; a pass finds every single of the position at once (boxes, rows
-/// and columns by masks, naked singles by a bit-sliced count over the nine digits) and places
-/// them all, until a pass finds none.
+/// and boxes it is placed in. A pass goes through the digits, finding each one's hidden singles
+/// by masks (boxes, and rows and columns for `easy`) and placing them at once, then places the
+/// full houses and the naked singles (a bit-sliced count over the nine digits), until a pass
+/// places nothing.
 ///
 /// The set of cells singles fill does not depend on the order they are found in, so this
 /// answers exactly as the per-cell engine's propagation does (`SudokuSearch.solves`), and the
@@ -33,8 +34,8 @@ package final class SudokuSinglesCheck {
     /// A 9-bit set of columns copied into the three rows of a band.
     private static let spread: UInt32 = 1 | 1 << 9 | 1 << 18
 
-    /// The current puzzle (`state`), the position being propagated (`work`), and each cell's
-    /// solution digit, 0-based (`digits`), in one allocation.
+    /// The current puzzle (`state`) and the position being propagated (`work`), in one
+    /// allocation, and each cell's solution digit, 0-based (`digits`).
     private let state: UnsafeMutablePointer<UInt32>
     private let work: UnsafeMutablePointer<UInt32>
     private let digits: UnsafeMutablePointer<UInt8>
