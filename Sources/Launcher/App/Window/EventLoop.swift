@@ -155,9 +155,11 @@ final class EventLoop {
             let settingsDue = model.writeDueSettings()
             var event = SDL_Event()
             let got: Int32
-            // A finger held still becomes a long press at its deadline: every sleep below ends
-            // by then (one wake per held finger, none while no finger is down).
-            let touchWait = min(longPressWait(), padRepeatWait())
+            // A finger held still becomes a long press at its deadline, and with no frame due
+            // freed memory goes back once its trim is: every sleep below ends by then (one wake
+            // per held finger or per burst of frames, none once both are done).
+            let trimDue = animator.isAnimating || needsDraw ? Int32.max : trimWait()
+            let touchWait = min(longPressWait(), padRepeatWait(), trimDue)
             if animator.isAnimating || needsDraw {
                 // A frame is due (the next of an animation, or its end state): sleep until its
                 // time, waking early only for input.
@@ -435,6 +437,15 @@ final class EventLoop {
         lastFrameAnimated = midAnimation
         needsDraw = midAnimation
         framesSinceTrim += 1
+    }
+
+    /// Milliseconds until `returnFreedMemory` may run, or `Int32.max` when nothing waits for
+    /// it: a burst of frames within 5 s of the last trim would otherwise keep its freed pages
+    /// for as long as the window then stays idle.
+    private func trimWait() -> Int32 {
+        guard framesSinceTrim > 0 else { return .max }
+        let wait = (lastTrim + 5 - monotonicSeconds()) * 1000
+        return Int32(min(5000, max(1, wait.rounded(.up))))
     }
 
     /// With nothing to draw, the pages malloc holds free inside its heap go back to the system
