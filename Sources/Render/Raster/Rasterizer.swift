@@ -109,8 +109,9 @@ public final class Rasterizer {
     public var bandedArea = 1 << 19
 
     /// How many threads paint a large frame: its tiles (or bands) are independent, and its shapes
-    /// are most of the frame's time.
-    public var paintingThreads = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    /// are most of the frame's time. At most the processors the process may run on (under
+    /// `taskset -c 0` one thread paints everything, with no hand-over to a second one).
+    public var paintingThreads = min(4, max(1, Int(tessera_usable_processors())))
 
     /// The blocks tiles are painted in before they are written out, one per painting thread; each
     /// stays in its core's cache from tile to tile.

@@ -190,6 +190,11 @@ void tessera_paint_spans(uint32_t *base, ptrdiff_t stride, const tessera_span *s
                          const uint16_t *weights, ptrdiff_t left, ptrdiff_t top, ptrdiff_t first, ptrdiff_t end,
                          ptrdiff_t clipLeft, ptrdiff_t clipRight, uint32_t rgb);
 
+/// The processors this process may run on: its affinity mask (`taskset`, a cgroup's cpuset), else
+/// the processors online. More painting threads than that only take turns on the same cores,
+/// each band or tile set paying for the switch and for walking the display list again.
+int tessera_usable_processors(void);
+
 /// Orders the non-temporal stores before whatever reads the frame next.
 static inline void tessera_stream_fence(void) {
 #if defined(__x86_64__) || defined(__i386__)
