@@ -157,7 +157,11 @@ public final class Rasterizer {
         let bins = TileBins(region: region, operations: operations)
         let threads = max(1, min(paintingThreads, bins.count))
         while scratches.count < threads {
-            scratches.append(.allocate(capacity: TileBins.tileWidth * TileBins.tileHeight))
+            // Cache-line aligned, so that a tile's rows (2 KB each) start on a line and the span
+            // walker's aligned stores line up with them.
+            scratches.append(
+                UnsafeMutableRawPointer.allocate(byteCount: TileBins.tileWidth * TileBins.tileHeight * 4, alignment: 64)
+                    .bindMemory(to: UInt32.self, capacity: TileBins.tileWidth * TileBins.tileHeight))
         }
         let scratches = scratches
         operations.withUnsafeBufferPointer { operations in
