@@ -91,7 +91,7 @@ public final class HeadlessRenderer {
     public let pixelHeight: Int32
     public let rasterizer: Rasterizer
     public let measurer: SDLTextMeasurer
-    /// The frame, cache-line aligned like a window's surface: 4K tiles are written out with
+    /// The frame, cache-line aligned (as the benchmark's memset block is): 4K tiles are written out with
     /// non-temporal stores a row of a tile at a time, and a row that started inside a cache line
     /// made every tile row begin and end with a part-written line (a 4K frame written about a
     /// fifth slower than memset's aligned block).
