@@ -35,7 +35,7 @@ static inline __attribute__((always_inline)) void paint_spans(uint32_t *base, pt
             if (span.weight < 0) {
                 tessera_blend_pixels(row + lo, weights + ~span.weight + (lo - start), stop - lo, rgb);
             } else if (span.weight >= 256) {
-                tessera_fill_pixels(row + lo, solid, stop - lo);
+                tessera_fill_run(row + lo, solid, stop - lo);
             } else if (span.weight > 0) {
                 for (ptrdiff_t x = lo; x < stop; x++) row[x] = tessera_mix1(row[x], (uint32_t)span.weight, rgb);
             }

@@ -109,8 +109,9 @@ public final class Rasterizer {
     public var bandedArea = 1 << 19
 
     /// How many threads paint a large frame: its tiles (or bands) are independent, and its shapes
-    /// are most of the frame's time.
-    public var paintingThreads = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    /// are most of the frame's time. At most the processors the process may run on (under
+    /// `taskset -c 0` one thread paints everything, with no hand-over to a second one).
+    public var paintingThreads = min(4, max(1, Int(tessera_usable_processors())))
 
     /// The blocks tiles are painted in before they are written out, one per painting thread; each
     /// stays in its core's cache from tile to tile.
@@ -156,7 +157,11 @@ public final class Rasterizer {
         let bins = TileBins(region: region, operations: operations)
         let threads = max(1, min(paintingThreads, bins.count))
         while scratches.count < threads {
-            scratches.append(.allocate(capacity: TileBins.tileWidth * TileBins.tileHeight))
+            // Cache-line aligned, so that a tile's rows (2 KB each) start on a line and the span
+            // walker's aligned stores line up with them.
+            scratches.append(
+                UnsafeMutableRawPointer.allocate(byteCount: TileBins.tileWidth * TileBins.tileHeight * 4, alignment: 64)
+                    .bindMemory(to: UInt32.self, capacity: TileBins.tileWidth * TileBins.tileHeight))
         }
         let scratches = scratches
         operations.withUnsafeBufferPointer { operations in
@@ -195,8 +200,10 @@ public final class Rasterizer {
     }
 
     /// Every pixel `item` may paint (a pixel's margin beyond its shape), clipped to its clip.
-    func bounds(of item: DisplayItem) -> PixelBox {
-        guard item.opacity > 0.001 && item.scale > 0.001 else { return PixelBox(x0: 0, y0: 0, x1: 0, y1: 0) }
+    /// Borrowed: a display item is some 200 bytes with reference-counted parts, and copying it
+    /// for every item of every frame showed in profiles.
+    func bounds(of item: borrowing DisplayItem) -> PixelBox {
+        guard item.opacity > 0.001, item.scale > 0.001 else { return PixelBox(x0: 0, y0: 0, x1: 0, y1: 0) }
         let frame = pixels(item.paintedFrame)
         let limit = 1e7
         guard abs(frame.minX) < limit, abs(frame.minY) < limit, abs(frame.maxX) < limit, abs(frame.maxY) < limit
@@ -277,7 +284,7 @@ public final class Rasterizer {
             } else {
                 let outline = box(kind, frame, scale: shapeScale)
                 shape =
-                    cached(.fill, outline, extent: 0, paint: paint, item: item)
+                    cached(.fill, outline, extent: 0, paint: paint, opacity: item.opacity, scale: item.scale)
                     ?? .fill(outline, paint)
             }
         case .stroke(let kind, let color, let lineWidth):
@@ -288,7 +295,7 @@ public final class Rasterizer {
             } else {
                 let outline = box(kind, frame, scale: shapeScale)
                 shape =
-                    cached(.stroke, outline, extent: width, paint: paint, item: item)
+                    cached(.stroke, outline, extent: width, paint: paint, opacity: item.opacity, scale: item.scale)
                     ?? .stroke(outline, width: width, paint)
             }
         case .glow(let kind, let color, let radius):
@@ -301,7 +308,10 @@ public final class Rasterizer {
                 // A glow of radius 0 is the shape itself (or nothing when hollow), drawn directly.
                 let kind: ShapeMaskCache.Kind = hollow ? .hollowGlow : .glow
                 let replay =
-                    radius > 0 ? cached(kind, outline, extent: radius * shapeScale, paint: paint, item: item) : nil
+                    radius > 0
+                    ? cached(
+                        kind, outline, extent: radius * shapeScale, paint: paint, opacity: item.opacity,
+                        scale: item.scale) : nil
                 shape = replay ?? .glow(outline, radius: radius * shapeScale, paint, hollow: hollow)
             }
         case .text(let string, let font, let color):
@@ -322,10 +332,11 @@ public final class Rasterizer {
     /// a whole pixel and a fraction computed exactly (x − ⌊x⌋ is exact for x ≥ 1), so every
     /// distance matches the direct computation bit for bit.
     private func cached(
-        _ kind: ShapeMaskCache.Kind, _ outline: RoundedBox, extent: Double, paint: PaintColor, item: DisplayItem
+        _ kind: ShapeMaskCache.Kind, _ outline: RoundedBox, extent: Double, paint: PaintColor, opacity: Double,
+        scale: Double
     ) -> Operation.Shape? {
         // (`prepare` has already refused frames beyond 1e7 pixels, so the centre fits an Int.)
-        guard cachesShapes, item.opacity == 1, item.scale == 1, outline.cx >= 1, outline.cy >= 1 else { return nil }
+        guard cachesShapes, opacity == 1, scale == 1, outline.cx >= 1, outline.cy >= 1 else { return nil }
         let x = outline.cx.rounded(.down)
         let y = outline.cy.rounded(.down)
         let local = RoundedBox(cx: outline.cx - x, cy: outline.cy - y, hw: outline.hw, hh: outline.hh, r: outline.r)
@@ -478,11 +489,12 @@ private struct TilePainting: @unchecked Sendable {
             target: PixelTarget(
                 base: origin, width: target.width, height: target.height, stride: width, opaque: target.opaque))
         if cover == nil { scratch.fill(clear, count: width * (tile.y1 - tile.y0)) }
+        // Each operation used in place (a copy retained and released its mask for every tile).
         for position in (cover ?? list.startIndex)..<list.endIndex {
-            let operation = operations[Int(list[position])]
-            painter.clip = operation.clip.intersection(tile)
+            let index = Int(list[position])
+            painter.clip = operations[index].clip.intersection(tile)
             guard !painter.clip.isEmpty else { continue }
-            operation.draw(with: painter)
+            operations[index].draw(with: painter)
         }
         for y in tile.y0..<tile.y1 {
             tessera_stream_pixels(target.base + y * target.stride + tile.x0, scratch + (y - tile.y0) * width, width)

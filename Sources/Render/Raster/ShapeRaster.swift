@@ -267,8 +267,7 @@ final class ShapeMask {
         let area = (right - left) * height
         guard area <= Self.denseArea, weights.count * 4 >= area else {
             self.rowStarts = rowStarts
-            self.spans = spans
-            self.weights = weights
+            (self.spans, self.weights) = Self.paddedToFours(spans, weights)
             dense = []
             denseX0 = 0
             denseWidth = 0
@@ -289,6 +288,36 @@ final class ShapeMask {
         dense = block
         denseX0 = left
         denseWidth = right - left
+    }
+}
+
+extension ShapeMask {
+    /// `spans` with every stretch of weighted pixels lengthened to a multiple of four by weights of
+    /// 0 after it. The block blend takes four pixels at a time and finishes a stretch pixel by
+    /// pixel; a shape's edge stretches are one to a few pixels long, so most were that slow tail
+    /// with a branch the processor cannot predict. Weight 0 leaves a pixel as it is (and 256 is
+    /// never padding), so the pixels painted are the same; the padding may reach up to three
+    /// pixels past the shape, still inside the clip, which the span walker cuts every span to.
+    fileprivate static func paddedToFours(_ spans: [Span], _ weights: [UInt16]) -> ([Span], [UInt16]) {
+        var paddedSpans: [Span] = []
+        paddedSpans.reserveCapacity(spans.count)
+        var paddedWeights: [UInt16] = []
+        // Exactly the room needed: the cache's budget counts the arrays as allocated.
+        paddedWeights.reserveCapacity(spans.reduce(0) { $0 + ($1.weight < 0 ? (Int($1.count) + 3) & ~3 : 0) })
+        for span in spans {
+            guard span.weight < 0 else {
+                paddedSpans.append(span)
+                continue
+            }
+            let first = Int(~span.weight)
+            let count = Int(span.count)
+            let start = paddedWeights.count
+            paddedWeights.append(contentsOf: weights[first..<first + count])
+            let extra = (4 - count % 4) % 4
+            paddedWeights.append(contentsOf: repeatElement(0, count: extra))
+            paddedSpans.append(Span(x: span.x, count: Int32(count + extra), weight: ~Int32(start)))
+        }
+        return (paddedSpans, paddedWeights)
     }
 }
 
