@@ -60,9 +60,10 @@ typedef uint32_t tessera_pixels8 __attribute__((vector_size(32), aligned(32)));
 typedef uint32_t tessera_pixels8_unaligned __attribute__((vector_size(32), aligned(4)));
 
 /// Sets `count` pixels to `value` with stores of eight pixels (the first and last unaligned and
-/// overlapping the aligned ones between), and no library call: a cached shape's solid run inside a tile (a bulb's row, 30 to a
-/// few hundred pixels) is written this way some hundred thousand times a 4K frame, where a
-/// call to `wmemset` and its size dispatch cost more than the stores. Longer runs (a panel's
+/// overlapping the aligned ones between), and no library call: a cached shape's solid run
+/// inside a tile (a bulb's row, 30 to a few hundred pixels) is written this way some hundred
+/// thousand times a 4K frame, where a call to `wmemset` and its size dispatch cost more than
+/// the stores. Longer runs (a panel's
 /// row) still go to `tessera_fill_pixels`. Always inlined, so the AVX2 build of the span walker
 /// stores 32 bytes at a time and the baseline build two 16-byte halves.
 static inline __attribute__((always_inline)) void tessera_fill_run(uint32_t *destination, uint32_t value,
