@@ -183,7 +183,7 @@ for set in hard top1465 expert easy; do
     record "sudoku.process_solve_per_s.tessera_jobs1.$set" "$(per_second "$total" "$seconds")"
     seconds=$(time_it "$TESSERA" sudoku solve)
     all=$(rate "$total" "$seconds")
-    record "sudoku.process_solve_per_s.tessera.$set" "$(per_second "$total" "$seconds")"
+    record "sudoku.process_solve_per_s.tessera_all_cores.$set" "$(per_second "$total" "$seconds")"
     if [ -n "$OLDER_TESSERA" ]; then
         seconds=$(time_it "$OLDER_TESSERA" sudoku solve --jobs 1)
         echo "older tessera --jobs 1, $set: $(rate "$total" "$seconds")/s" >&2

@@ -55,6 +55,7 @@ if [ -n "$OLDER_TESSERA" ] && [ ! -x "$OLDER_TESSERA" ]; then
     exit 2
 fi
 export TESSERA TESSERA_DEV OLDER_TESSERA
+COMMIT="$(git rev-parse --short HEAD)"
 LABEL="${LABEL:-${OLDER_TESSERA:+$("$OLDER_TESSERA" --version 2>/dev/null || echo older build)}}"
 
 work="$(mktemp -d /tmp/tessera-peers.XXXXXX)"
@@ -267,7 +268,7 @@ for ((round = 1; round <= RUNS; round++)); do
                 esac
                 result=$(measure --timeout 600 --stdin "$work/$set.txt" -- timeout 600 "${command[@]}")
                 [ "$(field "$result" status)" = 0 ] || { echo "error: ${command[*]} failed on $set" >&2; exit 1; }
-                put "sudoku.process_solve_per_s.$program.$set" "$(per_second "$total" "$(field "$result" wall_s)")"
+                put "sudoku.whole_process_per_s.$program.$set" "$(per_second "$total" "$(field "$result" wall_s)")"
             done
         done
         # qqwing and Solo: compare-sudoku.sh once (REPS=1), its figures recorded into this round.
@@ -332,7 +333,7 @@ if [[ " $PARTS " == *" 2048 "* ]]; then
     done
 fi
 
-python3 - "$work" "$OUT" "$DOC" "$RUNS" "$(git rev-parse --short HEAD)" "$LABEL" "$PARTS" "${IDLE:-30}" "$GAME_TIMEOUT" <<'PY'
+python3 - "$work" "$OUT" "$DOC" "$RUNS" "$COMMIT" "$LABEL" "$PARTS" "${IDLE:-30}" "$GAME_TIMEOUT" <<'PY'
 import datetime, glob, json, os, platform, statistics, subprocess, sys
 work, out, doc, runs, commit, label, parts, idle, game_timeout = sys.argv[1:10]
 runs, parts = int(runs), parts.split()
@@ -342,6 +343,8 @@ for r in range(1, runs + 1):
     figures = {}
     for line in open(f"{work}/round-{r}.jsonl"):
         item = json.loads(line)
+        if item["key"] in figures:
+            sys.exit(f"error: {item['key']} was recorded twice in round {r}")
         if item["value"] is not None:
             figures[item["key"]] = item["value"]
     rounds.append(figures)
@@ -426,7 +429,7 @@ notes = [f"- {name}: {p['note']}" for name, p in peers.items() if p["measured"]]
 if notes:
     lines += ["", "Peers:", ""] + notes
 
-sets = [s for s in ("hard", "top1465", "expert", "easy") if f"sudoku.process_solve_per_s.tessera.{s}" in figures]
+sets = [s for s in ("hard", "top1465", "expert", "easy") if f"sudoku.whole_process_per_s.tessera.{s}" in figures]
 if "sudoku" in parts and sets:
     lines += ["", "**Sudoku against tdoku, proving every solution unique** (puzzles per second; target: "
               "Tessera ≥ 1.5× in process on hard and top1465, ≥ 1.3× as whole processes). In process: "
@@ -449,13 +452,13 @@ if "sudoku" in parts and sets:
     lines += [row("Tessera, in process", "sudoku.solve_per_s.tessera"),
               row("tdoku, in process", "sudoku.solve_per_s.tdoku", "tdoku"),
               ratio_row("Tessera ÷ tdoku, in process", "sudoku.solve_per_s.tessera", "sudoku.solve_per_s.tdoku", "tdoku"),
-              row("Tessera, whole process", "sudoku.process_solve_per_s.tessera"),
-              row("tdoku `solve 2`, whole process", "sudoku.process_solve_per_s.tdoku", "tdoku"),
-              row("tdoku `solve 1` (no proof), whole process", "sudoku.process_solve_per_s.tdoku_first", "tdoku"),
-              ratio_row("Tessera ÷ tdoku `solve 2`, whole process", "sudoku.process_solve_per_s.tessera",
-                        "sudoku.process_solve_per_s.tdoku", "tdoku")]
+              row("Tessera `--jobs 1`, whole process", "sudoku.whole_process_per_s.tessera"),
+              row("tdoku `solve 2`, whole process", "sudoku.whole_process_per_s.tdoku", "tdoku"),
+              row("tdoku `solve 1` (no proof), whole process", "sudoku.whole_process_per_s.tdoku_first", "tdoku"),
+              ratio_row("Tessera ÷ tdoku `solve 2`, whole process", "sudoku.whole_process_per_s.tessera",
+                        "sudoku.whole_process_per_s.tdoku", "tdoku")]
     if label:
-        lines.append(row(f"{label}, whole process", "sudoku.process_solve_per_s.older"))
+        lines.append(row(f"{label} `--jobs 1`, whole process", "sudoku.whole_process_per_s.older"))
     if f"sudoku.process_solve_per_s.qqwing_unique.{sets[0]}" in figures or missing("qqwing"):
         lines += [row("qqwing `--count-solutions`, whole process (the set once)", "sudoku.process_solve_per_s.qqwing_unique", "qqwing"),
                   ratio_row("Tessera ÷ qqwing, whole process", "sudoku.process_solve_per_s.tessera_jobs1",
@@ -545,9 +548,9 @@ def levels(key):
 targets = [("Sudoku in process ÷ tdoku, hard", "sudoku.solve_per_s.tessera/sudoku.solve_per_s.tdoku.hard", 1.5),
            ("Sudoku in process ÷ tdoku, top1465", "sudoku.solve_per_s.tessera/sudoku.solve_per_s.tdoku.top1465", 1.5),
            ("Sudoku whole process ÷ tdoku `solve 2`, hard",
-            "sudoku.process_solve_per_s.tessera/sudoku.process_solve_per_s.tdoku.hard", 1.3),
+            "sudoku.whole_process_per_s.tessera/sudoku.whole_process_per_s.tdoku.hard", 1.3),
            ("Sudoku whole process ÷ tdoku `solve 2`, top1465",
-            "sudoku.process_solve_per_s.tessera/sudoku.process_solve_per_s.tdoku.top1465", 1.3)]
+            "sudoku.whole_process_per_s.tessera/sudoku.whole_process_per_s.tdoku.top1465", 1.3)]
 targets += [(f"generation ÷ qqwing, every level (lowest: {levels(k)})", k, 10)
             for k in sorted((k for k in document["ratios"] if "/qqwing." in k and document["ratios"][k]),
                             key=lambda k: document["ratios"][k]["median"])[:1]]
