@@ -118,8 +118,9 @@ quit() {
     wait "$WRAPPER" 2>/dev/null || true
 }
 
-ticks() { sed 's/.*) //' "/proc/$1/stat" | awk '{ print $12 + $13 }'; }
-hwm_mib() { awk '/^VmHWM:/ { printf "%.1f\n", $2 / 1024 }' "/proc/$1/status"; }
+# Both print nothing once the process is gone.
+ticks() { sed 's/.*) //' "/proc/$1/stat" 2>/dev/null | awk '{ print $12 + $13 }'; }
+hwm_mib() { awk '/^VmHWM:/ { printf "%.1f\n", $2 / 1024 }' "/proc/$1/status" 2>/dev/null; }
 
 machine
 echo "gnome-2048 $(dpkg-query -W -f '${Version}' gnome-2048), lightsoff $(dpkg-query -W -f '${Version}' lightsoff), tessera $TESSERA"
@@ -158,12 +159,22 @@ fi
 # gets no Expose and may never paint, which would flatter its memory).
 for name in "${names[@]}"; do
     launch "$name"
-    await_window >/dev/null
-    sleep "$SETTLE"
-    before=$(ticks "$APP")
-    sleep "$IDLE"
-    idle[$name]=$(($(ticks "$APP") - before))
-    rss[$name]=$(hwm_mib "$APP")
+    # An app that shows no window or quits before the count ends gives no idle figures this
+    # run (a loaded machine can keep a window from mapping within await_window's 30 s).
+    idle[$name]=-
+    rss[$name]=-
+    if [ -n "$(await_window)" ]; then
+        sleep "$SETTLE"
+        before=$(ticks "$APP")
+        sleep "$IDLE"
+        after=$(ticks "$APP")
+        hwm=$(hwm_mib "$APP")
+        if [ -n "$before" ] && [ -n "$after" ] && [ -n "$hwm" ]; then
+            idle[$name]=$((after - before))
+            rss[$name]=$hwm
+        fi
+    fi
+    [ "${idle[$name]}" = - ] && echo "warning: $name: no window or gone before the idle count ended; no idle figures" >&2
     quit
     record "apps.idle_ticks.$(key_for "$name")" "${idle[$name]}"
     record "apps.peak_rss_mib.$(key_for "$name")" "${rss[$name]}"

@@ -25,6 +25,8 @@
 #   thousands of moves: minutes for the peer)   GAME_TIMEOUT=1800 seconds a game may take
 #   PARTS="sudoku apps 2048"   TDOKU_SECONDS=2 (tdoku's timed loop per set)
 #   OUT=benchmarks/peers.json   DOC=docs/performance.md   LABEL (the older build's name)
+#   RAW=dir  keep the run's raw figures there (JSON lines per round, the games, the peers);
+#   RENDER_ONLY=1 with RAW: measure nothing, write OUT and DOC again from what RAW holds
 #   and compare-sudoku.sh's COUNT, SIMPLE_COUNT, SOLO_COUNT, compare-apps.sh's STARTS, IDLE, SETTLE.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
@@ -47,6 +49,10 @@ for part in $PARTS; do
 done
 case "$PEERS_BUILD" in "$BENCH_ROOT"/*) echo "error: PEERS_BUILD must be outside the checkout" >&2; exit 2 ;; esac
 
+RAW="${RAW:-}"
+if [ -n "${RENDER_ONLY:-}" ]; then
+    [ -n "$RAW" ] && [ -f "$RAW/meta.json" ] || { echo "error: RENDER_ONLY needs RAW, a folder a run kept" >&2; exit 2; }
+else # measuring, down to "fi # RENDER_ONLY"
 TESSERA="$(tessera_binary)"
 TESSERA_DEV="$(tessera_dev_binary)"
 OLDER_TESSERA="${OLDER_TESSERA:-}"
@@ -58,9 +64,22 @@ export TESSERA TESSERA_DEV OLDER_TESSERA
 COMMIT="$(git rev-parse --short HEAD)"
 LABEL="${LABEL:-${OLDER_TESSERA:+$("$OLDER_TESSERA" --version 2>/dev/null || echo older build)}}"
 
-work="$(mktemp -d /tmp/tessera-peers.XXXXXX)"
-trap 'rm -rf "$work"' EXIT
+if [ -n "$RAW" ]; then
+    mkdir -p "$RAW"
+    work="$(cd "$RAW" && pwd)"
+    rm -f "$work"/round-*.jsonl "$work"/*.failed "$work"/*.ok "$work/peers.jsonl"
+else
+    work="$(mktemp -d /tmp/tessera-peers.XXXXXX)"
+    trap 'rm -rf "$work"' EXIT
+fi
 mkdir -p "$PEERS_BUILD"
+# What the tables say about the run, kept with its figures.
+python3 -c 'import datetime, json, os, platform, sys
+cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), "unknown")
+json.dump({"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"), "commit": sys.argv[1],
+           "older": sys.argv[2] or None, "parts": sys.argv[3].split(), "idle_s": int(sys.argv[4]),
+           "game_timeout_s": int(sys.argv[5]), "machine": {"cpu": cpu, "cores": os.cpu_count(), "kernel": platform.release()}},
+          open(sys.argv[6], "w"))' "$COMMIT" "$LABEL" "$PARTS" "${IDLE:-30}" "$GAME_TIMEOUT" "$work/meta.json"
 
 # A peer's state for the JSON: peer NAME true|false TEXT (its version, or why it is missing).
 peer() {
@@ -252,7 +271,7 @@ for ((round = 1; round <= RUNS; round++)); do
                     -n "$(wc -l <"$work/$set-once.txt")" "$work/$set-once.txt" | awk -F, '$5 == "tdoku" { print $6 }')"
             fi
         done
-        # Whole processes, file in and answers out; who goes first alternates between rounds.
+        # Whole processes, file in and answers to /dev/null; who goes first alternates between rounds.
         for set in "${sets[@]}"; do
             total=$(wc -l <"$work/$set.txt")
             programs=(tessera)
@@ -271,43 +290,46 @@ for ((round = 1; round <= RUNS; round++)); do
                 put "sudoku.whole_process_per_s.$program.$set" "$(per_second "$total" "$(field "$result" wall_s)")"
             done
         done
-        # qqwing and Solo: compare-sudoku.sh once (REPS=1), its figures recorded into this round.
-        if [ ! -f "$work/sudoku-peers.failed" ]; then
-            if ! RECORD="$round_file" REPS=1 timeout 3600 benchmarks/compare-sudoku.sh >"$work/compare-sudoku.out" 2>"$work/compare-sudoku.err"; then
-                tail -n 1 "$work/compare-sudoku.err" >"$work/sudoku-peers.failed"
-                echo "note: compare-sudoku.sh failed: $(cat "$work/sudoku-peers.failed")" >&2
-            elif [ "$round" -eq 1 ]; then
-                cat "$work/compare-sudoku.out"
-            fi
+        # qqwing and Solo: compare-sudoku.sh once (REPS=1), its figures recorded into this round;
+        # a round it fails in is noted, and the next rounds still try.
+        if RECORD="$round_file" REPS=1 timeout 3600 benchmarks/compare-sudoku.sh >"$work/compare-sudoku.out" 2>"$work/compare-sudoku.err"; then
+            echo "$round" >>"$work/sudoku-peers.ok"
+            [ "$round" -eq 1 ] && cat "$work/compare-sudoku.out"
+        else
+            echo "round $round: $(tail -n 1 "$work/compare-sudoku.err")" >>"$work/sudoku-peers.failed"
+            echo "note: compare-sudoku.sh failed: $(tail -n 1 "$work/sudoku-peers.failed")" >&2
         fi
     fi
-    if [[ " $PARTS " == *" apps "* ]] && [ ! -f "$work/apps.failed" ]; then
-        if ! RECORD="$round_file" timeout 3600 benchmarks/compare-apps.sh >"$work/compare-apps.out" 2>"$work/compare-apps.err"; then
-            tail -n 1 "$work/compare-apps.err" >"$work/apps.failed"
-            echo "note: compare-apps.sh failed: $(cat "$work/apps.failed")" >&2
-        elif [ "$round" -eq 1 ]; then
-            cat "$work/compare-apps.out"
+    if [[ " $PARTS " == *" apps "* ]]; then
+        if RECORD="$round_file" timeout 3600 benchmarks/compare-apps.sh >"$work/compare-apps.out" 2>"$work/compare-apps.err"; then
+            echo "$round" >>"$work/apps.ok"
+            [ "$round" -eq 1 ] && cat "$work/compare-apps.out"
+        else
+            echo "round $round: $(tail -n 1 "$work/compare-apps.err")" >>"$work/apps.failed"
+            echo "note: compare-apps.sh failed: $(tail -n 1 "$work/apps.failed")" >&2
         fi
     fi
     put load.end "$(cut -d' ' -f1 /proc/loadavg)"
 done
 
+# A peer measured in some rounds only says which failed and why.
+failures() { [ -f "$work/$1.failed" ] && printf '; %s failed in %s' "$2" "$(paste -sd';' "$work/$1.failed")"; true; }
 if [[ " $PARTS " == *" sudoku "* ]]; then
-    if [ -f "$work/sudoku-peers.failed" ]; then
-        peer qqwing false "compare-sudoku.sh failed: $(cat "$work/sudoku-peers.failed")"
-        peer solo false "compare-sudoku.sh failed: $(cat "$work/sudoku-peers.failed")"
+    if [ -f "$work/sudoku-peers.ok" ]; then
+        peer qqwing true "qqwing $(qqwing --version | awk '{print $2}')$(failures sudoku-peers compare-sudoku.sh)"
+        peer solo true "sgt-puzzles $(dpkg-query -W -f='${Version}' sgt-puzzles 2>/dev/null || echo '?')$(failures sudoku-peers compare-sudoku.sh)"
     else
-        peer qqwing true "qqwing $(qqwing --version | awk '{print $2}')"
-        peer solo true "sgt-puzzles $(dpkg-query -W -f='${Version}' sgt-puzzles 2>/dev/null || echo '?')"
+        peer qqwing false "compare-sudoku.sh failed: $(paste -sd';' "$work/sudoku-peers.failed")"
+        peer solo false "compare-sudoku.sh failed: $(paste -sd';' "$work/sudoku-peers.failed")"
     fi
 fi
 if [[ " $PARTS " == *" apps "* ]]; then
-    if [ -f "$work/apps.failed" ]; then
-        peer gnome-2048 false "compare-apps.sh failed: $(cat "$work/apps.failed")"
-        peer lightsoff false "compare-apps.sh failed: $(cat "$work/apps.failed")"
+    if [ -f "$work/apps.ok" ]; then
+        peer gnome-2048 true "gnome-2048 $(dpkg-query -W -f '${Version}' gnome-2048)$(failures apps compare-apps.sh)"
+        peer lightsoff true "lightsoff $(dpkg-query -W -f '${Version}' lightsoff)$(failures apps compare-apps.sh)"
     else
-        peer gnome-2048 true "gnome-2048 $(dpkg-query -W -f '${Version}' gnome-2048)"
-        peer lightsoff true "lightsoff $(dpkg-query -W -f '${Version}' lightsoff)"
+        peer gnome-2048 false "compare-apps.sh failed: $(paste -sd';' "$work/apps.failed")"
+        peer lightsoff false "compare-apps.sh failed: $(paste -sd';' "$work/apps.failed")"
     fi
 fi
 
@@ -333,10 +355,15 @@ if [[ " $PARTS " == *" 2048 "* ]]; then
     done
 fi
 
-python3 - "$work" "$OUT" "$DOC" "$RUNS" "$COMMIT" "$LABEL" "$PARTS" "${IDLE:-30}" "$GAME_TIMEOUT" <<'PY'
-import datetime, glob, json, os, platform, statistics, subprocess, sys
-work, out, doc, runs, commit, label, parts, idle, game_timeout = sys.argv[1:10]
-runs, parts = int(runs), parts.split()
+fi # RENDER_ONLY
+
+python3 - "${work:-$RAW}" "$OUT" "$DOC" <<'PY'
+import glob, json, os, statistics, sys
+work, out, doc = sys.argv[1:4]
+meta = json.load(open(f"{work}/meta.json"))
+commit, label, parts = meta["commit"], meta["older"] or "", meta["parts"]
+idle, game_timeout, machine = meta["idle_s"], meta["game_timeout_s"], meta["machine"]
+runs = len(glob.glob(f"{work}/round-*.jsonl"))
 
 rounds = []
 for r in range(1, runs + 1):
@@ -369,13 +396,12 @@ def ratio_key(a, b):
     values = [f[a] / f[b] for f in rounds if f.get(a) and f.get(b)]
     return summary(values)
 
-cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), "unknown")
+cpu = machine["cpu"]
 document = {
-    "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+    "date": meta["date"],
     "commit": commit,
     "older": label or None,
-    "machine": {"cpu": cpu, "cores": os.cpu_count(), "kernel": platform.release(),
-                "load_average_end": open("/proc/loadavg").read().split()[:3]},
+    "machine": machine,
     "runs": runs,
     "parts": parts,
     "peers": peers,
@@ -419,8 +445,8 @@ loads = [f.get("load.start") for f in rounds] + [f.get("load.end") for f in roun
 loads = [l for l in loads if l is not None] or [float("nan")]
 older = f" and the older build {label}" if label else ""
 lines = [f"<!-- peers: written by benchmarks/peers.sh; do not edit by hand -->",
-         f"Measured {document['date']} with `benchmarks/peers.sh` at {commit}{older} on {os.cpu_count()} cores "
-         f"({cpu}), Linux {platform.release()}: {runs} rounds, Tessera and each peer taking turns in every "
+         f"Measured {document['date']} with `benchmarks/peers.sh` at {commit}{older} on {machine['cores']} cores "
+         f"({cpu}), Linux {machine['kernel']}: {runs} rounds, Tessera and each peer taking turns in every "
          f"round; each cell is the median of the rounds with their range in brackets, ratios are "
          f"taken round by round (above 1: Tessera is faster or smaller). One-minute load average "
          f"{min(loads):.2f}–{max(loads):.2f} over the rounds. The figures are in "
@@ -435,7 +461,7 @@ if "sudoku" in parts and sets:
               "Tessera ≥ 1.5× in process on hard and top1465, ≥ 1.3× as whole processes). In process: "
               "`tessera-dev bench sudoku` beside tdoku's benchmark (`run_benchmark -s tdoku`, limit 2, "
               "no permutation). Whole processes: the set repeated to about a second of work, answers "
-              "written, `tessera sudoku solve --jobs 1` beside tdoku's example solver `solve 2`, "
+              "written to /dev/null, `tessera sudoku solve --jobs 1` beside tdoku's example solver `solve 2`, "
               "which counts up to two solutions and then solves again for the one it prints (tdoku "
               "returns a solution only when asked for one); `solve 1`, the first solution without "
               "the proof, is the floor of its cost.", "",
@@ -524,7 +550,8 @@ if "2048" in parts:
             lines.append(f"| {name} | {missing('nneonneo')} |" + " |" * (len(tiles) + 3))
             continue
         if not played:
-            lines.append(f"| {name} | 0 ({lost} cut short by the timeout, not counted) |" + " — |" * (len(tiles) + 3))
+            lost_text = f" ({lost} cut short by the timeout, not counted)" if lost else ""
+            lines.append(f"| {name} | 0{lost_text} |" + " — |" * (len(tiles) + 3))
             continue
         per_move[key] = [1000 * g["cpu_s"] / g["moves"] for g in played]
         stopped = sum(1 for g in played if not g.get("finished"))
