@@ -53,6 +53,19 @@ median() { sort -g | awk '{ v[NR] = $1 } END { if (NR) print v[int((NR + 1) / 2)
 # a / b with `digits` decimals ("n/a" when b is 0 or empty).
 ratio() { awk -v a="$1" -v b="$2" -v d="${3:-1}" 'BEGIN { if (b + 0 == 0) print "n/a"; else printf "%.*f\n", d, a / b }'; }
 
+# Appends one figure as a JSON line to the file $RECORD names, when it names one (how
+# benchmarks/peers.sh collects the other scripts' figures): record KEY VALUE. A value that is not
+# a number is written as null.
+record() {
+    [ -n "${RECORD:-}" ] || return 0
+    local value="$2"
+    [[ "$value" =~ ^-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?$ ]] || value=null
+    printf '{"key": "%s", "value": %s}\n' "$1" "$value" >>"$RECORD"
+}
+
+# n / seconds, unrounded, for record.
+per_second() { awk -v n="$1" -v s="$2" 'BEGIN { if (s + 0 > 0) printf "%.3f\n", n / s; else print "null" }'; }
+
 # One line about the machine, for the record.
 machine() {
     local cpu

@@ -14,6 +14,8 @@
 #
 # Usage: benchmarks/compare-apps.sh            (builds tessera -c release unless TESSERA is set)
 #   STARTS=5  IDLE=30  SETTLE=2  TESSERA=path/to/release/tessera
+#   OLDER_TESSERA=an older release tessera, measured beside this one (window surface)
+#   RECORD=file  also append every figure to it as JSON lines (see benchmarks/peers.sh)
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
@@ -23,6 +25,11 @@ SETTLE="${SETTLE:-2}"
 
 need Xvfb xvfb xdotool xdotool /usr/games/gnome-2048 gnome-2048 /usr/games/lightsoff lightsoff
 TESSERA="$(tessera_binary)"
+OLDER_TESSERA="${OLDER_TESSERA:-}"
+if [ -n "$OLDER_TESSERA" ] && [ ! -x "$OLDER_TESSERA" ]; then
+    echo "error: OLDER_TESSERA=$OLDER_TESSERA is not executable" >&2
+    exit 2
+fi
 work="$(mktemp -d /tmp/compare-apps.XXXXXX)"
 
 launched=()   # `timeout` wrappers started here; killed on exit
@@ -49,12 +56,22 @@ done
 export DISPLAY=":$(head -1 "$work/display")"
 
 names=(gnome-2048 lightsoff tessera "tessera --gpu")
+[ -n "$OLDER_TESSERA" ] && names+=("older tessera")
 command_for() {
     case "$1" in
     gnome-2048) echo /usr/games/gnome-2048 ;;
     lightsoff) echo /usr/games/lightsoff ;;
     tessera) echo "$TESSERA play" ;;
     "tessera --gpu") echo "$TESSERA play --gpu" ;;
+    "older tessera") echo "$OLDER_TESSERA play" ;;
+    esac
+}
+# An app's name in recorded keys.
+key_for() {
+    case "$1" in
+    "tessera --gpu") echo tessera-gpu ;;
+    "older tessera") echo older ;;
+    *) echo "$1" ;;
     esac
 }
 
@@ -101,8 +118,9 @@ quit() {
     wait "$WRAPPER" 2>/dev/null || true
 }
 
-ticks() { sed 's/.*) //' "/proc/$1/stat" | awk '{ print $12 + $13 }'; }
-hwm_mib() { awk '/^VmHWM:/ { printf "%.1f\n", $2 / 1024 }' "/proc/$1/status"; }
+# Both print nothing once the process is gone.
+ticks() { sed 's/.*) //' "/proc/$1/stat" 2>/dev/null | awk '{ print $12 + $13 }'; }
+hwm_mib() { awk '/^VmHWM:/ { printf "%.1f\n", $2 / 1024 }' "/proc/$1/status" 2>/dev/null; }
 
 machine
 echo "gnome-2048 $(dpkg-query -W -f '${Version}' gnome-2048), lightsoff $(dpkg-query -W -f '${Version}' lightsoff), tessera $TESSERA"
@@ -120,24 +138,46 @@ for name in "${names[@]}"; do
     done
     mapped_ms[$name]=$(printf '%s\n' "${samples[@]}" | median)
     echo "start-up $name: ${samples[*]} ms (median ${mapped_ms[$name]})" >&2
+    record "apps.window_ms.$(key_for "$name")" "${mapped_ms[$name]}"
 done
 
 # Exec → first presented frame, tessera's own figure (window surface and --gpu).
-first=$(timeout 120 "$(tessera_dev_binary)" bench app --tessera "$TESSERA" --json)
+dev="$(tessera_dev_binary)"
+first=$(timeout 120 "$dev" bench app --tessera "$TESSERA" --json)
 first_surface=$(echo "$first" | awk -F'[:,]' '/"app.first_frame_ms"/ { printf "%.0f", $2 }')
 first_gpu=$(echo "$first" | awk -F'[:,]' '/"app.first_frame_ms.gpu"/ { printf "%.0f", $2 }')
+record apps.first_frame_ms.tessera "$first_surface"
+record apps.first_frame_ms.tessera-gpu "$first_gpu"
+first_older=-
+if [ -n "$OLDER_TESSERA" ]; then
+    first_older=$(timeout 120 "$dev" bench app --tessera "$OLDER_TESSERA" --json \
+        | awk -F'[:,]' '/"app.first_frame_ms"/ { printf "%.0f", $2 }')
+    record apps.first_frame_ms.older "$first_older"
+fi
 
 # Idle: each app alone on the screen, untouched (one at a time: a window covered by another
 # gets no Expose and may never paint, which would flatter its memory).
 for name in "${names[@]}"; do
     launch "$name"
-    await_window >/dev/null
-    sleep "$SETTLE"
-    before=$(ticks "$APP")
-    sleep "$IDLE"
-    idle[$name]=$(($(ticks "$APP") - before))
-    rss[$name]=$(hwm_mib "$APP")
+    # An app that shows no window or quits before the count ends gives no idle figures this
+    # run (a loaded machine can keep a window from mapping within await_window's 30 s).
+    idle[$name]=-
+    rss[$name]=-
+    if [ -n "$(await_window)" ]; then
+        sleep "$SETTLE"
+        before=$(ticks "$APP")
+        sleep "$IDLE"
+        after=$(ticks "$APP")
+        hwm=$(hwm_mib "$APP")
+        if [ -n "$before" ] && [ -n "$after" ] && [ -n "$hwm" ]; then
+            idle[$name]=$((after - before))
+            rss[$name]=$hwm
+        fi
+    fi
+    [ "${idle[$name]}" = - ] && echo "warning: $name: no window or gone before the idle count ended; no idle figures" >&2
     quit
+    record "apps.idle_ticks.$(key_for "$name")" "${idle[$name]}"
+    record "apps.peak_rss_mib.$(key_for "$name")" "${rss[$name]}"
 done
 
 printf '%-20s %14s %15s %13s %15s\n' app "window (ms)" "first frame (ms)" "peak RSS (MiB)" "idle ticks/${IDLE}s"
@@ -145,6 +185,7 @@ for name in "${names[@]}"; do
     ff="-"
     [ "$name" = tessera ] && ff="$first_surface"
     [ "$name" = "tessera --gpu" ] && ff="$first_gpu"
+    [ "$name" = "older tessera" ] && ff="$first_older"
     printf '%-20s %14s %15s %13s %15s\n' "$name" "${mapped_ms[$name]}" "$ff" "${rss[$name]}" "${idle[$name]}"
 done
 echo

@@ -12,6 +12,8 @@
 #   SOLO_COUNT=$COUNT  puzzles per run for sgt-solo (its extreme level makes about 10/s)
 #   REPEAT=500 passes over the hard set    REPS=3 runs per figure (median)
 #   TESSERA=path/to/release/tessera
+#   OLDER_TESSERA=an older release tessera, timed beside this one (generation and solving)
+#   RECORD=file  also append every figure to it as JSON lines (unrounded; see benchmarks/peers.sh)
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
@@ -26,6 +28,11 @@ SOLO_COUNT="${SOLO_COUNT:-$COUNT}"
 SOLO=/usr/games/sgt-solo
 need qqwing qqwing "$SOLO" sgt-puzzles
 TESSERA="$(tessera_binary)"
+OLDER_TESSERA="${OLDER_TESSERA:-}"
+if [ -n "$OLDER_TESSERA" ] && [ ! -x "$OLDER_TESSERA" ]; then
+    echo "error: OLDER_TESSERA=$OLDER_TESSERA is not executable" >&2
+    exit 2
+fi
 work="$(mktemp -d /tmp/compare-sudoku.XXXXXX)"
 trap 'rm -rf "$work"' EXIT
 
@@ -62,11 +69,20 @@ rate() { awk -v n="$1" -v s="$2" 'BEGIN { r = n / s; printf (r < 10 ? "%.1f\n" :
 # intersections, expert guessing; tessera's trivial..extreme are listed in SudokuTechnique.
 pairs=("simple trivial" "easy easy" "intermediate medium" "expert hard" "expert extreme")
 
-# Tessera's generation rate at a level, measured once and shared by both tables.
+# Tessera's generation rate at a level, measured once and shared by both tables (and the older
+# build's right after it, when there is one).
 declare -A t_rate=()
 tessera_rate() {
+    local seconds
     if [ -z "${t_rate[$1]:-}" ]; then
-        t_rate[$1]=$(rate "$COUNT" "$(time_it "$TESSERA" sudoku generate --difficulty "$1" --count "$COUNT" --seed 1)")
+        seconds=$(time_it "$TESSERA" sudoku generate --difficulty "$1" --count "$COUNT" --seed 1)
+        t_rate[$1]=$(rate "$COUNT" "$seconds")
+        record "sudoku.generate_per_s.tessera.$1" "$(per_second "$COUNT" "$seconds")"
+        if [ -n "$OLDER_TESSERA" ]; then
+            seconds=$(time_it "$OLDER_TESSERA" sudoku generate --difficulty "$1" --count "$COUNT" --seed 1)
+            echo "older tessera, $1: $(rate "$COUNT" "$seconds")/s" >&2
+            record "sudoku.generate_per_s.older.$1" "$(per_second "$COUNT" "$seconds")"
+        fi
     fi
 }
 
@@ -80,6 +96,7 @@ for pair in "${pairs[@]}"; do
         [ "$qlevel" = simple ] && n=$SIMPLE_COUNT
         seconds=$(time_it qqwing --generate "$n" --difficulty "$qlevel" --one-line)
         qq_rate[$qlevel]=$(rate "$n" "$seconds")
+        record "sudoku.generate_per_s.qqwing.$qlevel" "$(per_second "$n" "$seconds")"
     fi
     tessera_rate "$tlevel"
     ours=${t_rate[$tlevel]}
@@ -115,6 +132,7 @@ for pair in "${solo_pairs[@]}"; do
     if [ -z "${so_rate[$slevel]:-}" ]; then
         seconds=$(time_it "${solo[@]}" --generate "$SOLO_COUNT" "3x3d$slevel")
         so_rate[$slevel]=$(rate "$SOLO_COUNT" "$seconds")
+        record "sudoku.generate_per_s.solo.${solo_name[$slevel]}" "$(per_second "$SOLO_COUNT" "$seconds")"
     fi
     tessera_rate "$tlevel"
     ours=${t_rate[$tlevel]}
@@ -153,11 +171,24 @@ for set in hard top1465 expert easy; do
         exit 1
     fi
     STDIN="$work/$set-once.txt"
-    q_first=$(rate "$distinct" "$(time_it qqwing --solve --one-line)")
-    q_unique=$(rate "$distinct" "$(time_it qqwing --solve --one-line --count-solutions)")
+    seconds=$(time_it qqwing --solve --one-line)
+    q_first=$(rate "$distinct" "$seconds")
+    record "sudoku.process_solve_per_s.qqwing_first.$set" "$(per_second "$distinct" "$seconds")"
+    seconds=$(time_it qqwing --solve --one-line --count-solutions)
+    q_unique=$(rate "$distinct" "$seconds")
+    record "sudoku.process_solve_per_s.qqwing_unique.$set" "$(per_second "$distinct" "$seconds")"
     STDIN="$work/$set.txt"
-    one=$(rate "$total" "$(time_it "$TESSERA" sudoku solve --jobs 1)")
-    all=$(rate "$total" "$(time_it "$TESSERA" sudoku solve)")
+    seconds=$(time_it "$TESSERA" sudoku solve --jobs 1)
+    one=$(rate "$total" "$seconds")
+    record "sudoku.process_solve_per_s.tessera_jobs1.$set" "$(per_second "$total" "$seconds")"
+    seconds=$(time_it "$TESSERA" sudoku solve)
+    all=$(rate "$total" "$seconds")
+    record "sudoku.process_solve_per_s.tessera_all_cores.$set" "$(per_second "$total" "$seconds")"
+    if [ -n "$OLDER_TESSERA" ]; then
+        seconds=$(time_it "$OLDER_TESSERA" sudoku solve --jobs 1)
+        echo "older tessera --jobs 1, $set: $(rate "$total" "$seconds")/s" >&2
+        record "sudoku.process_solve_per_s.older_jobs1.$set" "$(per_second "$total" "$seconds")"
+    fi
     printf '%-9s %7s %12s %12s %14s %14s %9s×\n' "$set" "$distinct" "$q_first" "$q_unique" "$one" "$all" \
         "$(ratio "$one" "$q_unique")"
 done

@@ -18,11 +18,28 @@ import Testing
         }
     }
 
-    @Test func aMoveTooEarlyOrTooLateIsRefused() throws {
-        #expect(throws: (any Error).self) { try BenchCommand.parse(["saves", "--save-moves", "5"]) }
-        #expect(throws: (any Error).self) { try BenchCommand.parse(["saves", "--save-moves", "2000000"]) }
-        let command = try BenchCommand.parse(["saves", "--save-moves", "64"])
-        #expect(command.saveMoves == 64)
+    @Test func aMoveInRangeIsTakenAndTheDefaultIsFiveHundred() throws {
+        #expect(try BenchCommand.parse(["saves", "--save-moves", "64"]).saveMoves == 64)
+        #expect(try BenchCommand.parse(["saves", "--save-moves", "21"]).saveMoves == SaveBench.window)
+        #expect(try BenchCommand.parse(["saves", "--save-moves", "1000000"]).saveMoves == 1_000_000)
         #expect(try BenchCommand.parse(["saves"]).saveMoves == SaveBench.defaultTargetMove)
+    }
+
+    /// Zero, negative, too early for the window of measured saves, too late, not a number, and
+    /// beyond any integer: each is refused with a message that names the option, before anything
+    /// runs (the command line prints it as one `error:` line and exits 2); a whole number, negative
+    /// ones included, is told the range.
+    @Test(arguments: ["0", "-3", "5", "20", "1000001", "2000000", "five", "64x", "1e3", "", "99999999999999999999"])
+    func aBadMoveCountIsRefused(_ value: String) {
+        do {
+            let command = try BenchCommand.parse(["saves", "--save-moves", value])
+            Issue.record("--save-moves \(value) was taken as \(command.saveMoves)")
+        } catch {
+            let message = BenchCommand.message(for: error)
+            #expect(message.contains("save-moves"), "--save-moves \(value): \(message)")
+            if Int(value) != nil {
+                #expect(message.contains("21 to 1000000"), "--save-moves \(value): \(message)")
+            }
+        }
     }
 }

@@ -35,8 +35,12 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Moves in each long game of the history part.")
     var historyMoves = 1_000_000
 
-    /// The move around which the saves part measures each long game's saves.
-    @Option(help: "The move around which the saves part measures (a game's saves grow with its moves).")
+    /// The move around which the saves part measures each long game's saves. Taken whatever it
+    /// looks like, so that `--save-moves -3` is refused as out of range rather than as a missing
+    /// value.
+    @Option(
+        parsing: .unconditional,
+        help: "The move around which the saves part measures, 21 to 1000000 (a game's saves grow with its moves).")
     var saveMoves = SaveBench.defaultTargetMove
 
     /// An older `tessera` whose opening of the same long games is timed beside this build's.
