@@ -14,7 +14,7 @@ import SDLBackend
 /// `direct` may answer a command line without the parser: given the arguments (without the
 /// program's name), it returns what the parser's command would run, or nil to leave the line to
 /// the parser. The parser reflects over the commands on the line's path and their arguments at
-/// every start (about 14M instructions, most of them the Swift runtime's conformance lookups), so
+/// every start (10–17M instructions, most of them the Swift runtime's conformance lookups), so
 /// the window's own starts go round it; its help and error texts stay the parser's, since any line
 /// `direct` does not know goes to it.
 package func runCommandLine<Command: ParsableCommand>(
