@@ -5,7 +5,7 @@
 #include <SDL2/SDL_ttf.h>
 #include <SDL2/SDL_image.h>
 #include <fontconfig/fontconfig.h>
-/* mallopt and malloc_trim: the window's malloc settings (PlayCommand.keepMallocFromHoarding)
+/* mallopt and malloc_trim: the window's malloc settings (WindowStart.keepMallocFromHoarding)
    and its idle trim (EventLoop.returnFreedMemory). */
 #include <malloc.h>
 #endif

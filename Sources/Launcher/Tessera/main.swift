@@ -1,3 +1,3 @@
 import App
 
-runCommandLine(TesseraCommand.self)
+runCommandLine(TesseraCommand.self, direct: TesseraCommand.direct)

@@ -12,6 +12,7 @@ public struct Game2048Command: ParsableCommand {
 
     struct Slide: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "slide",
             abstract: "Apply one move without spawning; print the board and the points gained.",
             discussion: "Board: rows separated by '/', cells by ',', 0 for empty, e.g. 2,2,4,0/0,0,0,0/0,0,0,2/4,0,4,8."
         )
@@ -59,6 +60,7 @@ public struct Game2048Command: ParsableCommand {
 
     struct Autoplay: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "autoplay",
             abstract: "Let the coach play whole games; print how often each tile was reached, the median score "
                 + "and the time per move.",
             discussion: "Game k uses seed S+k-1, so a run is repeatable; without --ms-per-move the moves are too "

@@ -11,6 +11,7 @@ public struct LightsOutCommand: ParsableCommand {
 
     struct Solve: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "solve",
             abstract: "Print the presses of a shortest solution as row,col pairs (0-based).",
             discussion: "Board: rows separated by '/', 1 lit and 0 dark, e.g. 11000/10000/00000/00000/00000. "
                 + "Exit 1 when the board cannot be solved.")

@@ -81,6 +81,7 @@ public struct SudokuCommand: ParsableCommand {
 
     struct Generate: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "generate",
             abstract: "Print puzzles with exactly one solution, 81 characters a line, '.' for a blank.",
             discussion: "With --variant, one line per puzzle in the variant's format; the levels offered: "
                 + SudokuVariant.allCases.map { "\($0.rawValue): " + $0.levels.map(\.rawValue).joined(separator: ", ") }
@@ -119,6 +120,7 @@ public struct SudokuCommand: ParsableCommand {
 
     struct Solve: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "solve",
             abstract: "Solve puzzles read one per line from standard input ('.' or '0' for a blank).",
             discussion: "Prints each solution, or 'error: no solution', 'error: multiple solutions' or "
                 + "'error: line K: …' for that line; exits 1 when any line failed.")
@@ -141,6 +143,7 @@ public struct SudokuCommand: ParsableCommand {
 
     struct Print: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "print",
             abstract: "Write puzzles to a PDF to print: 1, 2, 4 or 6 to a page, each with its level and number.",
             discussion: "A printed puzzle plays again with 'tessera play sudoku --difficulty LEVEL --seed NUMBER'. "
                 + "With --variant, each board draws its regions, diagonals or cages, and the sheet's foot names the "
@@ -215,6 +218,7 @@ public struct SudokuCommand: ParsableCommand {
 
     struct Grade: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "grade",
             abstract: "Print the level of each puzzle read from standard input, or 'beyond' when logic alone "
                 + "cannot finish it.")
 

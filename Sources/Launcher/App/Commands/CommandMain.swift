@@ -10,12 +10,25 @@ import SDLBackend
 /// safe first, every failure one readable line on stderr and a non-zero exit, never a trace.
 /// Everything the command prints, the argument parser's help and version included, goes through
 /// `Output`, so a write that fails is an exit 1 like any other error.
-package func runCommandLine<Command: ParsableCommand>(_ command: Command.Type) -> Never {
+///
+/// `direct` may answer a command line without the parser: given the arguments (without the
+/// program's name), it returns what the parser's command would run, or nil to leave the line to
+/// the parser. The parser reflects over the commands on the line's path and their arguments at
+/// every start (10–17M instructions, most of them the Swift runtime's conformance lookups), so
+/// the window's own starts go round it; its help and error texts stay the parser's, since any line
+/// `direct` does not know goes to it.
+package func runCommandLine<Command: ParsableCommand>(
+    _ command: Command.Type, direct: ([String]) -> (() throws -> Void)? = { _ in nil }
+) -> Never {
     Output.prepareStandardStreams()
     var status: Int32
     do {
-        var parsed = try Command.parseAsRoot()
-        try parsed.run()
+        if let run = direct(Array(CommandLine.arguments.dropFirst())) {
+            try run()
+        } else {
+            var parsed = try Command.parseAsRoot()
+            try parsed.run()
+        }
         status = 0
     } catch {
         status = report(error, of: Command.self)

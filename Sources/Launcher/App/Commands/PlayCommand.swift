@@ -14,16 +14,16 @@ struct GameArguments: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "Board size: a side (5), or rows x columns (4x6) where a game's boards may be rectangular.",
-            discussion: GameArguments.describe(\.sizes)),
-        completion: .list(GameArguments.values(\.sizes)))
+            discussion: GameArguments.sizeHelp),
+        completion: .list(GameArguments.sizeValues))
     var size: BoardSize?
 
     @Option(
-        help: ArgumentHelp("Difficulty.", discussion: GameArguments.describe(\.difficulties)),
-        completion: .list(GameArguments.values(\.difficulties)))
+        help: ArgumentHelp("Difficulty.", discussion: GameArguments.difficultyHelp),
+        completion: .list(GameArguments.difficultyValues))
     var difficulty: String?
 
-    @Option(help: ArgumentHelp("Level.", discussion: GameArguments.describe(\.levels)))
+    @Option(help: ArgumentHelp("Level.", discussion: GameArguments.levelHelp))
     var level: Int?
 
     @Option(help: "Seed for a reproducible game.")
@@ -33,14 +33,14 @@ struct GameArguments: ParsableArguments {
         GameOptions(size: size?.rows, columns: size?.columns, difficulty: difficulty, level: level)
     }
 
-    /// The options checked against `game`'s rules; with no game, any option is an error.
-    func validatedOptions(for game: GameDescriptor?) throws -> GameOptions {
-        guard let game else {
-            guard requested.isEmpty else { throw CLIFailure("--size, --difficulty and --level need a game") }
-            return requested
-        }
-        return try game.options.validate(requested, title: game.title)
-    }
+    /// The help and completion texts, made once: the parser makes a command's arguments afresh
+    /// each time it looks at them (several times in one parse of `tessera`'s command line), and
+    /// each text walks the catalog.
+    static let sizeHelp = describe(\.sizes)
+    static let difficultyHelp = describe(\.difficulties)
+    static let levelHelp = describe(\.levels)
+    static let sizeValues = values(\.sizes)
+    static let difficultyValues = values(\.difficulties)
 
     /// Which games take an option and what values: generated from the catalog for `--help`.
     static func describe<T>(_ rule: KeyPath<GameOptionRules, T>) -> String {
@@ -73,8 +73,6 @@ struct GameArguments: ParsableArguments {
         .filter { seen.insert($0).inserted }
     }
 
-    /// The seed given, or one from the clock for a new game each time.
-    var effectiveSeed: UInt64 { seed ?? UInt64(Date().timeIntervalSince1970 * 1000) }
 }
 
 /// `--size`: a side ("5") or rows × columns ("4x6", "4×6"); the game's rules say which it takes.
@@ -131,6 +129,29 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: .hidden)
     var listGames = false
 
+    /// What was asked, as plain values.
+    var windowStart: WindowStart {
+        WindowStart(
+            game: game, requested: options.requested, seed: options.seed, font: font, gpu: gpu, software: software,
+            exitAfterFirstFrame: exitAfterFirstFrame, listGames: listGames)
+    }
+
+    func run() throws { try windowStart.run() }
+}
+
+/// What `tessera play` was asked, as plain values: the parser's `PlayCommand` hands them here,
+/// and so does `runCommandLine`'s fast path for the window's own starts (no arguments, as the
+/// desktop file launches it), which never makes the parser's tree of commands.
+struct WindowStart: Equatable {
+    var game: String?
+    var requested = GameOptions()
+    var seed: UInt64?
+    var font: String?
+    var gpu = false
+    var software = false
+    var exitAfterFirstFrame = false
+    var listGames = false
+
     /// Blocks of 1 MiB or more (a Tic-tac-toe search's 6 MiB table, made on a worker thread for
     /// each reply) are always mapped for themselves and returned to the system when freed, and the
     /// threads share at most two malloc arenas. glibc otherwise raises its mapping threshold to
@@ -143,6 +164,18 @@ struct PlayCommand: ParsableCommand {
         mallopt(M_ARENA_MAX, 2)
     }
 
+    /// The options checked against `game`'s rules; with no game, any option is an error.
+    func validatedOptions(for game: GameDescriptor?) throws -> GameOptions {
+        guard let game else {
+            guard requested.isEmpty else { throw CLIFailure("--size, --difficulty and --level need a game") }
+            return requested
+        }
+        return try game.options.validate(requested, title: game.title)
+    }
+
+    /// The seed given, or one from the clock for a new game each time.
+    var effectiveSeed: UInt64 { seed ?? UInt64(Date().timeIntervalSince1970 * 1000) }
+
     func run() throws {
         if listGames {
             var output = StandardOutputBuffer()
@@ -152,7 +185,7 @@ struct PlayCommand: ParsableCommand {
         }
         Self.keepMallocFromHoarding()
         let descriptor = try game.map(Catalog.standard.resolve)
-        let gameOptions = try options.validatedOptions(for: descriptor)
+        let gameOptions = try validatedOptions(for: descriptor)
         let paths = AppPaths()
         let storage = paths.map { Storage(paths: $0) }
         // The launch a launcher started this process for (startup notification); not passed on.
@@ -161,11 +194,11 @@ struct PlayCommand: ParsableCommand {
         // Before fonts and the display: a second start only hands its request to the window.
         var instance: InstanceServer?
         if let storage {
-            let fresh = options.seed != nil || !gameOptions.isEmpty
+            let fresh = seed != nil || !gameOptions.isEmpty
             let request = InstanceRequest(
                 game: descriptor?.id, size: gameOptions.size, columns: gameOptions.columns,
                 difficulty: gameOptions.difficulty,
-                level: gameOptions.level, seed: fresh ? options.effectiveSeed : nil, startup: startupID)
+                level: gameOptions.level, seed: fresh ? effectiveSeed : nil, startup: startupID)
             switch try SingleWindow.claim(storage, request: request) {
             case .forwarded: return
             case .window(let server): instance = server
@@ -179,11 +212,11 @@ struct PlayCommand: ParsableCommand {
         ProcessSignals.routeToQuitEvent()
         try SDLVideo.start(applicationID: AppIdentity.id, applicationName: AppIdentity.name)
         let model = AppModel(
-            storage: storage, seed: options.effectiveSeed, clock: monotonicSeconds,
+            storage: storage, seed: effectiveSeed, clock: monotonicSeconds,
             notices: paths == nil ? [AppPaths.unavailableNotice] : [])
         if let descriptor {
-            if options.seed != nil || !gameOptions.isEmpty {
-                model.startFresh(descriptor, seed: options.effectiveSeed, clock: monotonicSeconds, options: gameOptions)
+            if seed != nil || !gameOptions.isEmpty {
+                model.startFresh(descriptor, seed: effectiveSeed, clock: monotonicSeconds, options: gameOptions)
             }
             model.open(descriptor)
         }

@@ -24,6 +24,31 @@ package struct TesseraCommand: ParsableCommand {
     )
 
     package init() {}
+
+    /// The window's own starts, answered without the parser (see `runCommandLine`): no arguments,
+    /// as the desktop file launches it, or `play` and the window's flags alone, each at most once
+    /// (the benchmark's start). Anything else, help and mistakes included, is the parser's.
+    package static func direct(_ arguments: [String]) -> (() throws -> Void)? {
+        windowStart(for: arguments).map { start in { try start.run() } }
+    }
+
+    /// What `tessera play` would be asked for `arguments`, when they are only the window's flags
+    /// (and `play` before them); nil for any other line.
+    static func windowStart(for arguments: [String]) -> WindowStart? {
+        var start = WindowStart()
+        var seen = Set<String>()
+        for (index, argument) in arguments.enumerated() {
+            if index == 0 && argument == "play" { continue }
+            guard seen.insert(argument).inserted else { return nil }
+            switch argument {
+            case "--gpu": start.gpu = true
+            case "--software": start.software = true
+            case "--exit-after-first-frame": start.exitAfterFirstFrame = true
+            default: return nil
+            }
+        }
+        return start
+    }
 }
 
 /// Parses `WxH` sizes such as `1280x800`.
