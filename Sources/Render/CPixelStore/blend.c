@@ -42,7 +42,7 @@ static inline __attribute__((always_inline)) void paint_spans(uint32_t *base, pt
             const ptrdiff_t stop = start + span.count < clipRight ? start + span.count : clipRight;
             if (lo >= stop) continue;
             if (span.weight < 0) {
-                tessera_blend_pixels(row + lo, weights + ~span.weight + (lo - start), stop - lo, rgb);
+                tessera_blend_edge(row + lo, weights + ~span.weight + (lo - start), stop - lo, rgb);
             } else if (span.weight >= 256) {
                 tessera_fill_run(row + lo, solid, stop - lo);
             } else if (span.weight > 0) {
