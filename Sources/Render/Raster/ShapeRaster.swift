@@ -309,8 +309,8 @@ extension ShapeMask {
 
     /// For each row of `block` (`width` weights a row), the two stretches of columns outside
     /// which every weight is 0: the row from its first weight other than 0 to its last, split
-    /// around its longest stretch of zeros when that is `zeroGap` or longer. An empty stretch is
-    /// `a..<a`; a row of zeros is two of them.
+    /// around its longest stretch of zeros when that is `zeroGap` or longer, each widened to
+    /// whole fours of columns. An empty stretch is `a..<a`; a row of zeros is two of them.
     fileprivate static func nonZeroRuns(_ block: [UInt16], width: Int) -> [Int32] {
         let height = width > 0 ? block.count / width : 0
         var runs: [Int32] = []
@@ -336,12 +336,19 @@ extension ShapeMask {
                     zeros = 0
                 }
             }
-            if gap.length >= zeroGap {
-                runs.append(contentsOf: [
-                    Int32(first), Int32(gap.start), Int32(gap.start + gap.length), Int32(last + 1),
-                ])
+            // Each stretch starts at a multiple of four and is a multiple of four long where the
+            // row has room, so that the blend takes it four pixels at a time with no tail.
+            func quads(_ lo: Int, _ hi: Int) -> (Int32, Int32) {
+                let start = lo & ~3
+                return (Int32(start), Int32(min(width, start + ((hi - start + 3) & ~3))))
+            }
+            let whole = quads(first, last + 1)
+            let left = quads(first, gap.start)
+            let right = quads(gap.start + gap.length, last + 1)
+            if gap.length >= zeroGap, left.1 < right.0 {
+                runs.append(contentsOf: [left.0, left.1, right.0, right.1])
             } else {
-                runs.append(contentsOf: [Int32(first), Int32(last + 1), Int32(last + 1), Int32(last + 1)])
+                runs.append(contentsOf: [whole.0, whole.1, whole.1, whole.1])
             }
         }
         return runs
