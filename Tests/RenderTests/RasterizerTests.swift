@@ -100,6 +100,42 @@ struct RasterizerTests {
         #expect(image.pixel(x: 46, y: 10).r == 0)
     }
 
+    /// Rings, hollow glows and discs at sub-pixel positions, across the edges of the 512×128 tiles:
+    /// painted tile by tile from cached masks (a ring's middle and a glow's are skipped row by
+    /// row, and each row's stretches are cut at the tile's edges) they are the pixels of every
+    /// shape drawn afresh item by item.
+    @Test func cachedShapesCutByTilesAreThePixelsOfDirectDrawing() throws {
+        let size = Size(width: 700, height: 300)
+        var items: [DisplayItem] = []
+        for index in 0..<24 {
+            let x = 470 + Double(index % 6) * 13.37
+            let y = 20 + Double(index / 6) * 61.3
+            let frame = Rect(x: x, y: y, width: 30 + Double(index % 5) * 7.1, height: 30 + Double(index % 5) * 7.1)
+            let colour = Color(red: 0.2 + 0.03 * Double(index), green: 0.8, blue: 0.4)
+            items.append(DisplayItem(command: .glow(.circle, colour, radius: 9.5), frame: frame))
+            items.append(DisplayItem(command: .fill(.circle, .white), frame: frame))
+            items.append(DisplayItem(command: .stroke(.circle, .black, lineWidth: 2.3), frame: frame))
+            items.append(
+                DisplayItem(command: .fill(.circle, colour), frame: Rect(x: x + 3.3, y: y + 4.1, width: 9, height: 9)))
+        }
+        let list = DisplayList(size: size, items: items)
+        let background = Color(red: 0.1, green: 0.1, blue: 0.15)
+        let (tiled, direct) = try TestRenderer.withFonts { fonts in
+            let tiled = try HeadlessRenderer(size: size, fonts: fonts)
+            tiled.rasterizer.tiledArea = 0
+            tiled.rasterizer.paintingThreads = 1
+            let direct = try HeadlessRenderer(size: size, fonts: fonts)
+            direct.rasterizer.tiledArea = .max
+            direct.rasterizer.paintingThreads = 1
+            direct.rasterizer.cachesShapes = false
+            return (tiled.render(list, background: background), direct.render(list, background: background))
+        }
+        #expect(tiled.pixels.count == direct.pixels.count)
+        let first = tiled.pixels.indices.first { tiled.pixels[$0] != direct.pixels[$0] }.map { $0 / 4 }
+        #expect(first == nil, "pixel (\((first ?? 0) % 700), \((first ?? 0) / 700)) differs")
+        #expect(tiled.pixel(x: 0, y: 0) != tiled.pixel(x: 490, y: 35), "the shapes were painted")
+    }
+
     @Test func aGlowFadesFromTheShapeToNothingAtItsRadius() throws {
         let image = try Self.render([(.glow(.rectangle, .white, radius: 10), Rect(x: 20, y: 14, width: 20, height: 20))]
         )

@@ -130,13 +130,18 @@ extension Painter {
             let right = min(clip.x1, x + mask.denseX0 + mask.denseWidth)
             guard left < right else { return }
             mask.dense.withUnsafeBufferPointer { dense in
-                let source = dense.baseAddress! + (first - y - mask.y0) * mask.denseWidth + left - x - mask.denseX0
+                let firstRow = first - y - mask.y0
+                let column0 = x + mask.denseX0
+                let source = dense.baseAddress! + firstRow * mask.denseWidth + left - column0
                 if target.opaque {
                     // Weight 0 keeps a pixel and 256 replaces it, as `run` and `blend` do, since
                     // every pixel of an opaque target has alpha 255.
-                    tessera_blend_block(
-                        target.base + first * target.stride + left, target.stride, source, mask.denseWidth,
-                        right - left, end - first, rgb)
+                    mask.denseRuns.withUnsafeBufferPointer { runs in
+                        tessera_blend_block(
+                            target.base + first * target.stride + left, target.stride,
+                            dense.baseAddress! + firstRow * mask.denseWidth, mask.denseWidth,
+                            runs.baseAddress! + 4 * firstRow, left - column0, right - column0, end - first, rgb)
+                    }
                 } else {
                     for py in first..<end {
                         let weights = source + (py - first) * mask.denseWidth - left
@@ -237,6 +242,10 @@ final class ShapeMask {
     /// row four pixels at a time, which costs less than walking the spans row by row. Shapes of
     /// long runs (cells, panels) keep their spans, which take less memory.
     let dense: [UInt16]
+    /// Row `r` of the block has weights other than 0 only in columns `denseRuns[4r]..<denseRuns[4r + 1]`
+    /// and `denseRuns[4r + 2]..<denseRuns[4r + 3]`: a ring's middle, a hollow glow's and the
+    /// corners around a disc are skipped rather than tested four weights at a time.
+    let denseRuns: [Int32]
     let denseX0: Int
     let denseWidth: Int
     let height: Int
@@ -249,6 +258,7 @@ final class ShapeMask {
     /// cache's key and entry.
     var byteCount: Int {
         Self.overhead + rowStarts.capacity * 4 + spans.capacity * 12 + weights.capacity * 2 + dense.capacity * 2
+            + denseRuns.capacity * 4
     }
     static let overhead = 256
 
@@ -269,6 +279,7 @@ final class ShapeMask {
             self.rowStarts = rowStarts
             (self.spans, self.weights) = Self.paddedToFours(spans, weights)
             dense = []
+            denseRuns = []
             denseX0 = 0
             denseWidth = 0
             return
@@ -286,12 +297,63 @@ final class ShapeMask {
         self.spans = []
         self.weights = []
         dense = block
+        denseRuns = Self.nonZeroRuns(block, width: right - left)
         denseX0 = left
         denseWidth = right - left
     }
 }
 
 extension ShapeMask {
+    /// Interior stretches of weight 0 at least this long split a dense row in two.
+    static let zeroGap = 8
+
+    /// For each row of `block` (`width` weights a row), the two stretches of columns outside
+    /// which every weight is 0: the row from its first weight other than 0 to its last, split
+    /// around its longest stretch of zeros when that is `zeroGap` or longer, each widened to
+    /// whole fours of columns. An empty stretch is `a..<a`; a row of zeros is two of them.
+    fileprivate static func nonZeroRuns(_ block: [UInt16], width: Int) -> [Int32] {
+        let height = width > 0 ? block.count / width : 0
+        var runs: [Int32] = []
+        runs.reserveCapacity(4 * height)
+        for row in 0..<height {
+            let weights = block[row * width..<(row + 1) * width]
+            guard let firstIndex = weights.firstIndex(where: { $0 != 0 }),
+                let lastIndex = weights.lastIndex(where: { $0 != 0 })
+            else {
+                runs.append(contentsOf: [0, 0, 0, 0])
+                continue
+            }
+            let first = firstIndex - row * width
+            let last = lastIndex - row * width
+            // The longest stretch of zeros between the first and the last weight.
+            var gap = (start: 0, length: 0)
+            var zeros = 0
+            for column in first...last {
+                if weights[row * width + column] == 0 {
+                    zeros += 1
+                    if zeros > gap.length { gap = (column + 1 - zeros, zeros) }
+                } else {
+                    zeros = 0
+                }
+            }
+            // Each stretch starts at a multiple of four and is a multiple of four long where the
+            // row has room, so that the blend takes it four pixels at a time with no tail.
+            func quads(_ lo: Int, _ hi: Int) -> (Int32, Int32) {
+                let start = lo & ~3
+                return (Int32(start), Int32(min(width, start + ((hi - start + 3) & ~3))))
+            }
+            let whole = quads(first, last + 1)
+            let left = quads(first, gap.start)
+            let right = quads(gap.start + gap.length, last + 1)
+            if gap.length >= zeroGap, left.1 < right.0 {
+                runs.append(contentsOf: [left.0, left.1, right.0, right.1])
+            } else {
+                runs.append(contentsOf: [whole.0, whole.1, whole.1, whole.1])
+            }
+        }
+        return runs
+    }
+
     /// `spans` with every stretch of weighted pixels lengthened to a multiple of four by weights of
     /// 0 after it. The block blend takes four pixels at a time and finishes a stretch pixel by
     /// pixel; a shape's edge stretches are one to a few pixels long, so most were that slow tail

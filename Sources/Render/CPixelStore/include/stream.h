@@ -141,11 +141,33 @@ static inline __attribute__((always_inline)) void tessera_blend_pixels(uint32_t 
     for (; x < count; x++) row[x] = tessera_mix1(row[x], weights[x], rgb);
 }
 
-/// `tessera_blend_pixels` over `height` rows of `width` pixels, `stride` pixels apart in the
-/// target and `weightStride` weights apart in `weights`; with AVX2 where the processor has it
-/// (the 16-bit lanes of four pixels then fill one register), chosen once at run time.
+/// The same pixels as `tessera_blend_pixels` for a cached shape's edge stretch (one to a few
+/// pixels, padded with weight 0 to four): every four blended, with no test for four weights of 0
+/// or of 256. Such a stretch is rarely either, and that branch, taken or not row after row, was
+/// mispredicted often enough to cost more than the blend it saved.
+static inline __attribute__((always_inline)) void tessera_blend_edge(uint32_t *row, const uint16_t *weights,
+                                                                      ptrdiff_t count, uint32_t rgb) {
+    tessera_lanes16 colour;
+    tessera_colour_lanes(rgb, &colour);
+    ptrdiff_t x = 0;
+    for (; x + 4 <= count; x += 4) {
+        tessera_weights4 w4 = *(const tessera_weights4 *)(weights + x);
+        tessera_lanes16 w = __builtin_shufflevector(w4, w4, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3);
+        tessera_mix4(row + x, &w, &colour);
+    }
+    for (; x < count; x++) row[x] = tessera_mix1(row[x], weights[x], rgb);
+}
+
+/// `tessera_blend_pixels` over `height` rows of a block of weights, `stride` pixels apart in the
+/// target and `weightStride` weights apart in `weights`, the block's columns `left..<right`
+/// (`row` is the target's pixel of column `left`); with AVX2 where the processor has it (the
+/// 16-bit lanes of four pixels then fill one register), chosen once at run time. Each row blends
+/// only its two stretches that may hold weights other than 0, columns `runs[0]..<runs[1]` and
+/// `runs[2]..<runs[3]` (`runs` four apart row by row): a ring's or a hollow glow's middle and the
+/// corners around a disc are weight 0, which keeps a pixel, so the pixels are those of the whole
+/// block, without testing its zeros four by four.
 void tessera_blend_block(uint32_t *row, ptrdiff_t stride, const uint16_t *weights, ptrdiff_t weightStride,
-                         ptrdiff_t width, ptrdiff_t height, uint32_t rgb);
+                         const int32_t *runs, ptrdiff_t left, ptrdiff_t right, ptrdiff_t height, uint32_t rgb);
 
 typedef uint8_t tessera_alpha4 __attribute__((vector_size(4), aligned(1)));
 
