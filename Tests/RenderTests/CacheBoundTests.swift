@@ -83,6 +83,38 @@ struct CacheBoundTests {
         #expect(rasterizer.cachedShapeCount < 4 * frames / 2, "masks were dropped")
     }
 
+    @Test func anIdleReleaseKeepsOnlyWhatTheLastFrameDrew() {
+        let glyphs = CountingGlyphs()
+        let rasterizer = Rasterizer(glyphs: glyphs)
+        var pixels = [UInt32](repeating: 0, count: 64 * 48)
+        func shape(_ side: Double) -> DisplayItem {
+            DisplayItem(
+                command: .fill(.roundedRectangle(cornerRadius: 5), .white),
+                frame: Rect(x: 1.25, y: 1.5, width: side, height: side * 0.7))
+        }
+        let earlier = [Self.text("menu"), shape(30), shape(31)]
+        let shown = [Self.text("board"), shape(40)]
+        Self.draw(earlier, with: rasterizer, into: &pixels)
+        let earlierPixels = pixels
+        Self.draw(shown, with: rasterizer, into: &pixels)
+        let shownPixels = pixels
+        #expect(rasterizer.cachedTextCount == 2)
+        #expect(rasterizer.cachedShapeCount == 3)
+        let (textBytes, shapeBytes) = (rasterizer.cachedTextBytes, rasterizer.cachedShapeBytes)
+        rasterizer.releaseUnshown()
+        #expect(rasterizer.cachedTextCount == 1, "only the shown frame's text is kept")
+        #expect(rasterizer.cachedShapeCount == 1, "only the shown frame's shape is kept")
+        #expect(rasterizer.cachedTextBytes < textBytes && rasterizer.cachedShapeBytes < shapeBytes)
+        // The shown screen draws again from what was kept; the dropped one is recorded anew, and
+        // both paint the same pixels as before.
+        Self.draw(shown, with: rasterizer, into: &pixels)
+        #expect(pixels == shownPixels)
+        #expect(glyphs.rendered["board"] == 1)
+        Self.draw(earlier, with: rasterizer, into: &pixels)
+        #expect(pixels == earlierPixels)
+        #expect(glyphs.rendered["menu"] == 2)
+    }
+
     @Test func fontsOpenAtEverySizeStayWithinTheirBound() throws {
         let fonts = try FontLibrary()
         let measurer = SDLTextMeasurer(fonts: fonts)

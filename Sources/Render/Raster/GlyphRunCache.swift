@@ -90,6 +90,11 @@ final class GlyphRunCache {
             keepingFrom: frameNumber - 1)
     }
 
+    /// Drops every mask the last frame did not draw (`Rasterizer.releaseUnshown`).
+    func releaseUnshown() {
+        bytes = masks.trimLeastRecent(holding: bytes, toBytes: 0, count: 0, keepingFrom: frameNumber - 1)
+    }
+
     private func render(_ key: Key) -> TextMask? {
         source.mask(key.text, bold: key.bold, pixelSize: key.pixelSize)
     }

@@ -34,6 +34,16 @@ public final class Rasterizer {
     public static let textCacheLimit = (count: GlyphRunCache.countLimit, bytes: GlyphRunCache.byteBudget)
     public static let shapeCacheLimit = (count: ShapeMaskCache.countLimit, bytes: ShapeMaskCache.budget)
 
+    /// Drops every cached mask, shape or text, that the last frame did not draw. The window calls
+    /// it when it goes idle: the caches' budgets (3 MiB together) are worth their memory while
+    /// screens, sizes and zoom steps come and go, but a window left alone then holds only what
+    /// its screen shows, and that long session's resident memory does not sit at the budgets.
+    /// Costs the next frame that draws a dropped mask what drawing it directly does.
+    public func releaseUnshown() {
+        glyphs.releaseUnshown()
+        shapeMasks.releaseUnshown()
+    }
+
     /// Fills `target` with `background` and paints every item in order.
     public func draw(_ list: DisplayList, background: Color, into target: PixelTarget) {
         paint(
@@ -658,5 +668,10 @@ final class ShapeMaskCache {
         guard bytes > Self.budget || masks.count > Self.countLimit else { return }
         bytes = masks.trimLeastRecent(
             holding: bytes, toBytes: Self.budget / 4 * 3, count: Self.countLimit / 4 * 3, keepingFrom: frameNumber - 1)
+    }
+
+    /// Drops every mask the last frame did not draw (`Rasterizer.releaseUnshown`).
+    func releaseUnshown() {
+        bytes = masks.trimLeastRecent(holding: bytes, toBytes: 0, count: 0, keepingFrom: frameNumber - 1)
     }
 }
