@@ -12,7 +12,7 @@
 #   benchmarks/memory.sh OLDER_TESSERA [LABEL]
 # OLDER_TESSERA: a `swift build -c release --product tessera` of an earlier commit (in a worktree
 # of it). LABEL names it in the table (its commit, say).
-# Knobs: DURATION (1800 s), INTERVAL (5 s), SEED (1: the same events for the same seed),
+# Knobs: DURATION (1800 s), INTERVAL (5 s), IDLE (6 s before the two samples compared), SEED (1: the same events for the same seed),
 # PAUSE (seconds between events; 0, as fast as xdotool sends them), TESSERA (this build's
 # release tessera, else built here), NOW_LABEL (this build's name in the table: "this build"),
 # SAMPLES (a folder to keep each build's samples in: "seconds VmRSS RssAnon", KiB).
@@ -146,11 +146,13 @@ while :; do
         height=720
         resize "$width" "$height"
         # The two samples the growth is read from (the first after a minute, and the last) are
-        # taken on the title: a game on screen holds what it needs while it is played (four in
-        # a row's 8 MiB table until the round ends), which is not what the session keeps.
+        # taken on the title, left alone for IDLE seconds (6): a game on screen holds what it
+        # needs while it is played (four in a row's 8 MiB table until the round ends), and a
+        # window hands freed memory back once it is idle (Tessera within 5 s of its last
+        # frame), which is not what the session keeps.
         if { [ "$elapsed" -ge 60 ] && [ -z "${baseline:-}" ]; } || [ "$elapsed" -ge "$duration" ]; then
             both key Escape Escape
-            sleep 1
+            sleep "${IDLE:-6}"
             baseline=$elapsed
         fi
         # The lowest of three readings half a second apart: a reply being computed at that
