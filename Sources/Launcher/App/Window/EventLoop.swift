@@ -452,13 +452,15 @@ final class EventLoop {
     /// (`malloc_trim`), at most every 5 s and only after frames were drawn: the caches are
     /// bounded and the live heap stays level through a long session, but freed blocks left
     /// holes between live ones that glibc returns only from the heap's top, so the resident
-    /// memory crept up by fragmentation alone. First the rasteriser lets go of the masks its
-    /// screen does not show (`Rasterizer.releaseUnshown`). Idle only: no frame waits for it.
+    /// memory crept up by fragmentation alone. First, unless a clock is ticking (whose frames
+    /// redraw its digits alone, so the board's masks would be dropped every 5 s of play), the
+    /// rasteriser lets go of the masks its screen does not show (`Rasterizer.releaseUnshown`).
+    /// Idle only: no frame waits for it.
     private func returnFreedMemory() {
         guard framesSinceTrim > 0 else { return }
         let now = monotonicSeconds()
         guard now - lastTrim >= 5 else { return }
-        window.rasterizer.releaseUnshown()
+        if !model.needsTicks { window.rasterizer.releaseUnshown() }
         malloc_trim(0)
         lastTrim = now
         framesSinceTrim = 0
