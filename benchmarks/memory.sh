@@ -13,8 +13,8 @@
 # OLDER_TESSERA: a `swift build -c release --product tessera` of an earlier commit (in a worktree
 # of it). LABEL names it in the table (its commit, say).
 # Knobs: DURATION (1800 s), INTERVAL (5 s), IDLE (6 s left alone before the two samples
-# compared), SEED (1: the same events for the same seed), PAUSE (seconds between events; 0, as fast as xdotool sends them), TESSERA (this build's
-# release tessera, else built here), NOW_LABEL (this build's name in the table: "this build"),
+# compared), SEED (1: the same events for the same seed), PAUSE (seconds between events; 0, as
+# fast as xdotool sends them), TESSERA (this build's release tessera, else built here), NOW_LABEL (this build's name in the table: "this build"),
 # SAMPLES (a folder to keep each build's samples in: "seconds VmRSS RssAnon", KiB).
 set -euo pipefail
 cd "$(dirname "$0")/.."
