@@ -444,9 +444,12 @@ final class EventLoop {
     /// for as long as the window then stays idle.
     private func trimWait() -> Int32 {
         guard framesSinceTrim > 0 else { return .max }
-        let wait = (lastTrim + 5 - monotonicSeconds()) * 1000
-        return Int32(min(5000, max(1, wait.rounded(.up))))
+        let wait = (lastTrim + Self.trimInterval - monotonicSeconds()) * 1000
+        return Int32(min(Self.trimInterval * 1000, max(1, wait.rounded(.up))))
     }
+
+    /// Seconds at least between two hand-backs of freed memory (`returnFreedMemory`).
+    private static let trimInterval = 5.0
 
     /// With nothing to draw, the pages malloc holds free inside its heap go back to the system
     /// (`malloc_trim`), at most every 5 s and only after frames were drawn: the caches are
@@ -459,7 +462,7 @@ final class EventLoop {
     private func returnFreedMemory() {
         guard framesSinceTrim > 0 else { return }
         let now = monotonicSeconds()
-        guard now - lastTrim >= 5 else { return }
+        guard now - lastTrim >= Self.trimInterval else { return }
         if !model.needsTicks { window.rasterizer.releaseUnshown() }
         malloc_trim(0)
         lastTrim = now
