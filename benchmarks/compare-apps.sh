@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Tessera against GNOME's 2048 (gnome-2048) and Lights Off (lightsoff) on the same virtual
 # screen (Xvfb), in the same run:
-#   start-up   exec → window mapped (polling `xdotool search --onlyvisible --pid`, every ~20 ms),
+#   start-up   exec → window mapped (the X server's MapNotify for a top-level window whose
+#              _NET_WM_PID is the app's, stamped as it arrives by benchmarks/mapwatch.py),
 #              median of $STARTS launches; for tessera also exec → first presented frame, from
 #              `tessera-dev bench app` (its hidden --exit-after-first-frame stamp, median of 7);
 #   memory     peak RSS (VmHWM from /proc/<pid>/status just before quitting);
@@ -23,7 +24,7 @@ STARTS="${STARTS:-5}"
 IDLE="${IDLE:-30}"
 SETTLE="${SETTLE:-2}"
 
-need Xvfb xvfb xdotool xdotool /usr/games/gnome-2048 gnome-2048 /usr/games/lightsoff lightsoff
+need Xvfb xvfb python3 python3 /usr/games/gnome-2048 gnome-2048 /usr/games/lightsoff lightsoff
 TESSERA="$(tessera_binary)"
 OLDER_TESSERA="${OLDER_TESSERA:-}"
 if [ -n "$OLDER_TESSERA" ] && [ ! -x "$OLDER_TESSERA" ]; then
@@ -34,9 +35,11 @@ work="$(mktemp -d /tmp/compare-apps.XXXXXX)"
 
 launched=()   # `timeout` wrappers started here; killed on exit
 xvfb=""
+watcher=""
 cleanup() {
     local p
     for p in "${launched[@]}"; do kill -TERM "$p" 2>/dev/null || true; done
+    [ -n "$watcher" ] && kill -TERM "$watcher" 2>/dev/null || true
     sleep 0.5
     for p in "${launched[@]}"; do kill -KILL "$p" 2>/dev/null || true; done
     [ -n "$xvfb" ] && kill -TERM "$xvfb" 2>/dev/null || true
@@ -54,6 +57,15 @@ for ((i = 0; i < 100; i++)); do
 done
 [ -s "$work/display" ] || { echo "error: Xvfb did not start" >&2; cat "$work/xvfb.log" >&2; exit 1; }
 export DISPLAY=":$(head -1 "$work/display")"
+
+# Every top-level window mapped on that display, with its time and its owner's pid.
+python3 "$(dirname "${BASH_SOURCE[0]}")/mapwatch.py" >"$work/maps" 2>"$work/mapwatch.log" &
+watcher=$!
+for ((i = 0; i < 100; i++)); do
+    grep -q '^ready$' "$work/maps" 2>/dev/null && break
+    sleep 0.1
+done
+grep -q '^ready$' "$work/maps" || { echo "error: the map watcher did not start" >&2; cat "$work/mapwatch.log" >&2; exit 1; }
 
 names=(gnome-2048 lightsoff tessera "tessera --gpu")
 [ -n "$OLDER_TESSERA" ] && names+=("older tessera")
@@ -75,42 +87,48 @@ key_for() {
     esac
 }
 
-# Starts app $1 under `timeout` with a fresh home; sets WRAPPER (timeout's pid), APP (the app's)
-# and STARTED (the time just before exec).
+# Starts app $1 under `timeout` with a fresh home; sets WRAPPER (timeout's pid) and STARTED
+# (the time just before exec, in microseconds). The app's own pid (APP) is read once its window
+# is mapped: polling for it with a process per try would take CPU from the app as it starts.
 launch() {
-    local home="$work/home-$RANDOM$RANDOM" i
+    local home="$work/home-$RANDOM$RANDOM"
     mkdir -p "$home"
-    STARTED=$(now)
+    APP=""
+    STARTED=${EPOCHREALTIME/./}
     # shellcheck disable=SC2046 # the command is split into words on purpose
     env HOME="$home" XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" XDG_CACHE_HOME="$home/cache" \
         GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 \
         timeout -s TERM -k 5 $((IDLE + 120)) $(command_for "$1") >"$home/log" 2>&1 &
     WRAPPER=$!
     launched+=("$WRAPPER")
-    APP=""
-    for ((i = 0; i < 2000; i++)); do
-        APP=$(pgrep -P "$WRAPPER" || true)
-        [ -n "$APP" ] && return 0
-        sleep 0.005
-    done
-    echo "error: $1 did not start" >&2
-    return 1
 }
 
-# Waits until APP has a viewable window; prints ms since STARTED (empty after 30 s).
+# Prints the ms from STARTED to the first top-level window mapped since then by a child of
+# WRAPPER (or by a window without _NET_WM_PID: one app runs at a time), as the watcher stamped
+# it; nothing after 30 s. Only shell builtins run while it waits, apart from a sleep each 50 ms.
 await_window() {
-    local deadline end
-    deadline=$(awk -v s="$STARTED" 'BEGIN { printf "%.6f\n", s + 30 }')
-    while awk -v n="$(now)" -v d="$deadline" 'BEGIN { exit !(n < d) }'; do
-        if xdotool search --onlyvisible --pid "$APP" >/dev/null 2>&1; then
-            end=$(now)
-            awk -v a="$STARTED" -v b="$end" 'BEGIN { printf "%.0f\n", (b - a) * 1000 }'
+    local tries stamp window pid stat ppid
+    for ((tries = 0; tries < 600; tries++)); do
+        while read -r stamp window pid; do
+            [ "$stamp" = ready ] && continue
+            stamp=${stamp/./}
+            ((10#$stamp >= STARTED)) || continue
+            if [ "$pid" != 0 ]; then
+                read -r stat <"/proc/$pid/stat" 2>/dev/null || continue
+                stat=${stat##*) }
+                read -r _ ppid _ <<<"$stat"
+                [ "$ppid" = "$WRAPPER" ] || continue
+            fi
+            echo $(((10#$stamp - STARTED + 500) / 1000))
             return 0
-        fi
-        sleep 0.02
+        done <"$work/maps"
+        sleep 0.05
     done
-    echo "warning: no window from pid $APP" >&2
+    echo "warning: no window from the child of $WRAPPER" >&2
 }
+
+# The app's pid, once it runs (the child of WRAPPER).
+app_pid() { APP=$(pgrep -P "$WRAPPER" | head -n 1 || true); }
 
 # Quits the app started last and waits for it.
 quit() {
@@ -163,7 +181,7 @@ for name in "${names[@]}"; do
     # run (a loaded machine can keep a window from mapping within await_window's 30 s).
     idle[$name]=-
     rss[$name]=-
-    if [ -n "$(await_window)" ]; then
+    if [ -n "$(await_window)" ] && app_pid && [ -n "$APP" ]; then
         sleep "$SETTLE"
         before=$(ticks "$APP")
         sleep "$IDLE"

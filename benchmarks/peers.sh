@@ -25,7 +25,10 @@
 #   thousands of moves: minutes for the peer)   GAME_TIMEOUT=1800 seconds a game may take
 #   PARTS="sudoku apps 2048"   TDOKU_SECONDS=2 (tdoku's timed loop per set)
 #   OUT=benchmarks/peers.json   DOC=docs/performance.md   LABEL (the older build's name)
-#   RAW=dir  keep the run's raw figures there (JSON lines per round, the games, the peers);
+#   RAW=dir  keep the run's raw figures there, a folder per part (JSON lines per round, the
+#            games, the peers, when and on which build); a later run with the same RAW measures
+#            the parts in its PARTS again and keeps the others' figures, and the document says
+#            each part's date, build and load (so a long part need not be run again with the rest)
 #   RENDER_ONLY=1 with RAW: measure nothing, write OUT and DOC again from what RAW holds
 #   and compare-sudoku.sh's COUNT, SIMPLE_COUNT, SOLO_COUNT, compare-apps.sh's STARTS, IDLE, SETTLE.
 set -euo pipefail
@@ -51,7 +54,7 @@ case "$PEERS_BUILD" in "$BENCH_ROOT"/*) echo "error: PEERS_BUILD must be outside
 
 RAW="${RAW:-}"
 if [ -n "${RENDER_ONLY:-}" ]; then
-    [ -n "$RAW" ] && [ -f "$RAW/meta.json" ] || { echo "error: RENDER_ONLY needs RAW, a folder a run kept" >&2; exit 2; }
+    [ -n "$RAW" ] && compgen -G "$RAW/parts/*/meta.json" >/dev/null || { echo "error: RENDER_ONLY needs RAW, a folder a run kept" >&2; exit 2; }
 else # measuring, down to "fi # RENDER_ONLY"
 TESSERA="$(tessera_binary)"
 TESSERA_DEV="$(tessera_dev_binary)"
@@ -67,24 +70,31 @@ LABEL="${LABEL:-${OLDER_TESSERA:+$("$OLDER_TESSERA" --version 2>/dev/null || ech
 if [ -n "$RAW" ]; then
     mkdir -p "$RAW"
     work="$(cd "$RAW" && pwd)"
-    rm -f "$work"/round-*.jsonl "$work"/*.failed "$work"/*.ok "$work/peers.jsonl"
+    # A run kept before parts had folders of their own is not read again.
+    rm -f "$work"/round-*.jsonl "$work"/*.failed "$work"/*.ok "$work/peers.jsonl" "$work/meta.json" "$work/games.jsonl"
 else
     work="$(mktemp -d /tmp/tessera-peers.XXXXXX)"
     trap 'rm -rf "$work"' EXIT
 fi
 mkdir -p "$PEERS_BUILD"
-# What the tables say about the run, kept with its figures.
-python3 -c 'import datetime, json, os, platform, sys
+# What the tables say about each part's run, kept with its figures; a part measured again
+# starts from an empty folder.
+for part in $PARTS; do
+    rm -rf "$work/parts/$part"
+    mkdir -p "$work/parts/$part"
+    python3 -c 'import datetime, json, os, platform, sys
 cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), "unknown")
 json.dump({"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"), "commit": sys.argv[1],
            "older": sys.argv[2] or None, "parts": sys.argv[3].split(), "idle_s": int(sys.argv[4]),
            "game_timeout_s": int(sys.argv[5]), "machine": {"cpu": cpu, "cores": os.cpu_count(), "kernel": platform.release()}},
-          open(sys.argv[6], "w"))' "$COMMIT" "$LABEL" "$PARTS" "${IDLE:-30}" "$GAME_TIMEOUT" "$work/meta.json"
+          open(sys.argv[6], "w"))' "$COMMIT" "$LABEL" "$part" "${IDLE:-30}" "$GAME_TIMEOUT" "$work/parts/$part/meta.json"
+done
 
-# A peer's state for the JSON: peer NAME true|false TEXT (its version, or why it is missing).
+# A peer's state for the JSON: peer NAME true|false TEXT (its version, or why it is missing),
+# kept in the folder of the part being measured ($part_dir).
 peer() {
     python3 -c 'import json, sys; print(json.dumps({"peer": sys.argv[1], "measured": sys.argv[2] == "true", "note": sys.argv[3]}))' \
-        "$1" "$2" "$3" >>"$work/peers.jsonl"
+        "$1" "$2" "$3" >>"$part_dir/peers.jsonl"
 }
 
 # A source folder's commit (or "unknown" outside git).
@@ -222,6 +232,7 @@ echo "tessera $TESSERA${OLDER_TESSERA:+, older $OLDER_TESSERA ($LABEL)}; rounds 
 sets=()
 declare -A repeats=([hard]=500 [top1465]=20 [expert]=60 [easy]=100)
 if [[ " $PARTS " == *" sudoku "* ]]; then
+    part_dir="$work/parts/sudoku"
     "$TESSERA" sudoku hard-set >"$work/hard-once.txt"
     sets+=(hard)
     if [ -f "$DATA/top1465.txt" ]; then
@@ -253,12 +264,18 @@ if [[ " $PARTS " == *" sudoku "* ]]; then
     fi
 fi
 
-for ((round = 1; round <= RUNS; round++)); do
-    round_file="$work/round-$round.jsonl"
+# Starts part $1's figures for this round: its own round file, with the load as it begins.
+begin_round() {
+    part_dir="$work/parts/$1"
+    round_file="$part_dir/round-$round.jsonl"
     : >"$round_file"
     put load.start "$(cut -d' ' -f1 /proc/loadavg)"
+}
+
+for ((round = 1; round <= RUNS; round++)); do
     echo "round $round of $RUNS (load $(cut -d' ' -f1-3 /proc/loadavg))" >&2
     if [[ " $PARTS " == *" sudoku "* ]]; then
+        begin_round sudoku
         # In process: Tessera's bench, then tdoku's benchmark on the same files (in order, no
         # permutation, limit 2: it proves uniqueness as Tessera does).
         timeout 900 "$TESSERA_DEV" bench sudoku --json --data "$DATA" --tessera "$TESSERA" >"$work/bench.json" \
@@ -293,49 +310,54 @@ for ((round = 1; round <= RUNS; round++)); do
         # qqwing and Solo: compare-sudoku.sh once (REPS=1), its figures recorded into this round;
         # a round it fails in is noted, and the next rounds still try.
         if RECORD="$round_file" REPS=1 timeout 3600 benchmarks/compare-sudoku.sh >"$work/compare-sudoku.out" 2>"$work/compare-sudoku.err"; then
-            echo "$round" >>"$work/sudoku-peers.ok"
+            echo "$round" >>"$part_dir/sudoku-peers.ok"
             [ "$round" -eq 1 ] && cat "$work/compare-sudoku.out"
         else
-            echo "round $round: $(tail -n 1 "$work/compare-sudoku.err")" >>"$work/sudoku-peers.failed"
-            echo "note: compare-sudoku.sh failed: $(tail -n 1 "$work/sudoku-peers.failed")" >&2
+            echo "round $round: $(tail -n 1 "$work/compare-sudoku.err")" >>"$part_dir/sudoku-peers.failed"
+            echo "note: compare-sudoku.sh failed: $(tail -n 1 "$part_dir/sudoku-peers.failed")" >&2
         fi
+        put load.end "$(cut -d' ' -f1 /proc/loadavg)"
     fi
     if [[ " $PARTS " == *" apps "* ]]; then
+        begin_round apps
         if RECORD="$round_file" timeout 3600 benchmarks/compare-apps.sh >"$work/compare-apps.out" 2>"$work/compare-apps.err"; then
-            echo "$round" >>"$work/apps.ok"
+            echo "$round" >>"$part_dir/apps.ok"
             [ "$round" -eq 1 ] && cat "$work/compare-apps.out"
         else
-            echo "round $round: $(tail -n 1 "$work/compare-apps.err")" >>"$work/apps.failed"
-            echo "note: compare-apps.sh failed: $(tail -n 1 "$work/apps.failed")" >&2
+            echo "round $round: $(tail -n 1 "$work/compare-apps.err")" >>"$part_dir/apps.failed"
+            echo "note: compare-apps.sh failed: $(tail -n 1 "$part_dir/apps.failed")" >&2
         fi
+        put load.end "$(cut -d' ' -f1 /proc/loadavg)"
     fi
-    put load.end "$(cut -d' ' -f1 /proc/loadavg)"
 done
 
 # A peer measured in some rounds only says which failed and why.
-failures() { [ -f "$work/$1.failed" ] && printf '; %s failed in %s' "$2" "$(paste -sd';' "$work/$1.failed")"; true; }
+failures() { [ -f "$part_dir/$1.failed" ] && printf '; %s failed in %s' "$2" "$(paste -sd';' "$part_dir/$1.failed")"; true; }
 if [[ " $PARTS " == *" sudoku "* ]]; then
-    if [ -f "$work/sudoku-peers.ok" ]; then
+    part_dir="$work/parts/sudoku"
+    if [ -f "$part_dir/sudoku-peers.ok" ]; then
         peer qqwing true "qqwing $(qqwing --version | awk '{print $2}')$(failures sudoku-peers compare-sudoku.sh)"
         peer solo true "sgt-puzzles $(dpkg-query -W -f='${Version}' sgt-puzzles 2>/dev/null || echo '?')$(failures sudoku-peers compare-sudoku.sh)"
     else
-        peer qqwing false "compare-sudoku.sh failed: $(paste -sd';' "$work/sudoku-peers.failed")"
-        peer solo false "compare-sudoku.sh failed: $(paste -sd';' "$work/sudoku-peers.failed")"
+        peer qqwing false "compare-sudoku.sh failed: $(paste -sd';' "$part_dir/sudoku-peers.failed")"
+        peer solo false "compare-sudoku.sh failed: $(paste -sd';' "$part_dir/sudoku-peers.failed")"
     fi
 fi
 if [[ " $PARTS " == *" apps "* ]]; then
-    if [ -f "$work/apps.ok" ]; then
+    part_dir="$work/parts/apps"
+    if [ -f "$part_dir/apps.ok" ]; then
         peer gnome-2048 true "gnome-2048 $(dpkg-query -W -f '${Version}' gnome-2048)$(failures apps compare-apps.sh)"
         peer lightsoff true "lightsoff $(dpkg-query -W -f '${Version}' lightsoff)$(failures apps compare-apps.sh)"
     else
-        peer gnome-2048 false "compare-apps.sh failed: $(paste -sd';' "$work/apps.failed")"
-        peer lightsoff false "compare-apps.sh failed: $(paste -sd';' "$work/apps.failed")"
+        peer gnome-2048 false "compare-apps.sh failed: $(paste -sd';' "$part_dir/apps.failed")"
+        peer lightsoff false "compare-apps.sh failed: $(paste -sd';' "$part_dir/apps.failed")"
     fi
 fi
 
 # 2048: game k of each AI in turn (Tessera's with seed k); nneonneo's AI has no seed.
-: >"$work/games.jsonl"
 if [[ " $PARTS " == *" 2048 "* ]]; then
+    part_dir="$work/parts/2048"
+    : >"$part_dir/games.jsonl"
     if build_ai2048; then peer nneonneo true "$AI2048_VERSION"; else
         echo "note: nneonneo's AI not measured: $AI2048_WHY" >&2
         peer nneonneo false "$AI2048_WHY"
@@ -344,13 +366,13 @@ if [[ " $PARTS " == *" 2048 "* ]]; then
         echo "2048 game $game of $GAMES" >&2
         if [ -z "${AI2048_WHY:-}" ]; then
             result=$(measure --ai2048 --timeout "$GAME_TIMEOUT" -- "$AI2048")
-            echo "{\"ai\": \"nneonneo\", \"game\": $game, \"result\": $result}" >>"$work/games.jsonl"
+            echo "{\"ai\": \"nneonneo\", \"game\": $game, \"result\": $result}" >>"$part_dir/games.jsonl"
         fi
         for ai in tessera ${OLDER_TESSERA:+older}; do
             binary=$TESSERA
             [ "$ai" = older ] && binary=$OLDER_TESSERA
             result=$(measure --autoplay -- timeout "$GAME_TIMEOUT" "$binary" 2048 autoplay --games 1 --seed "$game")
-            echo "{\"ai\": \"$ai\", \"game\": $game, \"result\": $result}" >>"$work/games.jsonl"
+            echo "{\"ai\": \"$ai\", \"game\": $game, \"result\": $result}" >>"$part_dir/games.jsonl"
         done
     done
 fi
@@ -360,27 +382,41 @@ fi # RENDER_ONLY
 python3 - "${work:-$RAW}" "$OUT" "$DOC" <<'PY'
 import glob, json, os, statistics, sys
 work, out, doc = sys.argv[1:4]
-meta = json.load(open(f"{work}/meta.json"))
-commit, label, parts = meta["commit"], meta["older"] or "", meta["parts"]
-idle, game_timeout, machine = meta["idle_s"], meta["game_timeout_s"], meta["machine"]
-runs = len(glob.glob(f"{work}/round-*.jsonl"))
+# Each part was measured in a run of its own or with others: its folder says when, on which
+# build and beside which older one. Round r of every part is one dictionary of figures (the
+# parts' keys differ; the load is kept per part).
+metas = {part: json.load(open(f"{work}/parts/{part}/meta.json"))
+         for part in ("sudoku", "apps", "2048") if os.path.exists(f"{work}/parts/{part}/meta.json")}
+if not metas:
+    sys.exit("error: no part was measured")
+parts = list(metas)
+latest = max(metas.values(), key=lambda m: m["date"])
+machine, idle = latest["machine"], metas.get("apps", latest)["idle_s"]
+game_timeout = metas.get("2048", latest)["game_timeout_s"]
+runs_of = {part: len(glob.glob(f"{work}/parts/{part}/round-*.jsonl")) for part in parts}
+runs = max(runs_of.values())
 
-rounds = []
-for r in range(1, runs + 1):
-    figures = {}
-    for line in open(f"{work}/round-{r}.jsonl"):
-        item = json.loads(line)
-        if item["key"] in figures:
-            sys.exit(f"error: {item['key']} was recorded twice in round {r}")
-        if item["value"] is not None:
-            figures[item["key"]] = item["value"]
-    rounds.append(figures)
+def label_of(part):
+    return (metas.get(part) or {}).get("older") or ""
+
+rounds = [{} for _ in range(runs)]
+for part in parts:
+    for r in range(1, runs_of[part] + 1):
+        for line in open(f"{work}/parts/{part}/round-{r}.jsonl"):
+            item = json.loads(line)
+            key = f"load.{part}.{item['key'][5:]}" if item["key"].startswith("load.") else item["key"]
+            if key in rounds[r - 1]:
+                sys.exit(f"error: {item['key']} was recorded twice in round {r}")
+            if item["value"] is not None:
+                rounds[r - 1][key] = item["value"]
 peers = {}
-if os.path.exists(f"{work}/peers.jsonl"):
-    for line in open(f"{work}/peers.jsonl"):
-        item = json.loads(line)
-        peers[item["peer"]] = {"measured": item["measured"], "note": item["note"]}
-games = [json.loads(line) for line in open(f"{work}/games.jsonl")]
+for part in parts:
+    if os.path.exists(f"{work}/parts/{part}/peers.jsonl"):
+        for line in open(f"{work}/parts/{part}/peers.jsonl"):
+            item = json.loads(line)
+            peers[item["peer"]] = {"measured": item["measured"], "note": item["note"]}
+games = ([json.loads(line) for line in open(f"{work}/parts/2048/games.jsonl")]
+         if os.path.exists(f"{work}/parts/2048/games.jsonl") else [])
 
 def summary(values):
     values = [v for v in values if v is not None]
@@ -398,12 +434,10 @@ def ratio_key(a, b):
 
 cpu = machine["cpu"]
 document = {
-    "date": meta["date"],
-    "commit": commit,
-    "older": label or None,
+    "date": latest["date"],
     "machine": machine,
-    "runs": runs,
-    "parts": parts,
+    "parts": {part: {"date": m["date"], "commit": m["commit"], "older": m["older"], "runs": runs_of[part]}
+              for part, m in metas.items()},
     "peers": peers,
     "figures": figures,
     "ratios": {},
@@ -438,24 +472,32 @@ def ratio(a, b, name):
 def missing(peer):
     p = peers.get(peer)
     if p is None:
-        return f"not measured (this run left out its part)"
+        return f"not measured (no run measured its part)"
     return None if p["measured"] else f"not measured: {p['note']}"
 
-loads = [f.get("load.start") for f in rounds] + [f.get("load.end") for f in rounds]
-loads = [l for l in loads if l is not None] or [float("nan")]
-older = f" and the older build {label}" if label else ""
+def load_range(part):
+    loads = [f.get(f"load.{part}.{edge}") for f in rounds for edge in ("start", "end")]
+    loads = [l for l in loads if l is not None]
+    return f"{min(loads):.2f}–{max(loads):.2f}" if loads else "not recorded"
+
+part_names = {"sudoku": "Sudoku (tdoku, qqwing, Solo)", "apps": "start, memory and idle CPU (gnome-2048, lightsoff)",
+              "2048": "the 2048 coach (nneonneo's AI)"}
 lines = [f"<!-- peers: written by benchmarks/peers.sh; do not edit by hand -->",
-         f"Measured {document['date']} with `benchmarks/peers.sh` at {commit}{older} on {machine['cores']} cores "
-         f"({cpu}), Linux {machine['kernel']}: {runs} rounds, Tessera and each peer taking turns in every "
-         f"round; each cell is the median of the rounds with their range in brackets, ratios are "
-         f"taken round by round (above 1: Tessera is faster or smaller). One-minute load average "
-         f"{min(loads):.2f}–{max(loads):.2f} over the rounds. The figures are in "
-         f"[benchmarks/peers.json](../benchmarks/peers.json)."]
+         f"Written by `benchmarks/peers.sh` on {machine['cores']} cores ({cpu}), Linux {machine['kernel']}. "
+         f"Tessera and each peer take turns in every round; each cell is the median of the rounds with "
+         f"their range in brackets, ratios are taken round by round (above 1: Tessera is faster or "
+         f"smaller). The figures are in [benchmarks/peers.json](../benchmarks/peers.json). Each part "
+         f"was measured as follows (one-minute load average over its rounds):", ""]
+for part, m in metas.items():
+    older = f" beside the older build {m['older']}" if m["older"] else ""
+    rounds_text = f", {runs_of[part]} round{'s' if runs_of[part] > 1 else ''}, load {load_range(part)}" if part != "2048" else ""
+    lines.append(f"- {part_names[part]}: {m['date']} at {m['commit']}{older}{rounds_text}.")
 notes = [f"- {name}: {p['note']}" for name, p in peers.items() if p["measured"]]
 if notes:
     lines += ["", "Peers:", ""] + notes
 
 sets = [s for s in ("hard", "top1465", "expert", "easy") if f"sudoku.whole_process_per_s.tessera.{s}" in figures]
+label = label_of("sudoku")
 if "sudoku" in parts and sets:
     lines += ["", "**Sudoku against tdoku, proving every solution unique** (puzzles per second; target: "
               "Tessera ≥ 1.5× in process on hard and top1465, ≥ 1.3× as whole processes). In process: "
@@ -514,6 +556,7 @@ if "sudoku" in parts:
                                          ("advanced", "medium"), ("extreme", "hard"), ("extreme", "extreme")], 5)
 
 if "apps" in parts:
+    label = label_of("apps")
     apps = [("gnome-2048", "gnome-2048"), ("lightsoff", "lightsoff"), ("tessera", "Tessera"),
             ("tessera-gpu", "Tessera `--gpu`")] + ([("older", f"{label}")] if label else [])
     lines += ["", f"**Start, memory and idle CPU** (`compare-apps.sh` under Xvfb: exec → window mapped, "
@@ -534,6 +577,7 @@ if "apps" in parts:
                      f"{cell(figures.get(r))} | {cell(figures.get(f'apps.idle_ticks.{key}'))} | {ratios} |")
 
 if "2048" in parts:
+    label = label_of("2048")
     ais = [("tessera", "Tessera coach (`tessera 2048 autoplay`, seed = game)"),
            ("nneonneo", "nneonneo/2048-ai (`bin/2048`, unseeded)")] + ([("older", f"{label}")] if label else [])
     tiles = [2048, 4096, 8192, 16384, 32768]
