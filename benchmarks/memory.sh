@@ -15,7 +15,9 @@
 # Knobs: DURATION (1800 s), INTERVAL (5 s), IDLE (6 s left alone before the two samples
 # compared), SEED (1: the same events for the same seed), PAUSE (seconds between events; 0, as
 # fast as xdotool sends them), TESSERA (this build's release tessera, else built here), NOW_LABEL (this build's name in the table: "this build"),
-# SAMPLES (a folder to keep each build's samples in: "seconds VmRSS RssAnon", KiB).
+# SAMPLES (a folder to keep each build's samples in: "seconds VmRSS RssAnon", KiB, and its
+# /proc/PID/smaps at the two samples compared, SIDE-SECONDS.smaps), DOC (the document the table
+# is written into: docs/performance.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source benchmarks/common.sh
@@ -154,6 +156,8 @@ while :; do
             both key Escape Escape
             sleep "${IDLE:-6}"
             baseline=$elapsed
+            # Where the memory is, mapping by mapping, for SAMPLES.
+            for side in "${sides[@]}"; do cp "/proc/${pid[$side]}/smaps" "$work/$side-$elapsed.smaps" 2>/dev/null || true; done
         fi
         # The lowest of three readings half a second apart: a reply being computed at that
         # moment (a Tic-tac-toe search holds a 6 MiB table for a fraction of a second) is not
@@ -192,12 +196,12 @@ done
 echo "events: $events" >&2
 if [ -n "${SAMPLES:-}" ]; then
     mkdir -p "$SAMPLES"
-    cp "$work/before.samples" "$work/after.samples" "$SAMPLES/"
+    cp "$work/before.samples" "$work/after.samples" "$work"/*.smaps "$SAMPLES/"
 fi
 
 python3 - "$work" "$(git rev-parse --short HEAD)" "$label" "$duration" "$interval" "$events" "${SEED:-1}" \
     "${NOW_LABEL:-this build}" <<'PY'
-import sys, datetime
+import datetime, os, sys
 folder, commit, label, duration, interval, events, seed, now_label = sys.argv[1:9]
 def load(side):
     return [tuple(int(v) for v in line.split()) for line in open(f"{folder}/{side}.samples") if line.strip()]
@@ -228,5 +232,5 @@ Load average at the end: {" ".join(load_average)}.
 <!-- /memory -->"""
 sys.path.insert(0, "benchmarks")
 from docsection import write_section
-write_section("memory", "Memory over a long session", section)
+write_section("memory", "Memory over a long session", section, os.environ.get("DOC") or "docs/performance.md")
 PY

@@ -62,9 +62,11 @@ final class EventLoop {
     private var frameInterval = 1.0 / 60
     /// When the next frame may be presented (frames are never closer than `frameInterval`).
     private var nextFrame = 0.0
-    /// Frames drawn since freed memory was last handed back (`returnFreedMemory`), and when.
+    /// Frames drawn since freed memory was last handed back (`returnFreedMemory`), and when;
+    /// when the last frame was presented.
     private var framesSinceTrim = 0
     private var lastTrim = 0.0
+    private var lastFrameTime = 0.0
     /// The gamepads, opened once the first frame is shown (nil before, or when SDL's
     /// GameController subsystem cannot start).
     private var pads: GamePads?
@@ -437,6 +439,7 @@ final class EventLoop {
         lastFrameAnimated = midAnimation
         needsDraw = midAnimation
         framesSinceTrim += 1
+        lastFrameTime = monotonicSeconds()
     }
 
     /// Milliseconds until `returnFreedMemory` may run, or `Int32.max` when nothing waits for
@@ -444,15 +447,25 @@ final class EventLoop {
     /// for as long as the window then stays idle.
     private func trimWait() -> Int32 {
         guard framesSinceTrim > 0 else { return .max }
-        let wait = (lastTrim + Self.trimInterval - monotonicSeconds()) * 1000
+        let wait = (trimDue - monotonicSeconds()) * 1000
         return Int32(min(Self.trimInterval * 1000, max(1, wait.rounded(.up))))
     }
 
+    /// When freed memory may next go back: `trimInterval` after the last time, and once no frame
+    /// has come for `trimQuiet`, so that a burst of input finishes first and the start-up's
+    /// hand-back (the most memory a trim frees: fontconfig's parse, the first layout's scratch)
+    /// comes half a second after the first frames rather than five seconds into an idle window.
+    private var trimDue: Double { max(lastTrim + Self.trimInterval, lastFrameTime + Self.trimQuiet) }
+
     /// Seconds at least between two hand-backs of freed memory (`returnFreedMemory`).
     private static let trimInterval = 5.0
+    /// Seconds without a frame before a hand-back: shorter than a ticking clock's second, so
+    /// timed play still hands memory back.
+    private static let trimQuiet = 0.5
 
     /// With nothing to draw, the pages malloc holds free inside its heap go back to the system
-    /// (`malloc_trim`), at most every 5 s and only after frames were drawn: the caches are
+    /// (`malloc_trim`), at most every 5 s, half a second after the last frame and only after
+    /// frames were drawn: the caches are
     /// bounded and the live heap stays level through a long session, but freed blocks left
     /// holes between live ones that glibc returns only from the heap's top, so the resident
     /// memory crept up by fragmentation alone. First, unless a clock is ticking (whose frames
@@ -462,7 +475,7 @@ final class EventLoop {
     private func returnFreedMemory() {
         guard framesSinceTrim > 0 else { return }
         let now = monotonicSeconds()
-        guard now - lastTrim >= Self.trimInterval else { return }
+        guard now >= trimDue else { return }
         if !model.needsTicks { window.rasterizer.releaseUnshown() }
         malloc_trim(0)
         lastTrim = now
