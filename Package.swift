@@ -37,7 +37,9 @@ let testPackages: [Package.Dependency] = [
 // A game may build hot engine files a second time for x86-64-v3 (AVX2, BMI, POPCNT, LZCNT):
 // `Sources/Games/<Game>/EngineV3` holds links to them, and the engine picks that copy at run time
 // when the processor has those instructions. Swift has no per-function target attributes, so a
-// second module with its own -target-cpu is the way to carry both builds in one binary.
+// second module with its own -target-cpu is the way to carry both builds in one binary. That
+// module is compiled with `ENGINE_V3` defined, for code that picks instructions only it has
+// (POPCNT, where the baseline build counts bits by a SWAR sum).
 func hasV3(_ game: String) -> Bool {
     #if arch(x86_64)
         return FileManager.default.fileExists(atPath: gamesFolder.appendingPathComponent("\(game)/EngineV3").path)
@@ -123,7 +125,8 @@ let gameTargets: [Target] = games.flatMap { game -> [Target] in
         targets.append(
             .target(
                 name: "\(game)EngineV3", dependencies: ["GameCore"], path: "Sources/Games/\(game)/EngineV3",
-                swiftSettings: [.unsafeFlags(["-target-cpu", "haswell"])] + optimisedInDebug + fastInRelease))
+                swiftSettings: [.unsafeFlags(["-target-cpu", "haswell"]), .define("ENGINE_V3")] + optimisedInDebug
+                    + fastInRelease))
     }
     let engineDependencies: [Target.Dependency] =
         ["GameCore"] + (hasV3(game) ? [.target(name: "\(game)EngineV3")] : [])
