@@ -59,7 +59,8 @@ start_side() {
         "$binary" --software >"$folder/log" 2>&1 &
     pid[$side]=$!
     pids+=("${pid[$side]}")
-    for _ in $(seq 100); do
+    # 30 s: on a loaded machine a static, fully optimised build has taken more than 10.
+    for _ in $(seq 300); do
         window[$side]=$(DISPLAY=${display[$side]} xdotool search --onlyvisible --pid "${pid[$side]}" 2>/dev/null | head -n 1) || true
         [ -n "${window[$side]}" ] && return 0
         sleep 0.1
