@@ -115,6 +115,49 @@ struct CacheBoundTests {
         #expect(glyphs.rendered["menu"] == 2)
     }
 
+    /// The window's idle release closes the open fonts and forgets measured sizes; the next
+    /// measurement opens its font again and gets the same size.
+    @Test func anIdleReleaseClosesFontsAndMeasuresAgainAlike() throws {
+        let fonts = try FontLibrary()
+        let measurer = SDLTextMeasurer(fonts: fonts)
+        let first = measurer.size(of: "Tessera 2048", font: .system(13))
+        for size in 10...30 { _ = measurer.size(of: "Tessera", font: .system(Double(size), weight: .bold)) }
+        #expect(fonts.openFontCount > 1)
+        measurer.forgetSizes()
+        fonts.closeOpenFonts()
+        #expect(fonts.openFontCount == 0)
+        #expect(measurer.size(of: "Tessera 2048", font: .system(13)) == first)
+        #expect(fonts.openFontCount == 1, "measuring again opened the one font it needs")
+    }
+
+    /// After an idle release leaves a few masks, the caches still draw them and record the rest
+    /// anew: the tables rebuilt to fit keep every entry they held.
+    @Test func anIdleReleaseAfterAFullCacheKeepsWhatIsShown() {
+        let glyphs = CountingGlyphs()
+        let rasterizer = Rasterizer(glyphs: glyphs)
+        var pixels = [UInt32](repeating: 0, count: 64 * 48)
+        for index in 0..<600 {
+            let side = 8 + Double(index % 300) / 10
+            let item = DisplayItem(
+                command: .fill(.roundedRectangle(cornerRadius: 3), .white),
+                frame: Rect(x: 1.25, y: 1.5, width: side, height: side * 0.7))
+            Self.draw([Self.text("t\(index)"), item], with: rasterizer, into: &pixels)
+        }
+        let shown = [
+            Self.text("board"),
+            DisplayItem(
+                command: .fill(.roundedRectangle(cornerRadius: 5), .white),
+                frame: Rect(x: 1.25, y: 1.5, width: 40, height: 28)),
+        ]
+        Self.draw(shown, with: rasterizer, into: &pixels)
+        let shownPixels = pixels
+        rasterizer.releaseUnshown()
+        #expect(rasterizer.cachedTextCount == 1 && rasterizer.cachedShapeCount == 1)
+        Self.draw(shown, with: rasterizer, into: &pixels)
+        #expect(pixels == shownPixels)
+        #expect(glyphs.rendered["board"] == 1, "the shown text was kept through the rebuilt table")
+    }
+
     @Test func fontsOpenAtEverySizeStayWithinTheirBound() throws {
         let fonts = try FontLibrary()
         let measurer = SDLTextMeasurer(fonts: fonts)

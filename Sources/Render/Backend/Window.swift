@@ -383,6 +383,17 @@ public final class Window {
         rasterizer.invalidate()
     }
 
+    /// Lets go of what only other screens, sizes and zoom steps needed, when the window goes
+    /// idle: the masks the last frame did not draw (`Rasterizer.releaseUnshown`), the sizes
+    /// measured and the open fonts. A long session's caches otherwise sit at their bounds; the
+    /// next frame measures its texts and opens its fonts again, which costs it a few
+    /// milliseconds at most (its masks are kept).
+    public func releaseIdleMemory() {
+        rasterizer.releaseUnshown()
+        measurer.forgetSizes()
+        measurer.fonts.closeOpenFonts()
+    }
+
     /// The display's refresh rate in frames per second (SDL's display mode for the window, else
     /// the current mode of its display), 60 when SDL does not know it.
     public var refreshRate: Double {

@@ -26,4 +26,15 @@ extension Dictionary where Value: DrawnEntry {
         }
         return held
     }
+
+    /// The same entries in storage sized for them. A Swift dictionary keeps its capacity when
+    /// entries are removed, so a cache emptied on an idle release would still hold the table
+    /// its fullest moment needed (8,192 shape masks: about 0.6 MiB); rebuilt only when that
+    /// table is more than four times what the entries need.
+    mutating func shrinkToFit() {
+        guard capacity > 4 * Swift.max(count, 16) else { return }
+        var fitted = Self(minimumCapacity: count)
+        for (key, value) in self { fitted[key] = value }
+        self = fitted
+    }
 }

@@ -673,5 +673,6 @@ final class ShapeMaskCache {
     /// Drops every mask the last frame did not draw (`Rasterizer.releaseUnshown`).
     func releaseUnshown() {
         bytes = masks.trimLeastRecent(holding: bytes, toBytes: 0, count: 0, keepingFrom: frameNumber - 1)
+        masks.shrinkToFit()
     }
 }

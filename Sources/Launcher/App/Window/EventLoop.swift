@@ -465,18 +465,17 @@ final class EventLoop {
 
     /// With nothing to draw, the pages malloc holds free inside its heap go back to the system
     /// (`malloc_trim`), at most every 5 s, half a second after the last frame and only after
-    /// frames were drawn: the caches are
-    /// bounded and the live heap stays level through a long session, but freed blocks left
-    /// holes between live ones that glibc returns only from the heap's top, so the resident
-    /// memory crept up by fragmentation alone. First, unless a clock is ticking (whose frames
-    /// redraw its digits alone, so the board's masks would be dropped every 5 s of play), the
-    /// rasteriser lets go of the masks its screen does not show (`Rasterizer.releaseUnshown`).
-    /// Idle only: no frame waits for it.
+    /// frames were drawn: freed blocks leave holes between live ones that glibc returns only
+    /// when asked. First, unless a clock is ticking (whose frames redraw its digits alone, so
+    /// the board's masks would be dropped every 5 s of play), the window lets go of what its
+    /// screen does not need (`Window.releaseIdleMemory`: masks not shown, sizes measured, open
+    /// fonts): bounded as they are, those caches otherwise fill to their bounds over a long
+    /// session. Idle only: no frame waits for it.
     private func returnFreedMemory() {
         guard framesSinceTrim > 0 else { return }
         let now = monotonicSeconds()
         guard now >= trimDue else { return }
-        if !model.needsTicks { window.rasterizer.releaseUnshown() }
+        if !model.needsTicks { window.releaseIdleMemory() }
         malloc_trim(0)
         lastTrim = now
         framesSinceTrim = 0
