@@ -117,85 +117,37 @@ package struct SudokuGeneratorEngine {
     /// Removes pairs (in `order`) while the solution stays unique.
     private func minimal(_ solution: [UInt8], order: [Int]) -> [UInt8] {
         var puzzle = solution
-        var used = [UInt16](repeating: 0x1FF, count: 27)
         for pair in order {
             puzzle[pair] = 0
             puzzle[80 - pair] = 0
-            Self.toggle(&used, pair, solution)
-            if pair != 40 { Self.toggle(&used, 80 - pair, solution) }
-            if Self.refillsBySingles(&puzzle, &used, pair, 80 - pair, solution) { continue }
+            if Self.refillsBySingles(&puzzle, pair, 80 - pair, solution) { continue }
             if search.hasOtherSolution(puzzle, solution: solution, differingAt: pair, or: 80 - pair) {
                 puzzle[pair] = solution[pair]
                 puzzle[80 - pair] = solution[80 - pair]
-                Self.toggle(&used, pair, solution)
-                if pair != 40 { Self.toggle(&used, 80 - pair, solution) }
             }
         }
         return puzzle
     }
 
-    /// The digits the clues of `puzzle` put in each house (rows 0–8, columns 9–17, boxes 18–26).
-    package static func houseDigits(_ puzzle: [UInt8]) -> [UInt16] {
-        var used = [UInt16](repeating: 0, count: 27)
-        for cell in 0..<81 where puzzle[cell] != 0 {
-            for k in 0..<3 { used[Int(SudokuGeometry.cellHouses[cell * 3 + k])] |= 1 << UInt16(puzzle[cell] - 1) }
-        }
-        return used
-    }
-
-    /// Puts `cell`'s solution digit into its three houses' `used` masks, or takes it out.
-    @inline(__always)
-    private static func toggle(_ used: inout [UInt16], _ cell: Int, _ solution: [UInt8]) {
-        let bit: UInt16 = 1 &<< UInt16(solution[cell] &- 1)
-        let base = cell &* 3
-        used[Int(SudokuGeometry.cellHouses[base])] ^= bit
-        used[Int(SudokuGeometry.cellHouses[base &+ 1])] ^= bit
-        used[Int(SudokuGeometry.cellHouses[base &+ 2])] ^= bit
-    }
-
     /// True when the two cells just emptied in `puzzle` (which had one solution with them filled)
-    /// come back by singles, one after the other: each as a naked single, or as the only place
-    /// left for its digit in its row, column or box (`used`: the digits of each house's clues,
-    /// kept with `puzzle`). Singles are sound, so the puzzle then still has one solution and the
-    /// solver need not be asked. Most early removals are decided here; the answer is the
-    /// solver's, so the puzzles generated from a seed do not change. `puzzle` and `used` are
-    /// left as they were given.
-    package static func refillsBySingles(
-        _ puzzle: inout [UInt8], _ used: inout [UInt16], _ a: Int, _ b: Int, _ solution: [UInt8]
-    ) -> Bool {
-        func digitsSeen(_ cell: Int) -> UInt16 {
-            let base = cell &* 3
-            return used[Int(SudokuGeometry.cellHouses[base])] | used[Int(SudokuGeometry.cellHouses[base &+ 1])]
-                | used[Int(SudokuGeometry.cellHouses[base &+ 2])]
-        }
-        func comesBack(_ cell: Int) -> Bool {
-            if digitsSeen(cell).nonzeroBitCount == 8 { return true }
-            let bit: UInt16 = 1 &<< UInt16(solution[cell] &- 1)
-            for k in 0..<3 {
-                let house = Int(SudokuGeometry.cellHouses[cell &* 3 &+ k])
-                var alone = true
-                for j in 0..<9 {
-                    let other = Int(SudokuGeometry.houseCells[house &* 9 &+ j])
-                    if other != cell && puzzle[other] == 0 && digitsSeen(other) & bit == 0 {
-                        alone = false
-                        break
-                    }
-                }
-                if alone { return true }
-            }
-            return false
+    /// come back as naked singles, one after the other: then the puzzle still has one solution,
+    /// and the solver need not be asked. Most early removals are decided here; the answer is
+    /// the solver's, so the puzzles generated from a seed do not change. `puzzle` is left as
+    /// it was given.
+    package static func refillsBySingles(_ puzzle: inout [UInt8], _ a: Int, _ b: Int, _ solution: [UInt8]) -> Bool {
+        func isNakedSingle(_ cell: Int) -> Bool {
+            var seen: UInt16 = 0
+            let base = cell &* 20
+            for i in 0..<20 { seen |= 1 &<< UInt16(puzzle[Int(SudokuGeometry.peers[base &+ i])]) }
+            return (seen & 0x3FE).nonzeroBitCount == 8
         }
         func refills(_ first: Int, then second: Int) -> Bool {
-            guard comesBack(first) else { return false }
+            guard isNakedSingle(first) else { return false }
             puzzle[first] = solution[first]
-            toggle(&used, first, solution)
-            defer {
-                puzzle[first] = 0
-                toggle(&used, first, solution)
-            }
-            return comesBack(second)
+            defer { puzzle[first] = 0 }
+            return isNakedSingle(second)
         }
-        if a == b { return comesBack(a) }
+        if a == b { return isNakedSingle(a) }
         return refills(a, then: b) || refills(b, then: a)
     }
 

@@ -30,6 +30,18 @@ extension SudokuLogic {
                     }
                 }
                 let step = Self.firstCombination(of: masks, size: size) { chosen, union in
+                    // Most fish strike nothing: asked before any array is made.
+                    var strikes = false
+                    for k in 0..<9 where union & (1 << UInt16(k)) != 0 {
+                        for line in 0..<9 where !chosen.contains(where: { lines[$0] == line }) {
+                            if cands[baseIsRows ? line * 9 + k : k * 9 + line] & bit != 0 {
+                                strikes = true
+                                break
+                            }
+                        }
+                        if strikes { break }
+                    }
+                    guard strikes else { return nil }
                     let base = chosen.map { lines[$0] }
                     let cover = (0..<9).filter { union & (1 << UInt16($0)) != 0 }
                     func cellAt(_ line: Int, _ k: Int) -> Int { baseIsRows ? line * 9 + k : k * 9 + line }

@@ -20,6 +20,12 @@ extension SudokuLogic {
             let blanks = (0..<9).map { Self.cell(house, $0) }.filter { values[$0] == 0 }
             let members = blanks.filter { (2...size).contains(Self.count(cands[$0])) }
             let step = Self.firstCombination(of: members.map { cands[$0] }, size: size) { chosen, union in
+                // Most subsets strike nothing: asked before any array is made.
+                guard
+                    blanks.contains(where: { cell in
+                        cands[cell] & union != 0 && !chosen.contains { members[$0] == cell }
+                    })
+                else { return nil }
                 let cells = chosen.map { members[$0] }
                 let struck = eliminations(of: union, in: blanks.filter { !cells.contains($0) })
                 guard !struck.isEmpty else { return nil }
@@ -64,6 +70,13 @@ extension SudokuLogic {
             let step = Self.firstCombination(of: masks, size: size) { chosen, union in
                 var keep: UInt16 = 0
                 for index in chosen { keep |= Self.bit(digits[index]) }
+                // Most subsets strike nothing: asked before any array is made.
+                var strikes = false
+                for k in 0..<9 where union & (1 << UInt16(k)) != 0 && cands[Self.cell(house, k)] & ~keep != 0 {
+                    strikes = true
+                    break
+                }
+                guard strikes else { return nil }
                 let cells = (0..<9).filter { union & (1 << UInt16($0)) != 0 }.map { Self.cell(house, $0) }
                 let struck = eliminations(of: Self.allDigits & ~keep, in: cells)
                 guard !struck.isEmpty else { return nil }
