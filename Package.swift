@@ -310,7 +310,7 @@ let package = Package(
             name: "LauncherTests",
             dependencies: [
                 "App", "AppTestSupport", "DevTool", "GameCatalog", "GameKit", "GameCore", "Layout", "Localization", "SDLBackend",
-                "SnapshotSupport", "CSDL", "CDBus",
+                "SnapshotSupport", "CSDL", "CDBus", "SudokuFeature",
             ],
             exclude: ["__Snapshots__", "FifthGame/__Snapshots__", "Fixtures"]
         ),

@@ -142,6 +142,11 @@ public struct GameDescriptor: @unchecked Sendable {
     public let makeScene: (GameLaunch) -> any GameScene
     /// The engine on the command line (`tessera <id> …`), when the game has one.
     public let command: (any ParsableCommand.Type)?
+    /// Lines of `command` answered without the argument parser (see the launcher's
+    /// `runCommandLine`): given the arguments after the command's name, what the parser's command
+    /// would run, or nil to leave the line to the parser. A batch of puzzles is a process that
+    /// is mostly start-up, and the parser's reflection is about a third of that.
+    public let direct: (([String]) -> (() throws -> Void)?)?
     public let fixtures: GameFixtures
     /// Where the game's data comes from, for About (msgids, translated where shown).
     public let credits: [GameCredit]
@@ -152,7 +157,8 @@ public struct GameDescriptor: @unchecked Sendable {
 
     public init(
         id: String, aliases: [String] = [], title: String, options: GameOptionRules = GameOptionRules(),
-        command: (any ParsableCommand.Type)? = nil, fixtures: GameFixtures, credits: [GameCredit] = [],
+        command: (any ParsableCommand.Type)? = nil, direct: (([String]) -> (() throws -> Void)?)? = nil,
+        fixtures: GameFixtures, credits: [GameCredit] = [],
         pad: GamePadBindings = GamePadBindings(), daily: GameDaily? = nil,
         makeScene: @escaping (GameLaunch) -> any GameScene
     ) {
@@ -164,6 +170,7 @@ public struct GameDescriptor: @unchecked Sendable {
         self.credits = credits
         self.options = options
         self.command = command
+        self.direct = direct
         self.fixtures = fixtures
         self.makeScene = makeScene
     }

@@ -48,6 +48,8 @@ public enum SudokuGenerator {
 package struct SudokuGeneratorEngine {
     private var random: SeededGenerator
     private let search = SudokuSearch()
+    /// Draws each attempt's full grid, as the per-cell engine would (see `SudokuRandomGrid`).
+    private let grids = SudokuRandomGrid()
     private let singles = SudokuSinglesCheck()
     /// Attempts used by the last `generate` (for tuning and the benchmark).
     private(set) var attempts = 0
@@ -68,7 +70,7 @@ package struct SudokuGeneratorEngine {
         attempts = 0
         while true {
             attempts += 1
-            let solution = search.randomFullGrid(using: &random)
+            let solution = grids.draw(using: &random)
             var order = Array(0...40)
             order.shuffle(using: &random)
             let candidate: [UInt8]?

@@ -6,7 +6,16 @@ extension SudokuLogic {
     package func findFish(size: Int, as technique: SudokuTechnique) -> SudokuStep? {
         for digit in 1...9 {
             let bit = Self.bit(digit)
-            for baseIsRows in [true, false] {
+            for orientation in 0..<2 {
+                let baseIsRows = orientation == 0
+                // Too few lines with 2...size places: counted before any array is made.
+                var qualifying = 0
+                for line in 0..<9 {
+                    var places = 0
+                    for k in 0..<9 where cands[baseIsRows ? line * 9 + k : k * 9 + line] & bit != 0 { places += 1 }
+                    if (2...size).contains(places) { qualifying += 1 }
+                }
+                guard qualifying >= size else { continue }
                 var lines: [Int] = []
                 var masks: [UInt16] = []
                 for line in 0..<9 {
@@ -21,6 +30,18 @@ extension SudokuLogic {
                     }
                 }
                 let step = Self.firstCombination(of: masks, size: size) { chosen, union in
+                    // Most fish strike nothing: asked before any array is made.
+                    var strikes = false
+                    for k in 0..<9 where union & (1 << UInt16(k)) != 0 {
+                        for line in 0..<9 where !chosen.contains(where: { lines[$0] == line }) {
+                            if cands[baseIsRows ? line * 9 + k : k * 9 + line] & bit != 0 {
+                                strikes = true
+                                break
+                            }
+                        }
+                        if strikes { break }
+                    }
+                    guard strikes else { return nil }
                     let base = chosen.map { lines[$0] }
                     let cover = (0..<9).filter { union & (1 << UInt16($0)) != 0 }
                     func cellAt(_ line: Int, _ k: Int) -> Int { baseIsRows ? line * 9 + k : k * 9 + line }

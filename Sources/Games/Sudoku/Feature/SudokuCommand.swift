@@ -108,6 +108,21 @@ public struct SudokuCommand: ParsableCommand {
             }
         }
 
+        /// What the line asked for, as `direct` reads it too.
+        var request: GenerateRequest {
+            GenerateRequest(difficulty: difficulty, variant: variant, count: count, seed: seed)
+        }
+
+        func run() throws { try request.run() }
+    }
+
+    /// What `tessera sudoku generate` prints: the options after parsing and validation.
+    struct GenerateRequest: Equatable {
+        var difficulty: SudokuDifficulty = .medium
+        var variant: SudokuVariant = .classic
+        var count = 1
+        var seed: UInt64 = 1
+
         func run() throws {
             guard variant != .classic else {
                 return try SudokuCommand.emit(
@@ -116,6 +131,55 @@ public struct SudokuCommand: ParsableCommand {
             try SudokuCommand.emit(
                 SudokuVariantCommandLine.generate(variant: variant, difficulty: difficulty, count: count, seed: seed))
         }
+    }
+
+    /// The lines answered without the argument parser (`GameDescriptor.direct`): `generate` with
+    /// `--difficulty`, `--variant`, `--count` and `--seed`, each at most once, as separate words
+    /// with values the parser would take and `validate` would pass. A process of 200 cheap
+    /// puzzles spends about as long starting as generating, and the parser's reflection over the
+    /// command tree was a third of the start. Any other line (help, a mistake, `--count=5`, an
+    /// option twice, a value out of range) is the parser's, so every message stays its own.
+    public static func direct(_ arguments: [String]) -> (() throws -> Void)? {
+        directGenerate(arguments).map { request in { try request.run() } }
+    }
+
+    /// The request a plain `generate` line makes, or nil when the line is not one (see `direct`).
+    static func directGenerate(_ arguments: [String]) -> GenerateRequest? {
+        guard arguments.first == "generate", arguments.count % 2 == 1 else { return nil }
+        var request = GenerateRequest()
+        var seen = Set<String>()
+        var index = 1
+        while index < arguments.count {
+            let name = arguments[index]
+            let value = arguments[index + 1]
+            index += 2
+            guard seen.insert(name).inserted else { return nil }
+            switch name {
+            case "--difficulty":
+                guard let level = SudokuDifficulty(rawValue: value) else { return nil }
+                request.difficulty = level
+            case "--variant":
+                guard let variant = SudokuVariant(rawValue: value) else { return nil }
+                request.variant = variant
+            case "--count":
+                guard let count = digits(value).flatMap({ Int(exactly: $0) }), (1...100_000).contains(count) else {
+                    return nil
+                }
+                request.count = count
+            case "--seed":
+                guard let seed = digits(value) else { return nil }
+                request.seed = seed
+            default: return nil
+            }
+        }
+        guard request.variant.levels.contains(request.difficulty) else { return nil }
+        return request
+    }
+
+    /// A number written in decimal digits alone (no sign, no space) that fits 64 bits.
+    private static func digits(_ text: String) -> UInt64? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ (48...57).contains($0) }) else { return nil }
+        return UInt64(text)
     }
 
     struct Solve: ParsableCommand {

@@ -8,7 +8,7 @@ extension SudokuScene {
     public static let descriptor = GameDescriptor(
         id: "sudoku", title: trMark("Sudoku"),
         options: GameOptionRules(difficulties: SudokuDifficulty.allCases.map(\.rawValue)),
-        command: SudokuCommand.self,
+        command: SudokuCommand.self, direct: SudokuCommand.direct,
         fixtures: GameFixtures(
             moves: (1...9).flatMap { digit in [InputEvent.key(.down, []), .key(.character(Character("\(digit)")), [])]
             },

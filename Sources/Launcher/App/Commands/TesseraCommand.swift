@@ -25,11 +25,16 @@ package struct TesseraCommand: ParsableCommand {
 
     package init() {}
 
-    /// The window's own starts, answered without the parser (see `runCommandLine`): no arguments,
-    /// as the desktop file launches it, or `play` and the window's flags alone, each at most once
-    /// (the benchmark's start). Anything else, help and mistakes included, is the parser's.
+    /// The lines answered without the parser (see `runCommandLine`): the window's own starts (no
+    /// arguments, as the desktop file launches it, or `play` and the window's flags alone, each at
+    /// most once: the benchmark's start), and the engine lines a game's `direct` takes (a batch
+    /// of Sudoku puzzles). Anything else, help and mistakes included, is the parser's.
     package static func direct(_ arguments: [String]) -> (() throws -> Void)? {
-        windowStart(for: arguments).map { start in { try start.run() } }
+        if let start = windowStart(for: arguments) { return { try start.run() } }
+        guard let name = arguments.first else { return nil }
+        // The parser's subcommand is the one whose command carries this name.
+        let game = Catalog.standard.games.first { $0.command?.configuration.commandName == name }
+        return game?.direct?(Array(arguments.dropFirst()))
     }
 
     /// What `tessera play` would be asked for `arguments`, when they are only the window's flags
