@@ -15,7 +15,7 @@
 # Knobs: DURATION (1800 s), INTERVAL (5 s), IDLE (6 s left alone before the two samples
 # compared), SEED (1: the same events for the same seed), PAUSE (seconds between events; 0, as
 # fast as xdotool sends them), TESSERA (this build's release tessera, else built here), NOW_LABEL (this build's name in the table: "this build"),
-# SAMPLES (a folder to keep each build's samples in: "seconds VmRSS RssAnon", KiB, and its
+# NOW_COMMIT (the commit this build was made from: HEAD), SAMPLES (a folder to keep each build's samples in: "seconds VmRSS RssAnon", KiB, and its
 # /proc/PID/smaps at the two samples compared, SIDE-SECONDS.smaps), DOC (the document the table
 # is written into: docs/performance.md).
 set -euo pipefail
@@ -200,7 +200,7 @@ if [ -n "${SAMPLES:-}" ]; then
     cp "$work/before.samples" "$work/after.samples" "$work"/*.smaps "$SAMPLES/"
 fi
 
-python3 - "$work" "$(git rev-parse --short HEAD)" "$label" "$duration" "$interval" "$events" "${SEED:-1}" \
+python3 - "$work" "${NOW_COMMIT:-$(git rev-parse --short HEAD)}" "$label" "$duration" "$interval" "$events" "${SEED:-1}" \
     "${NOW_LABEL:-this build}" <<'PY'
 import datetime, os, sys
 folder, commit, label, duration, interval, events, seed, now_label = sys.argv[1:9]
