@@ -37,9 +37,6 @@ package final class SudokuRandomGrid {
     /// (`covered`).
     private static let coverDirty = 60
 
-    private static let rowMask: UInt32 = 0x1FF
-    private static let boxMask: UInt32 = 7 | 7 << 9 | 7 << 18
-    private static let spread: UInt32 = 1 | 1 << 9 | 1 << 18
     private static let allCells: UInt32 = 0x7FF_FFFF
 
     /// One frame per depth (81 guesses at most, and the empty grid).
@@ -79,7 +76,8 @@ package final class SudokuRandomGrid {
         for pos in 0..<27 {
             let row = pos / 9, column = pos % 9
             bandPeers[pos] =
-                (Self.rowMask << UInt32(9 * row) | Self.boxMask << UInt32(column / 3 * 3)) & ~(1 << UInt32(pos))
+                (SudokuBandWord.rowMask << UInt32(9 * row) | SudokuBandWord.boxMask << UInt32(column / 3 * 3))
+                & ~(1 << UInt32(pos))
         }
     }
 
@@ -308,7 +306,8 @@ package final class SudokuRandomGrid {
                     if (w &>> UInt32(pos)) & 1 != 0 {
                         candidates |= 1 &<< UInt16(d)
                         let across =
-                            (f[k &+ b1] &>> column) & Self.spread | ((f[k &+ b2] &>> column) & Self.spread) &<< 1
+                            (f[k &+ b1] &>> column) & SudokuBandWord.spread
+                            | ((f[k &+ b2] &>> column) & SudokuBandWord.spread) &<< 1
                         let x = UInt64(w & own) | UInt64(across) &<< 32
                         let pairs = x &- ((x &>> 1) & 0x5555_5555_5555_5555)
                         let nibbles = (pairs & 0x3333_3333_3333_3333) &+ ((pairs &>> 2) & 0x3333_3333_3333_3333)
@@ -375,12 +374,13 @@ package final class SudokuRandomGrid {
                 let left = w & ~bit
                 cand[kb] = left
                 lost |= 1 &<< UInt32(e)
-                let row = (left &>> rowShift) & Self.rowMask
-                let box = left & (Self.boxMask &<< boxShift)
+                let row = (left &>> rowShift) & SudokuBandWord.rowMask
+                let box = left & (SudokuBandWord.boxMask &<< boxShift)
                 let k3 = 3 &* e
                 let inColumn =
-                    (cand[k3] &>> column) & Self.spread | ((cand[k3 &+ 1] &>> column) & Self.spread) &<< 1
-                    | ((cand[k3 &+ 2] &>> column) & Self.spread) &<< 2
+                    (cand[k3] &>> column) & SudokuBandWord.spread | ((cand[k3 &+ 1] &>> column) & SudokuBandWord.spread)
+                    &<< 1
+                    | ((cand[k3 &+ 2] &>> column) & SudokuBandWord.spread) &<< 2
                 broken = broken || row == 0 || box == 0 || inColumn == 0
                 if row & (row &- 1) == 0 || box & (box &- 1) == 0 || inColumn & (inColumn &- 1) == 0 {
                     singles |= 1 &<< UInt32(e)
@@ -390,11 +390,11 @@ package final class SudokuRandomGrid {
         }
         if broken { return false }
         // The digit leaves the cell's row and box, and its column in every band.
-        let columnMask = Self.spread &<< column
+        let columnMask = SudokuBandWord.spread &<< column
         cand[k] &= ~columnMask
         cand[k &+ 1] &= ~columnMask
         cand[k &+ 2] &= ~columnMask
-        cand[k &+ b] &= ~(Self.rowMask &<< rowShift | Self.boxMask &<< boxShift)
+        cand[k &+ b] &= ~(SudokuBandWord.rowMask &<< rowShift | SudokuBandWord.boxMask &<< boxShift)
         // Per-digit bits spread to chute bits: bit `3 e + b` for band `b`.
         var chutes: UInt32 = 0
         var m = lost
@@ -410,31 +410,6 @@ package final class SudokuRandomGrid {
         return true
     }
 
-    /// The cells of `word` alone in their part of the band (`part`: a row or a box mask, shifted
-    /// by `step` for the next two).
-    @inline(__always)
-    private static func loneCells(_ word: UInt32, _ part: UInt32, _ step: UInt32) -> UInt32 {
-        let x0 = word & part
-        let x1 = word & (part &<< step)
-        let x2 = word & (part &<< (2 &* step))
-        return (x0 & (x0 &- 1) == 0 ? x0 : 0) | (x1 & (x1 &- 1) == 0 ? x1 : 0) | (x2 & (x2 &- 1) == 0 ? x2 : 0)
-    }
-
-    /// The cells of three band words alone in their column.
-    @inline(__always)
-    private static func loneInColumns(_ w0: UInt32, _ w1: UInt32, _ w2: UInt32) -> (UInt32, UInt32, UInt32) {
-        var once = (w0 | w0 &>> 9 | w0 &>> 18) & rowMask
-        var twice = (w0 & w0 &>> 9 | w0 & w0 &>> 18 | w0 &>> 9 & w0 &>> 18) & rowMask
-        let once1 = (w1 | w1 &>> 9 | w1 &>> 18) & rowMask
-        twice |= (w1 & w1 &>> 9 | w1 & w1 &>> 18 | w1 &>> 9 & w1 &>> 18 | once & once1) & rowMask
-        once |= once1
-        let once2 = (w2 | w2 &>> 9 | w2 &>> 18) & rowMask
-        twice |= (w2 & w2 &>> 9 | w2 & w2 &>> 18 | w2 &>> 9 & w2 &>> 18 | once & once2) & rowMask
-        once |= once2
-        let lone = (once & ~twice) &* spread
-        return (w0 & lone, w1 & lone, w2 & lone)
-    }
-
     /// Singles, then pointing and claiming, until nothing follows; false on a contradiction.
     private func propagate(_ f: UnsafeMutablePointer<UInt32>) -> Bool {
         let cand = f + Self.candOffset
@@ -447,10 +422,16 @@ package final class SudokuRandomGrid {
                 f[Self.singlesDirty] &= f[Self.singlesDirty] &- 1
                 let k = 3 &* d
                 let c0 = cand[k], c1 = cand[k &+ 1], c2 = cand[k &+ 2]
-                var (n0, n1, n2) = Self.loneInColumns(c0, c1, c2)
-                n0 |= Self.loneCells(c0, Self.rowMask, 9) | Self.loneCells(c0, Self.boxMask, 3)
-                n1 |= Self.loneCells(c1, Self.rowMask, 9) | Self.loneCells(c1, Self.boxMask, 3)
-                n2 |= Self.loneCells(c2, Self.rowMask, 9) | Self.loneCells(c2, Self.boxMask, 3)
+                var (n0, n1, n2) = SudokuBandWord.loneInColumns(c0, c1, c2)
+                n0 |=
+                    SudokuBandWord.loneCells(c0, SudokuBandWord.rowMask, 9)
+                    | SudokuBandWord.loneCells(c0, SudokuBandWord.boxMask, 3)
+                n1 |=
+                    SudokuBandWord.loneCells(c1, SudokuBandWord.rowMask, 9)
+                    | SudokuBandWord.loneCells(c1, SudokuBandWord.boxMask, 3)
+                n2 |=
+                    SudokuBandWord.loneCells(c2, SudokuBandWord.rowMask, 9)
+                    | SudokuBandWord.loneCells(c2, SudokuBandWord.boxMask, 3)
                 if n0 | n1 | n2 == 0 { continue }
                 progress = true
                 func placeAll(_ cells: UInt32, band b: Int) -> Bool {
@@ -514,7 +495,8 @@ package final class SudokuRandomGrid {
                 f[Self.bandsDirty] &= f[Self.bandsDirty] &- 1
                 let w = cand[chute]
                 let m =
-                    UInt16(rowBoxes[Int(w & Self.rowMask)]) | UInt16(rowBoxes[Int((w &>> 9) & Self.rowMask)]) &<< 3
+                    UInt16(rowBoxes[Int(w & SudokuBandWord.rowMask)]) | UInt16(
+                        rowBoxes[Int((w &>> 9) & SudokuBandWord.rowMask)]) &<< 3
                     | UInt16(rowBoxes[Int(w &>> 18)]) &<< 6
                 let kept = w & keepMask[Int(m)]
                 if kept != w {
@@ -535,10 +517,10 @@ package final class SudokuRandomGrid {
                 let kept = UInt32(keep[Int(q)])
                 if kept == q { continue }
                 // The stack's columns each band keeps, copied into its three rows.
-                let stackMask = 7 &* Self.spread &<< s
-                cand[k] = w0 & (~stackMask | ((kept & 7) &<< s) &* Self.spread)
-                cand[k &+ 1] = w1 & (~stackMask | (((kept &>> 3) & 7) &<< s) &* Self.spread)
-                cand[k &+ 2] = w2 & (~stackMask | (((kept &>> 6) & 7) &<< s) &* Self.spread)
+                let stackMask = 7 &* SudokuBandWord.spread &<< s
+                cand[k] = w0 & (~stackMask | ((kept & 7) &<< s) &* SudokuBandWord.spread)
+                cand[k &+ 1] = w1 & (~stackMask | (((kept &>> 3) & 7) &<< s) &* SudokuBandWord.spread)
+                cand[k &+ 2] = w2 & (~stackMask | (((kept &>> 6) & 7) &<< s) &* SudokuBandWord.spread)
                 strikeAll(chute / 3)
             }
         }
@@ -555,14 +537,17 @@ package final class SudokuRandomGrid {
             let u0 = f[Self.candOffset &+ k] | f[Self.placedOffset &+ k]
             let u1 = f[Self.candOffset &+ k &+ 1] | f[Self.placedOffset &+ k &+ 1]
             let u2 = f[Self.candOffset &+ k &+ 2] | f[Self.placedOffset &+ k &+ 2]
-            if (u0 | u0 &>> 9 | u0 &>> 18 | u1 | u1 &>> 9 | u1 &>> 18 | u2 | u2 &>> 9 | u2 &>> 18) & Self.rowMask
-                != Self.rowMask
+            if (u0 | u0 &>> 9 | u0 &>> 18 | u1 | u1 &>> 9 | u1 &>> 18 | u2 | u2 &>> 9 | u2 &>> 18)
+                & SudokuBandWord.rowMask
+                != SudokuBandWord.rowMask
             {
                 return false
             }
             func full(_ u: UInt32) -> Bool {
-                u & Self.rowMask != 0 && u & (Self.rowMask &<< 9) != 0 && u & (Self.rowMask &<< 18) != 0
-                    && u & Self.boxMask != 0 && u & (Self.boxMask &<< 3) != 0 && u & (Self.boxMask &<< 6) != 0
+                u & SudokuBandWord.rowMask != 0 && u & (SudokuBandWord.rowMask &<< 9) != 0
+                    && u & (SudokuBandWord.rowMask &<< 18) != 0
+                    && u & SudokuBandWord.boxMask != 0 && u & (SudokuBandWord.boxMask &<< 3) != 0
+                    && u & (SudokuBandWord.boxMask &<< 6) != 0
             }
             guard full(u0), full(u1), full(u2) else { return false }
         }

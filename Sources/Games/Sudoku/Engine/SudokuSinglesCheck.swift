@@ -29,10 +29,6 @@ package final class SudokuSinglesCheck {
     /// at `openOffset + b`.
     private static let openOffset = 27
     private static let stateWords = 30
-    private static let boxMask: UInt32 = 7 | 7 << 9 | 7 << 18
-    private static let rowMask: UInt32 = 0x1FF
-    /// A 9-bit set of columns copied into the three rows of a band.
-    private static let spread: UInt32 = 1 | 1 << 9 | 1 << 18
 
     /// The current puzzle (`state`) and the position being propagated (`work`), in one
     /// allocation, and each cell's solution digit, 0-based (`digits`).
@@ -116,8 +112,8 @@ package final class SudokuSinglesCheck {
         let pos = UInt32(cell % 27)
         let bit: UInt32 = 1 &<< pos
         let column = pos % 9
-        let rowPart = Self.rowMask &<< (pos / 9 &* 9)
-        let boxPart = Self.boxMask &<< (column / 3 &* 3)
+        let rowPart = SudokuBandWord.rowMask &<< (pos / 9 &* 9)
+        let boxPart = SudokuBandWord.boxMask &<< (column / 3 &* 3)
         let open0 = w[Self.openOffset], open1 = w[Self.openOffset + 1], open2 = w[Self.openOffset + 2]
         let openHere = w[Self.openOffset &+ b]
         // Full houses.
@@ -127,7 +123,7 @@ package final class SudokuSinglesCheck {
         let p = w + 3 &* Int(digits[cell])
         let p0 = p[0], p1 = p[1], p2 = p[2]
         let columns = p0 | p1 | p2
-        let columnBlock = ((columns | columns &>> 9 | columns &>> 18) & Self.rowMask) &* Self.spread
+        let columnBlock = ((columns | columns &>> 9 | columns &>> 18) & SudokuBandWord.rowMask) &* SudokuBandWord.spread
         let here = openHere & ~(columnBlock | Self.rowsAndBoxes(p[b]))
         if here & boxPart == bit { return true }
         guard allSingles else { return false }
@@ -140,7 +136,9 @@ package final class SudokuSinglesCheck {
     /// Whether three band words hold one cell of `column` between them (the cell asked about).
     @inline(__always)
     private static func alone(_ w0: UInt32, _ w1: UInt32, _ w2: UInt32, _ column: UInt32) -> Bool {
-        let x = (w0 &>> column) & spread | ((w1 &>> column) & spread) &<< 1 | ((w2 &>> column) & spread) &<< 2
+        let x =
+            (w0 &>> column) & SudokuBandWord.spread | ((w1 &>> column) & SudokuBandWord.spread) &<< 1
+            | ((w2 &>> column) & SudokuBandWord.spread) &<< 2
         return x & (x &- 1) == 0
     }
 
@@ -177,38 +175,13 @@ package final class SudokuSinglesCheck {
     @inline(__always)
     private static func rowsAndBoxes(_ placed: UInt32) -> UInt32 {
         var block: UInt32 = 0
-        block |= placed & rowMask != 0 ? rowMask : 0
-        block |= placed & (rowMask &<< 9) != 0 ? rowMask &<< 9 : 0
-        block |= placed & (rowMask &<< 18) != 0 ? rowMask &<< 18 : 0
-        block |= placed & boxMask != 0 ? boxMask : 0
-        block |= placed & (boxMask &<< 3) != 0 ? boxMask &<< 3 : 0
-        block |= placed & (boxMask &<< 6) != 0 ? boxMask &<< 6 : 0
+        block |= placed & SudokuBandWord.rowMask != 0 ? SudokuBandWord.rowMask : 0
+        block |= placed & (SudokuBandWord.rowMask &<< 9) != 0 ? SudokuBandWord.rowMask &<< 9 : 0
+        block |= placed & (SudokuBandWord.rowMask &<< 18) != 0 ? SudokuBandWord.rowMask &<< 18 : 0
+        block |= placed & SudokuBandWord.boxMask != 0 ? SudokuBandWord.boxMask : 0
+        block |= placed & (SudokuBandWord.boxMask &<< 3) != 0 ? SudokuBandWord.boxMask &<< 3 : 0
+        block |= placed & (SudokuBandWord.boxMask &<< 6) != 0 ? SudokuBandWord.boxMask &<< 6 : 0
         return block
-    }
-
-    /// The cells of `word` alone in their part of the band (`part`: a row or a box mask, shifted
-    /// by `step` for the next two).
-    @inline(__always)
-    private static func loneCells(_ word: UInt32, _ part: UInt32, _ step: UInt32) -> UInt32 {
-        let x0 = word & part
-        let x1 = word & (part &<< step)
-        let x2 = word & (part &<< (2 &* step))
-        return (x0 & (x0 &- 1) == 0 ? x0 : 0) | (x1 & (x1 &- 1) == 0 ? x1 : 0) | (x2 & (x2 &- 1) == 0 ? x2 : 0)
-    }
-
-    /// The cells of three band words alone in their column (one bit among the nine rows).
-    @inline(__always)
-    private static func loneInColumns(_ w0: UInt32, _ w1: UInt32, _ w2: UInt32) -> (UInt32, UInt32, UInt32) {
-        var once = (w0 | w0 &>> 9 | w0 &>> 18) & rowMask
-        var twice = (w0 & w0 &>> 9 | w0 & w0 &>> 18 | w0 &>> 9 & w0 &>> 18) & rowMask
-        let once1 = (w1 | w1 &>> 9 | w1 &>> 18) & rowMask
-        twice |= (w1 & w1 &>> 9 | w1 & w1 &>> 18 | w1 &>> 9 & w1 &>> 18 | once & once1) & rowMask
-        once |= once1
-        let once2 = (w2 | w2 &>> 9 | w2 &>> 18) & rowMask
-        twice |= (w2 & w2 &>> 9 | w2 & w2 &>> 18 | w2 &>> 9 & w2 &>> 18 | once & once2) & rowMask
-        once |= once2
-        let lone = (once & ~twice) &* spread
-        return (w0 & lone, w1 & lone, w2 & lone)
     }
 
     /// Places singles in `work`, a pass at a time, until none is left (false) or every cell of
@@ -230,7 +203,8 @@ package final class SudokuSinglesCheck {
                 let p = w + 3 &* d
                 let p0 = p[0], p1 = p[1], p2 = p[2]
                 let columns = p0 | p1 | p2
-                let columnBlock = ((columns | columns &>> 9 | columns &>> 18) & Self.rowMask) &* Self.spread
+                let columnBlock =
+                    ((columns | columns &>> 9 | columns &>> 18) & SudokuBandWord.rowMask) &* SudokuBandWord.spread
                 let c0 = open[0] & ~(columnBlock | Self.rowsAndBoxes(p0))
                 let c1 = open[1] & ~(columnBlock | Self.rowsAndBoxes(p1))
                 let c2 = open[2] & ~(columnBlock | Self.rowsAndBoxes(p2))
@@ -239,14 +213,14 @@ package final class SudokuSinglesCheck {
                     d &+= 1
                     continue
                 }
-                var n0 = Self.loneCells(c0, Self.boxMask, 3)
-                var n1 = Self.loneCells(c1, Self.boxMask, 3)
-                var n2 = Self.loneCells(c2, Self.boxMask, 3)
+                var n0 = SudokuBandWord.loneCells(c0, SudokuBandWord.boxMask, 3)
+                var n1 = SudokuBandWord.loneCells(c1, SudokuBandWord.boxMask, 3)
+                var n2 = SudokuBandWord.loneCells(c2, SudokuBandWord.boxMask, 3)
                 if allSingles {
-                    n0 |= Self.loneCells(c0, Self.rowMask, 9)
-                    n1 |= Self.loneCells(c1, Self.rowMask, 9)
-                    n2 |= Self.loneCells(c2, Self.rowMask, 9)
-                    let (l0, l1, l2) = Self.loneInColumns(c0, c1, c2)
+                    n0 |= SudokuBandWord.loneCells(c0, SudokuBandWord.rowMask, 9)
+                    n1 |= SudokuBandWord.loneCells(c1, SudokuBandWord.rowMask, 9)
+                    n2 |= SudokuBandWord.loneCells(c2, SudokuBandWord.rowMask, 9)
+                    let (l0, l1, l2) = SudokuBandWord.loneInColumns(c0, c1, c2)
                     n0 |= l0
                     n1 |= l1
                     n2 |= l2
@@ -273,10 +247,10 @@ package final class SudokuSinglesCheck {
             if (o0 & wanted.0) | (o1 & wanted.1) | (o2 & wanted.2) == 0 { return true }
             // Full houses: a row or column with one open cell (in a box, that cell is the
             // missing digit's hidden single, found above).
-            var (n0, n1, n2) = Self.loneInColumns(o0, o1, o2)
-            n0 |= Self.loneCells(o0, Self.rowMask, 9)
-            n1 |= Self.loneCells(o1, Self.rowMask, 9)
-            n2 |= Self.loneCells(o2, Self.rowMask, 9)
+            var (n0, n1, n2) = SudokuBandWord.loneInColumns(o0, o1, o2)
+            n0 |= SudokuBandWord.loneCells(o0, SudokuBandWord.rowMask, 9)
+            n1 |= SudokuBandWord.loneCells(o1, SudokuBandWord.rowMask, 9)
+            n2 |= SudokuBandWord.loneCells(o2, SudokuBandWord.rowMask, 9)
             if allSingles {
                 n0 |= once.0 & ~twice.0
                 n1 |= once.1 & ~twice.1

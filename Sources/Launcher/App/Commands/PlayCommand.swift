@@ -208,19 +208,12 @@ struct WindowStart: Equatable {
         // The desktop's settings are read on their own thread while the window starts.
         let desktop = DesktopWatcher(environment: ProcessInfo.processInfo.environment)
         try AppLanguage.start()
-        let fontLoading = FontLoading(regular: font, bold: font)
+        let fonts = try FontLibrary(regular: font, bold: font)
         ProcessSignals.routeToQuitEvent()
-        do throws(SDLError) {
-            try SDLVideo.start(applicationID: AppIdentity.id, applicationName: AppIdentity.name)
-        } catch {
-            // A missing font is reported before a missing display, as when the two started in turn.
-            _ = try fontLoading.wait()
-            throw error
-        }
+        try SDLVideo.start(applicationID: AppIdentity.id, applicationName: AppIdentity.name)
         let model = AppModel(
             storage: storage, seed: effectiveSeed, clock: monotonicSeconds,
             notices: paths == nil ? [AppPaths.unavailableNotice] : [])
-        let fonts = try fontLoading.wait()
         if let descriptor {
             if seed != nil || !gameOptions.isEmpty {
                 model.startFresh(descriptor, seed: effectiveSeed, clock: monotonicSeconds, options: gameOptions)
