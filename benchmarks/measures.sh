@@ -47,16 +47,38 @@ fi
 machine
 echo "this build $dev (player $player); older $older_dev ($label, player $older_player); $RUNS rounds; parts $PARTS"
 
-# bench SIDE FILE [taskset...]: one run of a build's bench into FILE.
+# bench SIDE FILE [taskset...]: one run of a build's bench into FILE, a part at a time, the
+# parts' JSON objects merged. A part that fails stops the run for this build; for the older
+# build it is noted (in FILE.failed) and left out, since an old build's own bug is no reason to
+# lose the rest of the comparison.
 bench() {
-    local side=$1 file=$2
+    local side=$1 file=$2 part
     shift 2
     local tool=$dev binary=$player parts=$PARTS
     if [ "$side" = before ]; then tool=$older_dev binary=$older_player; fi
     [ "$#" -gt 0 ] && parts=render
-    # shellcheck disable=SC2086 # PARTS is a list of words
-    timeout 1800 "$@" "$tool" bench $parts --json --tessera "$binary" >"$file" 2>"$file.err" \
-        || { echo "error: $side's bench failed: $(tail -n 3 "$file.err")" >&2; exit 1; }
+    : >"$file.parts"
+    for part in $parts; do
+        if timeout 1800 "$@" "$tool" bench "$part" --json --tessera "$binary" >"$file.$part" 2>"$file.err"; then
+            cat "$file.$part" >>"$file.parts"
+        elif [ "$side" = before ]; then
+            echo "$part: $({ grep -m 1 -E 'crashed|error:' "$file.err" || echo "exit status not 0"; } | sed 's/^[* ]*//; s/ *\**$//')" >>"$work/before.failed"
+        else
+            echo "error: this build's bench $part failed: $(tail -n 3 "$file.err")" >&2
+            exit 1
+        fi
+    done
+    python3 -c 'import json, sys
+merged = {}
+text = open(sys.argv[1]).read()
+decoder, at = json.JSONDecoder(), 0
+while at < len(text):
+    if text[at].isspace():
+        at += 1
+        continue
+    part, at = decoder.raw_decode(text, at)
+    merged.update(part)
+json.dump(merged, open(sys.argv[2], "w"))' "$file.parts" "$file"
 }
 loads=()
 for ((round = 1; round <= RUNS; round++)); do
@@ -175,6 +197,11 @@ for name, keys, op, limit in targets:
                                  "median": now[key]["median"], "met": met}
     lines.append(f"| {name} | {op} {limit_text(limit)} | `{key}` | {cell(before.get(key))} | {cell(now.get(key))} | "
                  f"{'yes' if met else '**no**'} |")
+failed = sorted(set(open(f"{work}/before.failed").read().splitlines())) if os.path.exists(f"{work}/before.failed") else []
+if failed:
+    document["older_failed"] = failed
+    lines += ["", f"Parts of {label}'s bench that failed in this run, so its figures for them are missing: "
+              + "; ".join(f"`{f.split(':', 1)[0]}` ({f.split(':', 1)[1].strip()})" for f in failed) + "."]
 lines += ["", "<details><summary>Every key</summary>", "", "| key | before | now | now ÷ before |", "|---|---|---|---|"]
 for key in sorted(set(now) | set(before)):
     b, a = before.get(key), now.get(key)
