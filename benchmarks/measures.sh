@@ -44,6 +44,9 @@ else
     work="$(mktemp -d /tmp/tessera-measures.XXXXXX)"
     trap 'rm -rf "$work"' EXIT
 fi
+# Both builds read the same compiled catalogs (the Chinese start is one of the app keys).
+scripts/po.sh compile "$work/locale" >/dev/null
+export TESSERA_LOCALEDIR="$work/locale"
 machine
 echo "this build $dev (player $player); older $older_dev ($label, player $older_player); $RUNS rounds; parts $PARTS"
 
