@@ -140,22 +140,23 @@ public final class HeadlessRenderer {
 
     /// Draws without reading the pixels back: what a frame costs (the benchmark's measure).
     public func draw(_ list: DisplayList, background: Color) {
+        rasterizer.draw(list, background: background, into: target(for: background))
+    }
+
+    /// The frame as the rasteriser paints it: opaque unless `background` lets what is behind
+    /// show through.
+    private func target(for background: Color) -> PixelTarget {
         let width = Int(pixelWidth)
-        let height = Int(pixelHeight)
-        let target = PixelTarget(
-            base: buffer.baseAddress!, width: width, height: height, stride: width, opaque: background.alpha >= 1)
-        rasterizer.draw(list, background: background, into: target)
+        return PixelTarget(
+            base: buffer.baseAddress!, width: width, height: Int(pixelHeight), stride: width,
+            opaque: background.alpha >= 1)
     }
 
     /// Repaints only what changed since the last `drawChanges`, as the window does; the pixels
     /// end up exactly as `draw` leaves them.
     @discardableResult
     public func drawChanges(_ list: DisplayList, background: Color) -> Damage {
-        let width = Int(pixelWidth)
-        let height = Int(pixelHeight)
-        let target = PixelTarget(
-            base: buffer.baseAddress!, width: width, height: height, stride: width, opaque: background.alpha >= 1)
-        return rasterizer.drawChanges(list, background: background, into: target)
+        rasterizer.drawChanges(list, background: background, into: target(for: background))
     }
 
     /// Lays out and draws `view` for the renderer's size.

@@ -27,11 +27,19 @@ extension Dictionary where Value: DrawnEntry {
         return held
     }
 
+    /// The idle release of both caches: every entry not drawn in frame `frame` or later is
+    /// dropped, and the table is rebuilt to fit what is left. Returns the bytes held after.
+    mutating func dropUndrawn(holding held: Int, keepingFrom frame: Int) -> Int {
+        let kept = trimLeastRecent(holding: held, toBytes: 0, count: 0, keepingFrom: frame)
+        shrinkToFit()
+        return kept
+    }
+
     /// The same entries in storage sized for them. A Swift dictionary keeps its capacity when
     /// entries are removed, so a cache emptied on an idle release would still hold the table
     /// its fullest moment needed (8,192 shape masks: about 0.6 MiB); rebuilt only when that
     /// table is more than four times what the entries need.
-    mutating func shrinkToFit() {
+    private mutating func shrinkToFit() {
         guard capacity > 4 * Swift.max(count, 16) else { return }
         var fitted = Self(minimumCapacity: count)
         for (key, value) in self { fitted[key] = value }

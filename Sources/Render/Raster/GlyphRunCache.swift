@@ -92,8 +92,7 @@ final class GlyphRunCache {
 
     /// Drops every mask the last frame did not draw (`Rasterizer.releaseUnshown`).
     func releaseUnshown() {
-        bytes = masks.trimLeastRecent(holding: bytes, toBytes: 0, count: 0, keepingFrom: frameNumber - 1)
-        masks.shrinkToFit()
+        bytes = masks.dropUndrawn(holding: bytes, keepingFrom: frameNumber - 1)
     }
 
     private func render(_ key: Key) -> TextMask? {

@@ -672,7 +672,6 @@ final class ShapeMaskCache {
 
     /// Drops every mask the last frame did not draw (`Rasterizer.releaseUnshown`).
     func releaseUnshown() {
-        bytes = masks.trimLeastRecent(holding: bytes, toBytes: 0, count: 0, keepingFrom: frameNumber - 1)
-        masks.shrinkToFit()
+        bytes = masks.dropUndrawn(holding: bytes, keepingFrom: frameNumber - 1)
     }
 }

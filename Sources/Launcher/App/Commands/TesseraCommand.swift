@@ -28,7 +28,7 @@ package struct TesseraCommand: ParsableCommand {
     /// The lines answered without the parser (see `runCommandLine`): the window's own starts (no
     /// arguments, as the desktop file launches it, or `play` and the window's flags alone, each at
     /// most once: the benchmark's start), and the engine lines a game's `direct` takes (a batch
-    /// of Sudoku puzzles). Anything else, help and mistakes included, is the parser's.
+    /// of puzzles, say). Anything else, help and mistakes included, is the parser's.
     package static func direct(_ arguments: [String]) -> (() throws -> Void)? {
         if let start = windowStart(for: arguments) { return { try start.run() } }
         guard let name = arguments.first else { return nil }

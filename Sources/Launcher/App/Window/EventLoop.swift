@@ -62,9 +62,8 @@ final class EventLoop {
     private var frameInterval = 1.0 / 60
     /// When the next frame may be presented (frames are never closer than `frameInterval`).
     private var nextFrame = 0.0
-    /// Frames drawn since freed memory was last handed back (`returnFreedMemory`), and when;
-    /// when the last frame was presented.
-    private var framesSinceTrim = 0
+    /// When freed memory was last handed back (`returnFreedMemory`), and when the last frame
+    /// was presented: a frame later than the hand-back is what makes another one due.
     private var lastTrim = 0.0
     private var lastFrameTime = 0.0
     /// The gamepads, opened once the first frame is shown (nil before, or when SDL's
@@ -438,7 +437,6 @@ final class EventLoop {
         if !midAnimation { frameLog?.closeRun() }
         lastFrameAnimated = midAnimation
         needsDraw = midAnimation
-        framesSinceTrim += 1
         lastFrameTime = monotonicSeconds()
     }
 
@@ -446,7 +444,7 @@ final class EventLoop {
     /// it: a burst of frames within 5 s of the last trim would otherwise keep its freed pages
     /// for as long as the window then stays idle.
     private func trimWait() -> Int32 {
-        guard framesSinceTrim > 0 else { return .max }
+        guard lastFrameTime > lastTrim else { return .max }
         let wait = (trimDue - monotonicSeconds()) * 1000
         return Int32(min(Self.trimInterval * 1000, max(1, wait.rounded(.up))))
     }
@@ -472,12 +470,11 @@ final class EventLoop {
     /// fonts): bounded as they are, those caches otherwise fill to their bounds over a long
     /// session. Idle only: no frame waits for it.
     private func returnFreedMemory() {
-        guard framesSinceTrim > 0 else { return }
+        guard lastFrameTime > lastTrim else { return }
         let now = monotonicSeconds()
         guard now >= trimDue else { return }
         if !model.needsTicks { window.releaseIdleMemory() }
         malloc_trim(0)
         lastTrim = now
-        framesSinceTrim = 0
     }
 }
