@@ -98,7 +98,9 @@ done
 loads+=("$(cut -d' ' -f1 /proc/loadavg)")
 
 python3 - "$work" "$RUNS" "$ONE_CORE" "$(git rev-parse --short HEAD)" "$label" "$OUT" "$DOC" "${loads[*]}" <<'PY'
-import datetime, json, os, statistics, sys
+import datetime, json, os, sys
+sys.path.insert(0, "benchmarks")
+from docsection import cell, summary, write_section
 work, runs, one_core, commit, label, out, doc, loads = sys.argv[1:9]
 runs, one_core = int(runs), int(one_core)
 loads = [float(l) for l in loads.split()]
@@ -117,36 +119,14 @@ def collect(side):
     for figures in rounds_one:
         for k, v in figures.items():
             values.setdefault(f"{k}.one_core", []).append(v)
-    return {k: {"median": statistics.median(v), "min": min(v), "max": max(v), "runs": v} for k, v in values.items()}
+    return {k: summary(v) | {"runs": v} for k, v in values.items()}
 
 now, before = collect("now"), collect("before")
 cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), "unknown")
 when = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
 
-def fmt(v):
-    if v is None:
-        return "—"
-    a = abs(v)
-    if a >= 1000:
-        return f"{v:,.0f}"
-    if a >= 100:
-        return f"{v:.0f}"
-    if a >= 10:
-        return f"{v:.1f}"
-    if a >= 1:
-        return f"{v:.2f}"
-    return f"{v:.3f}"
-
 def limit_text(v):
     return f"{v:,}" if isinstance(v, int) else f"{v:g}"
-
-def cell(s):
-    if not s:
-        return "—"
-    text = fmt(s["median"])
-    if len(s["runs"]) > 1 and fmt(s["min"]) != fmt(s["max"]):
-        text += f" ({fmt(s['min'])}–{fmt(s['max'])})"
-    return text
 
 # The targets: what is measured, the keys (every one must hold), at most or at least, the limit.
 # Issue 35's painting targets are judged on one core.
@@ -215,8 +195,6 @@ section = "\n".join(lines)
 with open(out, "w") as f:
     json.dump(document, f, indent=1, sort_keys=True)
     f.write("\n")
-sys.path.insert(0, "benchmarks")
-from docsection import write_section
 write_section("measures", "Measures beside the build before", section, doc)
 print("\n".join(lines[:len(targets) + 6]))
 PY

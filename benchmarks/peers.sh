@@ -381,6 +381,8 @@ fi # RENDER_ONLY
 
 python3 - "${work:-$RAW}" "$OUT" "$DOC" <<'PY'
 import glob, json, os, statistics, sys
+sys.path.insert(0, "benchmarks")
+from docsection import cell, figure as fmt, summary, write_section
 work, out, doc = sys.argv[1:4]
 # Each part was measured in a run of its own or with others: its folder says when, on which
 # build and beside which older one. Round r of every part is one dictionary of figures (the
@@ -418,12 +420,6 @@ for part in parts:
 games = ([json.loads(line) for line in open(f"{work}/parts/2048/games.jsonl")]
          if os.path.exists(f"{work}/parts/2048/games.jsonl") else [])
 
-def summary(values):
-    values = [v for v in values if v is not None]
-    if not values:
-        return None
-    return {"median": statistics.median(values), "min": min(values), "max": max(values), "n": len(values)}
-
 keys = sorted({k for figures in rounds for k in figures})
 figures = {k: (summary([f.get(k) for f in rounds]) or {}) | {"runs": [f.get(k) for f in rounds]} for k in keys}
 
@@ -443,26 +439,6 @@ document = {
     "ratios": {},
     "games": games,
 }
-
-def fmt(v):
-    if v is None:
-        return "—"
-    a = abs(v)
-    if float(v).is_integer() and a < 100:
-        return str(int(v))
-    if a >= 100:
-        return f"{v:,.0f}"
-    if a >= 10:
-        return f"{v:.1f}"
-    return f"{v:.2f}"
-
-def cell(s, unit=""):
-    if not s or s.get("median") is None:
-        return "—"
-    text = fmt(s["median"]) + unit
-    if s["n"] > 1 and fmt(s["min"]) != fmt(s["max"]):
-        text += f" ({fmt(s['min'])}–{fmt(s['max'])})"
-    return text
 
 def ratio(a, b, name):
     s = ratio_key(a, b)
@@ -643,8 +619,6 @@ lines.append("<!-- /peers -->")
 section = "\n".join(lines)
 json.dump(document, open(out, "w"), indent=1, sort_keys=True)
 open(out, "a").write("\n")
-sys.path.insert(0, "benchmarks")
-from docsection import write_section
 write_section("peers", "Peers, measured by one script", section, doc)
 print(section)
 PY
