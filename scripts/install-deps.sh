@@ -5,12 +5,13 @@
 #                                    fonts, a CJK font (WenQuanYi Micro Hei, for the Chinese
 #                                    translation), gettext (msgfmt compiles the
 #                                    translations), appstream (its ITS rules let msgfmt translate the
-#                                    metainfo) and SDL's libdecor plugin (the window's title bar on
-#                                    Wayland)
+#                                    metainfo), patchelf (the installed binary opens its display
+#                                    libraries when it needs them: scripts/lazy-libraries.sh) and
+#                                    SDL's libdecor plugin (the window's title bar on Wayland)
 #   scripts/install-deps.sh test   - the same plus what the checks use: Xvfb, xdotool, xclip, xwd, xprop,
 #                                    xrdb and setxkbmap, ImageMagick, GNU time, weston (a Wayland
 #                                    compositor nested in Xvfb), desktop-file-validate,
-#                                    appstreamcli, patchelf, and a second Latin font for the
+#                                    appstreamcli, and a second Latin font for the
 #                                    font-fallback checks, python3 (tests/cli/png.py reads PNGs),
 #                                    dbus-daemon, dbus-send, python3-dbus and python3-gi (a private
 #                                    session bus with a stand-in settings portal, tests/e2e/portal.py),
@@ -19,10 +20,10 @@
 #                                    and groff (the manual page check), fish (its completions)
 set -euo pipefail
 packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libdbus-1-dev libcairo2-dev fonts-dejavu-core
-    fonts-wqy-microhei gettext appstream pkg-config libdecor-0-plugin-1-cairo)
+    fonts-wqy-microhei gettext appstream pkg-config patchelf libdecor-0-plugin-1-cairo)
 if [ "${1:-play}" = "test" ]; then
     packages+=(xvfb xdotool xclip x11-apps x11-utils x11-xserver-utils x11-xkb-utils imagemagick time weston
-        desktop-file-utils appstream patchelf fonts-liberation2 python3 dbus-daemon dbus-bin python3-dbus python3-gi
+        desktop-file-utils appstream fonts-liberation2 python3 dbus-daemon dbus-bin python3-dbus python3-gi
         dpkg-dev lintian groff-base fish poppler-utils)
 fi
 missing=()

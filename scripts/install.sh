@@ -11,6 +11,8 @@
 # product alone (TESSERA_PRODUCT_ONLY=1 in .build-product: no test package is fetched or built).
 # With --binary it installs that build; if it links the Swift runtime dynamically, the runtime
 # libraries it uses go to PREFIX/lib/tessera, found through its RPATH ($ORIGIN/../lib/tessera).
+# The installed binary lists no display library (SDL, fontconfig, cairo) as needed: it opens them
+# when a command first needs one (scripts/lazy-libraries.sh).
 # Installed: bin/tessera, the desktop file and AppStream metainfo (with NEWS.md's releases),
 # both translated from po/ by msgfmt, hicolor icons 16–512 px (drawn by `tessera icon`),
 # the manual page, the translations, and bash, zsh and fish completions.
@@ -86,6 +88,7 @@ need msgfmt gettext
 # msgfmt --xml finds the metainfo's translatable parts through AppStream's ITS rules.
 [ -f /usr/share/gettext/its/metainfo.its ] || missing+=(appstream)
 need strip binutils
+need patchelf patchelf
 if [ -z "$binary" ]; then
     command -v swift >/dev/null 2>&1 || {
         echo "error: swift is not on PATH: install Swift 6 (https://www.swift.org/install/linux/) or pass --binary" >&2
@@ -151,6 +154,8 @@ remove
 install -d "$root/bin"
 install -m 0755 "$binary" "$root/bin/tessera"
 strip --strip-unneeded --remove-section=.comment "$root/bin/tessera"
+# The display libraries are opened when a command first needs them, not by every start.
+scripts/lazy-libraries.sh "$root/bin/tessera"
 # A dynamically linked Swift runtime comes along: every library the binary loads from outside
 # the system's folders (the toolchain's), found through the binary's own RPATH.
 runtime=$(ldd "$binary" | awk '$2 == "=>" && $3 ~ /^\// { print $3 }' \
@@ -158,7 +163,7 @@ runtime=$(ldd "$binary" | awk '$2 == "=>" && $3 ~ /^\// { print $3 }' \
 if [ -n "$runtime" ]; then
     command -v patchelf >/dev/null 2>&1 || {
         echo "error: $binary links the Swift runtime dynamically and patchelf is missing" >&2
-        echo "  install it with:  scripts/install-deps.sh test  (or as root: apt-get install patchelf)" >&2
+        echo "  install it with:  scripts/install-deps.sh play  (or as root: apt-get install patchelf)" >&2
         exit 1
     }
     install -d "$root/lib/tessera"

@@ -90,7 +90,11 @@ chmod 0755 "$stage/usr/games/tessera"
 mkdir -p "$work/src/debian" "$stage/DEBIAN"
 printf 'Source: %s\nMaintainer: %s\n\nPackage: %s\nArchitecture: %s\n' "$name" "$maintainer" "$name" "$arch" \
     >"$work/src/debian/control"
-depends=$(cd "$work/src" && dpkg-shlibdeps -O -e"$stage/usr/games/tessera" 2>"$work/shlibdeps.log" \
+# The staged binary opens its display libraries when it needs them (scripts/lazy-libraries.sh):
+# a copy that lists them again is what dpkg-shlibdeps reads, so Depends names their packages.
+cp "$stage/usr/games/tessera" "$work/tessera-needs"
+scripts/lazy-libraries.sh --restore "$work/tessera-needs"
+depends=$(cd "$work/src" && dpkg-shlibdeps -O -e"$work/tessera-needs" 2>"$work/shlibdeps.log" \
     | sed -n 's/^shlibs:Depends=//p') || { cat "$work/shlibdeps.log" >&2; exit 1; }
 [ -n "$depends" ] || { echo "error: dpkg-shlibdeps found no dependencies" >&2; cat "$work/shlibdeps.log" >&2; exit 1; }
 size=$(du -sk --exclude=DEBIAN "$stage" | cut -f 1)

@@ -44,6 +44,7 @@ tests/cli/essentials.sh .build/debug/tessera
 tests/cli/streams.sh .build/debug/tessera
 # bash and fish complete games, difficulties, sizes, themes, languages and files.
 tests/cli/completion.sh .build/debug/tessera
+tests/cli/lazy-libraries.sh .build/debug/tessera
 
 echo "== [${SECONDS}s] hostile translation catalogs (plural rules, truncations, bit flips, a FIFO, 5 MiB, 1 MiB strings)"
 tests/durability/catalogs.sh .build/debug/tessera

@@ -18,3 +18,11 @@ public func readStandardInputLines() -> [String] {
     while let line = readLine(strippingNewline: true) { lines.append(line) }
     return lines
 }
+
+/// A command that never opens a window, a font or a printout: the program's start leaves the
+/// display libraries (SDL, fontconfig, cairo and what they bring, some fifty in all) unloaded
+/// for it, and the installed program then starts in about a millisecond instead of eleven
+/// (`DisplayLibraries`). A command marked so that does call into them stops with the dynamic
+/// linker's "symbol lookup error" in the installed program: `tests/cli/lazy-libraries.sh` runs
+/// every marked command against a build whose libraries are left unloaded.
+public protocol DisplayFreeCommand: ParsableCommand {}

@@ -6,6 +6,8 @@ public enum SDLError: Error, CustomStringConvertible, Equatable {
     case call(String, reason: String)
     case fontMissing(String)
     case noDisplay
+    /// A library of `DisplayLibraries` that could not be opened, and the dynamic linker's reason.
+    case libraryMissing(String, reason: String)
 
     /// Wraps the failing call's name with SDL's current error text.
     public static func failed(_ call: String) -> SDLError {
@@ -20,6 +22,8 @@ public enum SDLError: Error, CustomStringConvertible, Equatable {
             "no usable font: \(detail) (install fonts-dejavu-core, or set TESSERA_FONT to a .ttf file)"
         case .noDisplay:
             "no display: set DISPLAY (X11) or WAYLAND_DISPLAY, or use `tessera screenshot` to render without one"
+        case .libraryMissing(let name, let reason):
+            "cannot load \(name) (\(reason)): install the package that provides it"
         }
     }
 }

@@ -10,7 +10,7 @@ public struct Game2048Command: ParsableCommand {
 
     public init() {}
 
-    struct Slide: ParsableCommand {
+    struct Slide: DisplayFreeCommand {
         static let configuration = CommandConfiguration(
             commandName: "slide",
             abstract: "Apply one move without spawning; print the board and the points gained.",
@@ -34,7 +34,7 @@ public struct Game2048Command: ParsableCommand {
         }
     }
 
-    struct BestMove: ParsableCommand {
+    struct BestMove: DisplayFreeCommand {
         static let configuration = CommandConfiguration(
             commandName: "best-move",
             abstract: "Print the coach's move and its expected score, then the reason in a few words.",
@@ -58,7 +58,7 @@ public struct Game2048Command: ParsableCommand {
         }
     }
 
-    struct Autoplay: ParsableCommand {
+    struct Autoplay: DisplayFreeCommand {
         static let configuration = CommandConfiguration(
             commandName: "autoplay",
             abstract: "Let the coach play whole games; print how often each tile was reached, the median score "

@@ -9,7 +9,7 @@ public struct LightsOutCommand: ParsableCommand {
 
     public init() {}
 
-    struct Solve: ParsableCommand {
+    struct Solve: DisplayFreeCommand {
         static let configuration = CommandConfiguration(
             commandName: "solve",
             abstract: "Print the presses of a shortest solution as row,col pairs (0-based).",

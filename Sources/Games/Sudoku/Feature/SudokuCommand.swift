@@ -79,7 +79,7 @@ public struct SudokuCommand: ParsableCommand {
         if output.failed { throw ExitCode(1) }
     }
 
-    struct Generate: ParsableCommand {
+    struct Generate: DisplayFreeCommand {
         static let configuration = CommandConfiguration(
             commandName: "generate",
             abstract: "Print puzzles with exactly one solution, 81 characters a line, '.' for a blank.",
@@ -182,7 +182,7 @@ public struct SudokuCommand: ParsableCommand {
         return UInt64(text)
     }
 
-    struct Solve: ParsableCommand {
+    struct Solve: DisplayFreeCommand {
         static let configuration = CommandConfiguration(
             commandName: "solve",
             abstract: "Solve puzzles read one per line from standard input ('.' or '0' for a blank).",
@@ -280,7 +280,7 @@ public struct SudokuCommand: ParsableCommand {
         var resolved: Int { jobs ?? SudokuStream.availableCores }
     }
 
-    struct Grade: ParsableCommand {
+    struct Grade: DisplayFreeCommand {
         static let configuration = CommandConfiguration(
             commandName: "grade",
             abstract: "Print the level of each puzzle read from standard input, or 'beyond' when logic alone "
@@ -299,7 +299,7 @@ public struct SudokuCommand: ParsableCommand {
 
     /// The embedded hard set, one 81-character puzzle a line (`benchmarks/compare-sudoku.sh` feeds it
     /// to qqwing and to `tessera sudoku solve`).
-    struct HardSet: ParsableCommand {
+    struct HardSet: DisplayFreeCommand {
         static let configuration = CommandConfiguration(
             commandName: "hard-set", abstract: "Print the benchmark's hard puzzles.", shouldDisplay: false)
 

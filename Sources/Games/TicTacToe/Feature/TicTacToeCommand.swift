@@ -9,7 +9,7 @@ public struct TicTacToeCommand: ParsableCommand {
 
     public init() {}
 
-    struct BestMove: ParsableCommand {
+    struct BestMove: DisplayFreeCommand {
         static let configuration = CommandConfiguration(
             commandName: "best-move",
             abstract: "Print a best move as row,col (0-based) and the value for the side to move: win, draw or loss.",

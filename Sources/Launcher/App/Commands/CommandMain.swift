@@ -13,7 +13,9 @@ import SDLBackend
 ///
 /// `direct` may answer a command line without the parser: given the arguments (without the
 /// program's name), it returns what the parser's command would run, or nil to leave the line to
-/// the parser. The parser reflects over the commands on the line's path and their arguments at
+/// the parser; a line it answers loads the display libraries itself if it needs them
+/// (`DisplayLibraries`), where a parsed command gets them unless it is a `DisplayFreeCommand`.
+/// The parser reflects over the commands on the line's path and their arguments at
 /// every start (10–17M instructions, most of them the Swift runtime's conformance lookups), so
 /// the window's own starts go round it; its help and error texts stay the parser's, since any line
 /// `direct` does not know goes to it.
@@ -27,6 +29,7 @@ package func runCommandLine<Command: ParsableCommand>(
             try run()
         } else {
             var parsed = try Command.parseAsRoot()
+            if !(parsed is any DisplayFreeCommand) { try DisplayLibraries.load() }
             try parsed.run()
         }
         status = 0

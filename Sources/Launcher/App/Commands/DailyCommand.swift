@@ -5,7 +5,7 @@ import GameKit
 
 /// `tessera daily [--date YYYY-MM-DD]`: the day's puzzles as the title offers them, one line a
 /// game with a daily puzzle, so that anyone can check that two machines give the same ones.
-struct DailyCommand: ParsableCommand {
+struct DailyCommand: DisplayFreeCommand {
     static let configuration = CommandConfiguration(
         commandName: "daily", abstract: "Print the daily puzzles of a day (today, by the local date).",
         discussion: """

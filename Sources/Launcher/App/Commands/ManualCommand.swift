@@ -5,7 +5,7 @@ import Glibc
 
 /// Writes Tessera's manual page (roff, section 6) from the argument parser's own help, so the
 /// installed page lists exactly the commands and options the binary accepts.
-struct ManualCommand: ParsableCommand {
+struct ManualCommand: DisplayFreeCommand {
     static let configuration = CommandConfiguration(
         commandName: "manual", abstract: "Write the manual page (roff) to standard output.", shouldDisplay: false)
 

@@ -30,7 +30,12 @@ package struct TesseraCommand: ParsableCommand {
     /// most once: the benchmark's start), and the engine lines a game's `direct` takes (a batch
     /// of puzzles, say). Anything else, help and mistakes included, is the parser's.
     package static func direct(_ arguments: [String]) -> (() throws -> Void)? {
-        if let start = windowStart(for: arguments) { return { try start.run() } }
+        if let start = windowStart(for: arguments) {
+            return {
+                try DisplayLibraries.load()
+                try start.run()
+            }
+        }
         guard let name = arguments.first else { return nil }
         // The parser's subcommand is the one whose command carries this name.
         let game = Catalog.standard.games.first { $0.command?.configuration.commandName == name }
