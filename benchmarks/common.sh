@@ -22,7 +22,9 @@ need() {
              && timeout 900 "${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}" >&2; }
 }
 
-# The release tessera: $TESSERA if set, else built here with `swift build -c release`.
+# The release tessera: $TESSERA if set, else built here with `swift build -c release` and, as
+# scripts/install.sh leaves the installed one, with its display libraries opened on demand
+# (a copy beside it, tessera-as-installed).
 tessera_binary() {
     if [ -n "${TESSERA:-}" ]; then
         [ -x "$TESSERA" ] || { echo "error: TESSERA=$TESSERA is not executable" >&2; return 2; }
@@ -30,7 +32,11 @@ tessera_binary() {
         return
     fi
     (cd "$BENCH_ROOT" && timeout 1800 swift build -c release --product tessera >&2) || return 2
-    echo "$(cd "$BENCH_ROOT" && swift build -c release --show-bin-path)/tessera"
+    local bin
+    bin="$(cd "$BENCH_ROOT" && swift build -c release --show-bin-path)"
+    cp "$bin/tessera" "$bin/tessera-as-installed" && "$BENCH_ROOT/scripts/lazy-libraries.sh" "$bin/tessera-as-installed" >&2 \
+        || return 2
+    echo "$bin/tessera-as-installed"
 }
 
 # The release developer tool (bench, monkey): $TESSERA_DEV if set, else built here.

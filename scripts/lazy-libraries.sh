@@ -32,6 +32,26 @@ if [ $mode = remove ] && readelf -d "$binary" | grep -qE '\(BIND_NOW\)|\(FLAGS(_
     echo "error: $binary binds its symbols at start (-z now): its display libraries cannot be opened later" >&2
     exit 1
 fi
+# Only calls may reach them (lazily bound PLT entries): an address of one of their functions or
+# data (a GOT entry the optimiser made, say by merging two functions that differ only in the C
+# function they call) is looked up when the program starts, before they are opened.
+if [ $mode = remove ]; then
+    symbols=$(mktemp)
+    trap 'rm -f "$symbols"' EXIT
+    for name in "${names[@]}"; do
+        grep -qxF "$name" <<<"$needed" || continue
+        path=$(ldd "$binary" | awk -v n="$name" '$1 == n && $3 ~ /^\// { print $3 }')
+        [ -n "$path" ] || { echo "error: $name, which $binary needs, is not found (ldd)" >&2; exit 1; }
+        nm -D --defined-only "$path" | awk '{ print $NF }' | sed 's/@.*//' >>"$symbols"
+    done
+    early=$(readelf -rW "$binary" | awk '$3 !~ /JUMP_SLOT|RELATIVE|IRELATIV/ && NF >= 5 { print $5 }' \
+        | sed 's/@.*//' | sort -u | grep -xF -f "$symbols" || true)
+    if [ -n "$early" ]; then
+        echo "error: $binary takes the address of $(echo $early) (bound at start, not on first call):" >&2
+        echo "  its display libraries cannot be opened later; call those functions directly" >&2
+        exit 1
+    fi
+fi
 args=()
 for name in "${names[@]}"; do
     if grep -qxF "$name" <<<"$needed"; then

@@ -102,6 +102,13 @@ if [ $installed = yes ]; then
     [ "$size" = "300 400" ] && [ "${colours:-0}" -gt 20 ] \
         && pass "/usr/bin/tessera screenshot title: 300×400, $colours colours" \
         || fail "screenshot from the installed binary (size '$size', $(cat "$work/shot.log"))"
+    # The display libraries are opened on demand (scripts/lazy-libraries.sh): none is listed, an
+    # engine command runs without them and the screenshot above opened them.
+    listed=$(patchelf --print-needed /usr/games/tessera | grep -xF -f <(scripts/lazy-libraries.sh --names) || true)
+    puzzle=$(env -i PATH=/usr/bin:/bin /usr/bin/tessera sudoku generate --count 1 --seed 1 2>&1)
+    [ -z "$listed" ] && [ "$(grep -Ecx '[1-9.]{81}' <<<"$puzzle")" -eq 1 ] \
+        && pass "the installed binary lists no display library as needed, and generates a puzzle without them" \
+        || fail "display libraries listed: $(echo $listed); sudoku generate: $puzzle"
     groff_out=$(zcat /usr/share/man/man6/tessera.6.gz | groff -ww -z -man 2>&1; zcat /usr/share/man/man6/tessera.6.gz | groff -ww -z -man -Tutf8 2>&1)
     [ -z "$groff_out" ] && pass "groff -ww -z -man on the installed manual page is silent" \
         || fail "groff on the manual page: $(echo "$groff_out" | head -n 3)"

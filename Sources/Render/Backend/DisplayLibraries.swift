@@ -25,7 +25,7 @@ public enum DisplayLibraries {
     /// first call into it.
     public static func load() throws(SDLError) {
         if loaded { return }
-        for name in names where dlopen(name, RTLD_NOW | RTLD_GLOBAL) == nil {
+        for name in names where dlopen(name, RTLD_LAZY | RTLD_GLOBAL) == nil {
             let reason = dlerror().map { String(cString: $0) } ?? "not found"
             throw SDLError.libraryMissing(name, reason: reason)
         }

@@ -9,13 +9,20 @@ final class SDLClipboard: ClipboardPort, @unchecked Sendable {
     }
 
     func paste() -> String? {
-        guard SDL_HasClipboardText() == SDL_TRUE else { return nil }
-        return Self.take(SDL_GetClipboardText())
+        text(primary: false)
     }
 
     func pasteSelection() -> String? {
-        guard SDL_HasPrimarySelectionText() == SDL_TRUE else { return nil }
-        return Self.take(SDL_GetPrimarySelectionText())
+        text(primary: true)
+    }
+
+    /// One body for both selections: as two functions alike but for the SDL calls, the
+    /// optimiser merged them into one taking the calls' addresses, which the dynamic linker
+    /// then looks up at start, before the display libraries are opened (`DisplayLibraries`).
+    private func text(primary: Bool) -> String? {
+        let has = primary ? SDL_HasPrimarySelectionText() : SDL_HasClipboardText()
+        guard has == SDL_TRUE else { return nil }
+        return Self.take(primary ? SDL_GetPrimarySelectionText() : SDL_GetClipboardText())
     }
 
     /// SDL hands out a copy the caller frees (an empty string on failure).
