@@ -123,8 +123,8 @@ public final class Rasterizer {
     /// `taskset -c 0` one thread paints everything, with no hand-over to a second one).
     public var paintingThreads = min(4, max(1, Int(tessera_usable_processors())))
 
-    /// The blocks tiles are painted in before they are written out, one per painting thread; each
-    /// stays in its core's cache from tile to tile.
+    /// The blocks tiles are painted in before they are written out, two per painting thread (one
+    /// painted while the other goes out); each stays in its core's cache from tile to tile.
     private var scratches: [UnsafeMutablePointer<UInt32>] = []
 
     deinit {
@@ -133,8 +133,8 @@ public final class Rasterizer {
 
     /// Clears `region` to `background` and paints every item's pixels inside it. A large region
     /// (a 4K frame) is painted tile by tile in a scratch block that stays in cache while every item
-    /// over the tile paints, then streamed out with stores that bypass the cache, so the frame's
-    /// memory is written once, never read; a tile that an opaque fill covers completely starts at
+    /// over the tile paints, then streamed out with stores that bypass the cache (while the next
+    /// tile paints), so the frame's memory is written once, never read; a tile that an opaque fill covers completely starts at
     /// that fill (no clear, nothing below it painted), and a tile of one colour is written straight
     /// out. The tiles, or the rows of a smaller region of at least `bandedArea` pixels, are shared
     /// out between `paintingThreads` threads. Every pixel is painted by the same items in the same
@@ -166,7 +166,7 @@ public final class Rasterizer {
         }
         let bins = TileBins(region: region, operations: operations)
         let threads = max(1, min(paintingThreads, bins.count))
-        while scratches.count < threads {
+        while scratches.count < 2 * threads {
             // Cache-line aligned, so that a tile's rows (2 KB each) start on a line and the span
             // walker's aligned stores line up with them.
             scratches.append(
@@ -462,17 +462,54 @@ private struct TilePainting: @unchecked Sendable {
     let entries: UnsafeBufferPointer<Int32>
     let target: PixelTarget
     let clear: UInt32
-    /// One scratch block per thread.
+    /// Two scratch blocks per thread: thread `t` paints a tile in block `2t` while the one it
+    /// painted before goes out from block `2t + 1`, and the other way round.
     let scratches: [UnsafeMutablePointer<UInt32>]
 
-    /// Paints tiles `first`, `first + every`, … in scratch block `first`, then orders their stores.
+    /// A tile painted in its scratch block whose rows are still being written out.
+    struct Pending {
+        let tile: PixelBox
+        let scratch: UnsafeMutablePointer<UInt32>
+        var row: Int
+
+        var rowsLeft: Int { tile.y1 - row }
+    }
+
+    /// Paints tiles `first`, `first + every`, … in thread `first`'s two scratch blocks, then
+    /// orders their stores. A painted tile is written out a few rows after each operation of the
+    /// next one rather than all at once: writing out waits on the memory, painting on the core,
+    /// and so the two overlap instead of taking turns.
     func paint(every: Int, from first: Int) {
-        for tileIndex in stride(from: first, to: bins.count, by: every) { paint(tileIndex, in: scratches[first]) }
+        var pending: Pending?
+        var turn = 0
+        for tileIndex in stride(from: first, to: bins.count, by: every) {
+            let scratch = scratches[2 * first + turn]
+            guard let painted = paint(tileIndex, in: scratch, writingOut: &pending) else { continue }
+            if let left = pending { writeOut(left, rows: left.rowsLeft) }
+            pending = Pending(tile: painted, scratch: scratch, row: painted.y0)
+            turn ^= 1
+        }
+        if let left = pending { writeOut(left, rows: left.rowsLeft) }
         // Non-temporal stores are ordered by a fence on the core that made them.
         tessera_stream_fence()
     }
 
-    private func paint(_ tileIndex: Int, in scratch: UnsafeMutablePointer<UInt32>) {
+    /// Streams the next `rows` rows of `pending` to the frame.
+    @inline(__always)
+    private func writeOut(_ pending: Pending, rows: Int) {
+        let width = pending.tile.x1 - pending.tile.x0
+        for y in pending.row..<min(pending.tile.y1, pending.row + rows) {
+            tessera_stream_pixels(
+                target.base + y * target.stride + pending.tile.x0, pending.scratch + (y - pending.tile.y0) * width,
+                width)
+        }
+    }
+
+    /// Paints tile `tileIndex` into `scratch` and returns its box, or writes a tile of one colour
+    /// straight out and returns nil; `pending`'s rows go out along the way.
+    private func paint(
+        _ tileIndex: Int, in scratch: UnsafeMutablePointer<UInt32>, writingOut pending: inout Pending?
+    ) -> PixelBox? {
         let tile = bins.tile(tileIndex)
         let width = tile.x1 - tile.x0
         let list = entries[Int(bins.starts[tileIndex])..<Int(bins.starts[tileIndex + 1])]
@@ -488,27 +525,35 @@ private struct TilePainting: @unchecked Sendable {
         }
         if let solid {
             for y in tile.y0..<tile.y1 { tessera_stream_fill(target.base + y * target.stride + tile.x0, solid, width) }
-            return
+            return nil
         }
         // The scratch block seen as the target's pixels of this tile.
         guard
             let origin = UnsafeMutablePointer<UInt32>(
                 bitPattern: Int(bitPattern: scratch) - (tile.y0 * width + tile.x0) * 4)
-        else { return }
+        else { return nil }
         var painter = Painter(
             target: PixelTarget(
                 base: origin, width: target.width, height: target.height, stride: width, opaque: target.opaque))
         if cover == nil { scratch.fill(clear, count: width * (tile.y1 - tile.y0)) }
+        // The last tile's rows, spread over this one's operations.
+        let start = cover ?? list.startIndex
+        let rowsPerOperation = pending.map {
+            ($0.rowsLeft + (list.endIndex - start) - 1) / max(1, list.endIndex - start)
+        }
         // Each operation used in place (a copy retained and released its mask for every tile).
-        for position in (cover ?? list.startIndex)..<list.endIndex {
+        for position in start..<list.endIndex {
             let index = Int(list[position])
             painter.clip = operations[index].clip.intersection(tile)
             guard !painter.clip.isEmpty else { continue }
             operations[index].draw(with: painter)
+            if let rows = rowsPerOperation, var left = pending, left.rowsLeft > 0 {
+                writeOut(left, rows: rows)
+                left.row = min(left.tile.y1, left.row + rows)
+                pending = left
+            }
         }
-        for y in tile.y0..<tile.y1 {
-            tessera_stream_pixels(target.base + y * target.stride + tile.x0, scratch + (y - tile.y0) * width, width)
-        }
+        return tile
     }
 }
 
