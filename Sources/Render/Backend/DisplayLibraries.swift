@@ -23,6 +23,13 @@ public enum DisplayLibraries {
     /// on its first call), once. Throws `SDLError.libraryMissing` naming the first one that
     /// cannot be opened and why, instead of the dynamic linker's "symbol lookup error" at the
     /// first call into it.
+    ///
+    /// Called before the program starts any thread, and nothing runs beside it: opening SDL runs
+    /// the constructors of the fifty libraries it brings, and fontconfig reading its
+    /// configuration on a thread meanwhile (tried: it would have saved 3 ms of a window's start)
+    /// calls `getenv`, which is safe only if none of those constructors ever sets a variable —
+    /// several of the libraries call `setenv` somewhere, and the window's start once crashed on
+    /// exactly such a race (performance.md, "Fonts on a thread of their own").
     public static func load() throws(SDLError) {
         if loaded { return }
         for name in names where dlopen(name, RTLD_LAZY | RTLD_GLOBAL) == nil {
