@@ -41,16 +41,9 @@ final class FontFileBytes {
     /// Larger files (a big collection) are opened from their path.
     static let limit = 32 << 20
 
-    /// The whole of the regular file at `path`, or nil when it cannot be read whole.
-    init?(path: String) {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var status = stat()
-        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0,
-            status.st_size <= Self.limit
-        else { return nil }
-        count = Int(status.st_size)
+    /// The next `count` bytes of `fd`, or nil when fewer can be read.
+    fileprivate init?(reading fd: Int32, count: Int) {
+        self.count = count
         base = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 16)
         var done = 0
         while done < count {
@@ -68,6 +61,18 @@ final class FontFileBytes {
     deinit {
         base.deallocate()
     }
+}
+
+/// A font file `FontLibrary.check(fontAt:)` found usable: its path and, unless it is larger
+/// than `FontFileBytes.limit`, its bytes.
+struct CheckedFontFile {
+    let path: String
+    let bytes: FontFileBytes?
+}
+
+/// What is wrong with a font file, as the sentence's end after its path.
+struct FontFileProblem: Error {
+    let text: String
 }
 
 /// A font file and whether SDL_ttf must embolden it (a family without a bold face, or one
@@ -138,37 +143,43 @@ public final class FontLibrary {
         let environment = ProcessInfo.processInfo.environment
         if TTF_WasInit() == 0 && TTF_Init() != 0 { throw SDLError.failed("TTF_Init") }
         fontconfig = try FontConfig(file: fontconfigFile)
-        func explicit(_ path: String?, _ variable: String) throws(SDLError) -> String? {
+        func explicit(_ path: String?, _ variable: String) throws(SDLError) -> CheckedFontFile? {
             guard let path = path ?? environment[variable] else { return nil }
             let origin = path == environment[variable] && regular == nil ? variable : "the command line"
-            if let problem = Self.problem(withFontAt: path) {
-                throw SDLError.fontMissing("\(path) (from \(origin)) \(problem)")
+            switch Self.check(fontAt: path) {
+            case .success(let file): return file
+            case .failure(let problem): throw SDLError.fontMissing("\(path) (from \(origin)) \(problem.text)")
             }
-            return path
         }
         let explicitRegular = try explicit(regular, "TESSERA_FONT")
         let explicitBold = try explicit(bold, "TESSERA_FONT_BOLD")
+        let regularFile: CheckedFontFile
         if let explicitRegular {
-            self.regular = FontFace(path: explicitRegular, emboldened: false)
-            family = Self.familyName(ofFontAt: explicitRegular) ?? Self.preferredFamily
+            regularFile = explicitRegular
+            self.regular = FontFace(path: explicitRegular.path, emboldened: false)
+            family = Self.familyName(of: explicitRegular) ?? Self.preferredFamily
         } else {
             guard let match = fontconfig.match(family: Self.preferredFamily, bold: false),
-                Self.problem(withFontAt: match.path) == nil
+                case .success(let file) = Self.check(fontAt: match.path)
             else {
                 throw SDLError.fontMissing(
                     "fontconfig found no readable font with Latin letters for “\(Self.preferredFamily)” or any other family"
                 )
             }
+            regularFile = file
             self.regular = FontFace(path: match.path, index: match.index, emboldened: false)
             family = match.family
         }
-        if let explicitBold, explicitBold != explicitRegular {
-            self.bold = FontFace(path: explicitBold, emboldened: false)
+        var boldFile = regularFile
+        if let explicitBold, explicitBold.path != explicitRegular?.path {
+            boldFile = explicitBold
+            self.bold = FontFace(path: explicitBold.path, emboldened: false)
         } else if explicitRegular != nil {
             self.bold = FontFace(path: self.regular.path, index: self.regular.index, emboldened: true)
         } else if let match = fontconfig.match(family: family, bold: true), match.isBold, match.family == family,
-            Self.problem(withFontAt: match.path) == nil
+            case .success(let file) = Self.check(fontAt: match.path)
         {
+            boldFile = file
             self.bold = FontFace(path: match.path, index: match.index, emboldened: false)
         } else {
             self.bold = FontFace(path: self.regular.path, index: self.regular.index, emboldened: true)
@@ -176,35 +187,47 @@ public final class FontLibrary {
         regularPath = self.regular.path
         boldPath = self.bold.path
         var files: [String: FontFileBytes] = [:]
-        for path in [regularPath, boldPath] where files[path] == nil { files[path] = FontFileBytes(path: path) }
+        for file in [regularFile, boldFile] { files[file.path] = file.bytes }
         self.files = files
     }
 
-    /// What is wrong with the font file at `path`, or nil when SDL_ttf can draw Tessera's text
-    /// with it. Checked through a non-blocking open (a FIFO never stalls the start), on regular
-    /// files only, then parsed: an empty or truncated file, a text file or a directory is named
-    /// here instead of giving a window without text.
-    static func problem(withFontAt path: String) -> String? {
+    /// The font file at `path` if SDL_ttf can draw Tessera's text with it, read whole unless it is
+    /// larger than `FontFileBytes.limit` (the primary faces are then opened from those bytes);
+    /// else what is wrong with it. Opened without blocking (a FIFO never stalls the start),
+    /// regular files only, then parsed: an empty or truncated file, a text file or a directory
+    /// is named here instead of giving a window without text.
+    static func check(fontAt path: String) -> Result<CheckedFontFile, FontFileProblem> {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return "cannot be read: \(String(cString: strerror(errno)))" }
-        var status = stat()
-        let statted = fstat(fd, &status) == 0
-        close(fd)
-        guard statted, status.st_mode & S_IFMT == S_IFREG else { return "is not a regular file" }
-        guard status.st_size > 0 else { return "is empty" }
-        guard let font = TTF_OpenFont(path, 16) else { return "is not a font SDL_ttf can read" }
-        defer { TTF_CloseFont(font) }
-        let needed: [UInt32] = [0x41, 0x61, 0x30]  // A, a, 0
-        guard needed.allSatisfy({ TTF_GlyphIsProvided32(font, $0) != 0 }) else {
-            return "has no Latin letters or digits"
+        guard fd >= 0 else {
+            return .failure(FontFileProblem(text: "cannot be read: \(String(cString: strerror(errno)))"))
         }
-        return nil
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            return .failure(FontFileProblem(text: "is not a regular file"))
+        }
+        guard status.st_size > 0 else { return .failure(FontFileProblem(text: "is empty")) }
+        var bytes: FontFileBytes?
+        if status.st_size <= FontFileBytes.limit {
+            bytes = FontFileBytes(reading: fd, count: Int(status.st_size))
+            guard bytes != nil else {
+                return .failure(FontFileProblem(text: "cannot be read whole"))
+            }
+        }
+        guard let font = try? TTFFont(face: FontFace(path: path, emboldened: false), pixelSize: 16, file: bytes)
+        else { return .failure(FontFileProblem(text: "is not a font SDL_ttf can read")) }
+        let needed: [UInt32] = [0x41, 0x61, 0x30]  // A, a, 0
+        guard needed.allSatisfy({ TTF_GlyphIsProvided32(font.pointer, $0) != 0 }) else {
+            return .failure(FontFileProblem(text: "has no Latin letters or digits"))
+        }
+        return .success(CheckedFontFile(path: path, bytes: bytes))
     }
 
-    private static func familyName(ofFontAt path: String) -> String? {
-        guard let font = TTF_OpenFont(path, 16) else { return nil }
-        defer { TTF_CloseFont(font) }
-        return TTF_FontFaceFamilyName(font).map { String(cString: $0) }
+    private static func familyName(of file: CheckedFontFile) -> String? {
+        guard
+            let font = try? TTFFont(face: FontFace(path: file.path, emboldened: false), pixelSize: 16, file: file.bytes)
+        else { return nil }
+        return TTF_FontFaceFamilyName(font.pointer).map { String(cString: $0) }
     }
 
     func font(_ face: FontFace, pixelSize: Int32) throws(SDLError) -> TTFFont {
@@ -215,12 +238,19 @@ public final class FontLibrary {
             return fonts.values[index].font
         }
         if face != regular && face != bold { return try shared(face, pixelSize: key.pixelSize) }
-        let font = try TTFFont(face: face, pixelSize: key.pixelSize, file: files[face.path])
+        let font = try openFont(face, pixelSize: key.pixelSize)
         if fonts.count >= Self.openFontLimit, let oldest = fonts.min(by: { $0.value.lastUse < $1.value.lastUse }) {
             fonts.removeValue(forKey: oldest.key)
         }
         fonts[key] = (font, fontUses)
         return font
+    }
+
+    /// `face` opened at `pixelSize`: from the bytes read at start for the family's own files
+    /// (the primary fonts at every size, and the probes asking which characters they have),
+    /// from its path for a fallback face.
+    private func openFont(_ face: FontFace, pixelSize: Int32) throws(SDLError) -> TTFFont {
+        try TTFFont(face: face, pixelSize: pixelSize, file: files[face.path])
     }
 
     /// How many primary fonts are open now (at most `openFontLimit`).
@@ -249,7 +279,7 @@ public final class FontLibrary {
         if let open = probes[face] {
             font = open
         } else {
-            font = try TTFFont(face: face, pixelSize: pixelSize)
+            font = try openFont(face, pixelSize: pixelSize)
             probes[face] = font
             probeSizes[face] = pixelSize
             return font
@@ -266,10 +296,10 @@ public final class FontLibrary {
         if let open = probes[face] {
             probe = open
         } else {
-            guard let open = try? TTFFont(face: face, pixelSize: 12) else { return false }
-            probes[face] = open
+            guard let opened = try? openFont(face, pixelSize: 12) else { return false }
+            probes[face] = opened
             probeSizes[face] = 12
-            probe = open
+            probe = opened
         }
         return TTF_GlyphIsProvided32(probe.pointer, scalar) != 0
     }
