@@ -134,9 +134,9 @@ public final class Rasterizer {
     /// Clears `region` to `background` and paints every item's pixels inside it. A large region
     /// (a 4K frame) is painted tile by tile in a scratch block that stays in cache while every item
     /// over the tile paints, then streamed out with stores that bypass the cache (while the next
-    /// tile paints), so the frame's memory is written once, never read; a tile that an opaque fill covers completely starts at
-    /// that fill (no clear, nothing below it painted), and a tile of one colour is written straight
-    /// out. The tiles, or the rows of a smaller region of at least `bandedArea` pixels, are shared
+    /// tile paints), so the frame's memory is written once, never read; a tile that an opaque fill
+    /// covers completely starts at that fill (no clear, nothing below it painted), and a tile of
+    /// one colour is written straight out. The tiles, or the rows of a smaller region of at least `bandedArea` pixels, are shared
     /// out between `paintingThreads` threads. Every pixel is painted by the same items in the same
     /// order either way, so the result is the same bit for bit.
     private func paint(_ list: DisplayList, background: Color, into target: PixelTarget, region: PixelBox) {
@@ -473,6 +473,18 @@ private struct TilePainting: @unchecked Sendable {
         var row: Int
 
         var rowsLeft: Int { tile.y1 - row }
+
+        /// Streams the next `rows` rows (at most those left) to `target`.
+        @inline(__always)
+        mutating func writeOut(rows: Int, into target: PixelTarget) {
+            let width = tile.x1 - tile.x0
+            let end = row + min(rows, tile.y1 - row)
+            while row < end {
+                tessera_stream_pixels(
+                    target.base + row * target.stride + tile.x0, scratch + (row - tile.y0) * width, width)
+                row += 1
+            }
+        }
     }
 
     /// Paints tiles `first`, `first + every`, … in thread `first`'s two scratch blocks, then
@@ -485,24 +497,13 @@ private struct TilePainting: @unchecked Sendable {
         for tileIndex in stride(from: first, to: bins.count, by: every) {
             let scratch = scratches[2 * first + turn]
             guard let painted = paint(tileIndex, in: scratch, writingOut: &pending) else { continue }
-            if let left = pending { writeOut(left, rows: left.rowsLeft) }
+            pending?.writeOut(rows: .max, into: target)
             pending = Pending(tile: painted, scratch: scratch, row: painted.y0)
             turn ^= 1
         }
-        if let left = pending { writeOut(left, rows: left.rowsLeft) }
+        pending?.writeOut(rows: .max, into: target)
         // Non-temporal stores are ordered by a fence on the core that made them.
         tessera_stream_fence()
-    }
-
-    /// Streams the next `rows` rows of `pending` to the frame.
-    @inline(__always)
-    private func writeOut(_ pending: Pending, rows: Int) {
-        let width = pending.tile.x1 - pending.tile.x0
-        for y in pending.row..<min(pending.tile.y1, pending.row + rows) {
-            tessera_stream_pixels(
-                target.base + y * target.stride + pending.tile.x0, pending.scratch + (y - pending.tile.y0) * width,
-                width)
-        }
     }
 
     /// Paints tile `tileIndex` into `scratch` and returns its box, or writes a tile of one colour
@@ -547,11 +548,7 @@ private struct TilePainting: @unchecked Sendable {
             painter.clip = operations[index].clip.intersection(tile)
             guard !painter.clip.isEmpty else { continue }
             operations[index].draw(with: painter)
-            if let rows = rowsPerOperation, var left = pending, left.rowsLeft > 0 {
-                writeOut(left, rows: rows)
-                left.row = min(left.tile.y1, left.row + rows)
-                pending = left
-            }
+            if let rows = rowsPerOperation { pending?.writeOut(rows: rows, into: target) }
         }
         return tile
     }
