@@ -8,11 +8,12 @@ extension SudokuLogic {
             let bit = Self.bit(digit)
             for orientation in 0..<2 {
                 let baseIsRows = orientation == 0
+                func cellAt(_ line: Int, _ k: Int) -> Int { baseIsRows ? line * 9 + k : k * 9 + line }
                 // Too few lines with 2...size places: counted before any array is made.
                 var qualifying = 0
                 for line in 0..<9 {
                     var places = 0
-                    for k in 0..<9 where cands[baseIsRows ? line * 9 + k : k * 9 + line] & bit != 0 { places += 1 }
+                    for k in 0..<9 where cands[cellAt(line, k)] & bit != 0 { places += 1 }
                     if (2...size).contains(places) { qualifying += 1 }
                 }
                 guard qualifying >= size else { continue }
@@ -20,10 +21,7 @@ extension SudokuLogic {
                 var masks: [UInt16] = []
                 for line in 0..<9 {
                     var mask: UInt16 = 0
-                    for k in 0..<9 {
-                        let cell = baseIsRows ? line * 9 + k : k * 9 + line
-                        if cands[cell] & bit != 0 { mask |= 1 << UInt16(k) }
-                    }
+                    for k in 0..<9 where cands[cellAt(line, k)] & bit != 0 { mask |= 1 << UInt16(k) }
                     if (2...size).contains(Self.count(mask)) {
                         lines.append(line)
                         masks.append(mask)
@@ -31,20 +29,15 @@ extension SudokuLogic {
                 }
                 let step = Self.firstCombination(of: masks, size: size) { chosen, union in
                     // Most fish strike nothing: asked before any array is made.
-                    var strikes = false
-                    for k in 0..<9 where union & (1 << UInt16(k)) != 0 {
-                        for line in 0..<9 where !chosen.contains(where: { lines[$0] == line }) {
-                            if cands[baseIsRows ? line * 9 + k : k * 9 + line] & bit != 0 {
-                                strikes = true
-                                break
+                    let strikes = (0..<9).contains { k in
+                        union & (1 << UInt16(k)) != 0
+                            && (0..<9).contains { line in
+                                cands[cellAt(line, k)] & bit != 0 && !chosen.contains { lines[$0] == line }
                             }
-                        }
-                        if strikes { break }
                     }
                     guard strikes else { return nil }
                     let base = chosen.map { lines[$0] }
                     let cover = (0..<9).filter { union & (1 << UInt16($0)) != 0 }
-                    func cellAt(_ line: Int, _ k: Int) -> Int { baseIsRows ? line * 9 + k : k * 9 + line }
                     var others: [Int] = []
                     for k in cover {
                         for line in 0..<9 where !base.contains(line) { others.append(cellAt(line, k)) }

@@ -99,8 +99,11 @@ public struct SudokuCommand: ParsableCommand {
         @Option(help: "Seed; the same seed prints the same puzzles.")
         var seed: UInt64 = 1
 
+        /// The counts a line may ask for (the parser's `validate` and `direct` alike).
+        static let counts = 1...100_000
+
         func validate() throws {
-            guard (1...100_000).contains(count) else { throw ValidationError("--count must be 1 to 100000") }
+            guard Self.counts.contains(count) else { throw ValidationError("--count must be 1 to 100000") }
             guard variant.levels.contains(difficulty) else {
                 throw ValidationError(
                     "--variant \(variant.rawValue) offers --difficulty "
@@ -162,7 +165,7 @@ public struct SudokuCommand: ParsableCommand {
                 guard let variant = SudokuVariant(rawValue: value) else { return nil }
                 request.variant = variant
             case "--count":
-                guard let count = digits(value).flatMap({ Int(exactly: $0) }), (1...100_000).contains(count) else {
+                guard let count = digits(value).flatMap({ Int(exactly: $0) }), Generate.counts.contains(count) else {
                     return nil
                 }
                 request.count = count
