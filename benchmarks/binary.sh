@@ -22,7 +22,8 @@ limit=16777216
 
 tessera=${TESSERA:-}
 if [ -z "$tessera" ]; then
-    swift build -c release --static-swift-stdlib --product tessera -Xswiftc -Osize --experimental-lto-mode=full 2>&1 \
+    swift build -c release --static-swift-stdlib --product tessera -Xswiftc -Osize \
+        -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors --experimental-lto-mode=full 2>&1 \
         | { grep -v "prohibited flag" || true; } | tail -n 1
     tessera=.build/release/tessera
 fi

@@ -136,8 +136,12 @@ if [ -z "$binary" ]; then
     # targets hold -O against it (`fastInRelease` in Package.swift). Full LTO optimises our
     # modules, swift-argument-parser and the C loops as one unit: inlined across modules, what is
     # left uncalled goes, with its unwind tables (815 KB of the static, stripped binary; see
-    # "Binary size" in docs/architecture.md). benchmarks/binary.sh builds the same way.
+    # "Binary size" in docs/architecture.md). Concrete types' metadata is reached through
+    # accessor functions, not looked up by mangled name: each such name is demangled by the
+    # runtime at its first use, about 5 % of the instructions to the first frame, for 50 KB of
+    # code. benchmarks/binary.sh builds the same way.
     TESSERA_PRODUCT_ONLY=1 swift build -c release --static-swift-stdlib --product tessera -Xswiftc -Osize \
+        -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
         --experimental-lto-mode=full --scratch-path .build-product >"$log" 2>&1 || status=$?
     if [ -n "$pins" ]; then cp "$pins" Package.resolved; rm -f "$pins"; else rm -f Package.resolved; fi
     if [ $status -ne 0 ]; then

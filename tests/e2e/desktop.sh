@@ -2,15 +2,14 @@
 # End-to-end: Tessera as a desktop citizen on X11 (Xvfb), and its install.
 #   tests/e2e/desktop.sh PATH/TO/tessera
 # Checks: the window's WM_CLASS is the reverse-DNS id, it has an icon and does not ask to bypass
-# the compositor; with Xft.dpi 192 the title is drawn at twice the 96-dpi pixel size, Ctrl+plus
-# enlarges it and is remembered; on a Russian layout Ctrl+Z undoes a 2048 move and N starts a
-# new game; a remembered size larger than the screen opens whole on screen; F11 works without a
-# window manager; without DejaVu the
-# font fontconfig picks is used, and with no font at all the message names what was looked
-# for (the desktop's light or dark style: tests/e2e/portal.sh); scripts/install.sh installs
-# a valid desktop file and metainfo (pedantically: only the id-case note), both translated into
-# German and Chinese, icons, a binary that runs without the Swift toolchain, and its uninstall
-# leaves the prefix empty.
+# the compositor; a start without a session bus starts none; with Xft.dpi 192 the title is drawn
+# at twice the 96-dpi pixel size, Ctrl+plus enlarges it and is remembered; on a Russian layout
+# Ctrl+Z undoes a 2048 move and N starts a new game; a remembered size larger than the screen
+# opens whole on screen; F11 works without a window manager; without DejaVu the font fontconfig
+# picks is used, and with no font at all the message names what was looked for (the desktop's
+# light or dark style: tests/e2e/portal.sh); scripts/install.sh installs a valid desktop file and
+# metainfo (pedantically: only the id-case note), both translated into German and Chinese, icons,
+# a binary that runs without the Swift toolchain, and its uninstall leaves the prefix empty.
 set -uo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$(dirname "$0")/../.."
@@ -39,6 +38,25 @@ title_height() {
 }
 
 echo '{"theme":"dark","animations":false,"windowWidth":800,"windowHeight":480}' >"$settings"
+
+# No session bus (no DBUS_SESSION_BUS_ADDRESS, no $XDG_RUNTIME_DIR/bus): the window starts
+# without starting one. libdbus would run `dbus-launch --autolaunch` for SDL's connection (from
+# its own folder first, then along PATH), which leaves a bus daemon running after the game. Before
+# any other window opens: a second start only hands its request over to the first window.
+mkdir -p "$work/fake-bin"
+printf '#!/bin/sh\ntouch "%s"\nexit 1\n' "$work/dbus-launch-ran" >"$work/fake-bin/dbus-launch"
+chmod +x "$work/fake-bin/dbus-launch"
+daemons_before=$(pgrep -c -x dbus-daemon || true)
+env -u DBUS_SESSION_BUS_ADDRESS PATH="$work/fake-bin:$PATH" "$bin" play --exit-after-first-frame >/dev/null 2>&1
+status=$?
+daemons_after=$(pgrep -c -x dbus-daemon || true)
+if [ $status -ne 0 ]; then
+    fail "a start without a session bus (status $status)"
+elif [ -e "$work/dbus-launch-ran" ] || [ "$daemons_after" -gt "$daemons_before" ]; then
+    fail "a start without a session bus ran dbus-launch or left a bus daemon"
+else
+    pass "a start without a session bus starts none (no dbus-launch, no new dbus-daemon)"
+fi
 
 # Window properties.
 "$bin" play --seed 1 &

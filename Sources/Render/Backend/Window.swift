@@ -33,7 +33,9 @@ public enum SDLVideo {
         // SDL 2.26 reads these from the environment only; a value the user set wins.
         setenv("SDL_VIDEO_X11_WMCLASS", applicationID, 0)
         setenv("SDL_VIDEO_WAYLAND_WMCLASS", applicationID, 0)
-        if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0 && withoutComposeFile({ SDL_Init(UInt32(SDL_INIT_VIDEO)) }) != 0 {
+        if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0
+            && withStartEnvironment(environment, { SDL_Init(UInt32(SDL_INIT_VIDEO)) }) != 0
+        {
             throw SDLError.failed("SDL_Init(SDL_INIT_VIDEO)")
         }
         if !forced, let current = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }),
@@ -43,21 +45,39 @@ public enum SDLVideo {
         }
     }
 
-    /// Runs `body` (SDL_Init) with an empty X Compose file, then puts the player's
-    /// `XCOMPOSEFILE` back. On X11, SDL_Init opens an input method, and libX11's own one parses
-    /// the locale's whole Compose file (thousands of sequences) while opening: a third of the
-    /// instructions to the first frame. Tessera takes no typed text (no text field, no
-    /// `SDL_TEXTINPUT`; keys are read as key codes), so the parsed table is never used. Only
-    /// that one call sees the empty file: programs started later (a PDF viewer) inherit the
-    /// player's own setting.
-    private static func withoutComposeFile<Result>(_ body: () -> Result) -> Result {
-        let saved = getenv("XCOMPOSEFILE").map { String(cString: $0) }
-        setenv("XCOMPOSEFILE", "/dev/null", 1)
+    /// Runs `body` (SDL_Init) with two variables of the environment changed for that one call,
+    /// then puts the player's own values back, so programs started later (a PDF viewer) inherit
+    /// them. Called before the program starts any thread that reads the environment (glibc's
+    /// `setenv` is not safe against a `getenv` on another thread).
+    /// - `XCOMPOSEFILE` names an empty file. On X11, SDL_Init opens an input method, and
+    ///   libX11's own one parses the locale's whole Compose file (thousands of sequences) while
+    ///   opening: a third of the instructions to the first frame. Tessera takes no typed text (no
+    ///   text field, no `SDL_TEXTINPUT`; keys are read as key codes), so that table is never used.
+    /// - `DBUS_SESSION_BUS_ADDRESS`, when there is no session bus to reach
+    ///   (`SessionBusAddress.find`), names a kind of address libdbus does not know. SDL_Init
+    ///   connects to the session bus (for a screensaver inhibition and input methods that Tessera
+    ///   does not use); with no bus, libdbus would fork and run `dbus-launch --autolaunch`
+    ///   instead, which starts a bus of its own that outlives the game (and took a few
+    ///   milliseconds of the start on the window's thread, waiting for the child). Now SDL's
+    ///   connection fails at once and SDL gives up on D-Bus, as it does when libdbus is missing.
+    private static func withStartEnvironment<Result>(_ environment: [String: String], _ body: () -> Result) -> Result {
+        var changed: [(name: String, saved: String?)] = []
+        func set(_ name: String, _ value: String) {
+            changed.append((name, getenv(name).map { String(cString: $0) }))
+            setenv(name, value, 1)
+        }
+        set("XCOMPOSEFILE", "/dev/null")
+        if SessionBusAddress.find(in: environment) == nil { set("DBUS_SESSION_BUS_ADDRESS", noBusAddress) }
         defer {
-            if let saved { setenv("XCOMPOSEFILE", saved, 1) } else { unsetenv("XCOMPOSEFILE") }
+            for (name, saved) in changed {
+                if let saved { setenv(name, saved, 1) } else { unsetenv(name) }
+            }
         }
         return body()
     }
+
+    /// An address libdbus refuses without a system call ("unknown address type").
+    static let noBusAddress = "tessera-no-session-bus:"
 
     /// The video driver SDL chose ("x11", "wayland"…).
     public static var driver: String {
@@ -394,11 +414,14 @@ public final class Window {
         measurer.fonts.closeOpenFonts()
     }
 
-    /// The display's refresh rate in frames per second (SDL's display mode for the window, else
-    /// the current mode of its display), 60 when SDL does not know it.
+    /// The display's refresh rate in frames per second: the current mode of the display the
+    /// window is on, 60 when SDL does not know it. Not `SDL_GetWindowDisplayMode`: that is the
+    /// mode a fullscreen window would switch to, and finding it lists the display's modes, which
+    /// on X11 asks RandR for the screen's resources afresh (`XRRGetScreenResources`, a probe of
+    /// every output that can take tens of milliseconds on real monitors) before the first frame.
+    /// The current mode is what SDL read when it started (`XRRGetScreenResourcesCurrent`).
     public var refreshRate: Double {
         var mode = SDL_DisplayMode()
-        if SDL_GetWindowDisplayMode(pointer, &mode) == 0, mode.refresh_rate > 0 { return Double(mode.refresh_rate) }
         if SDL_GetCurrentDisplayMode(max(0, SDL_GetWindowDisplayIndex(pointer)), &mode) == 0, mode.refresh_rate > 0 {
             return Double(mode.refresh_rate)
         }

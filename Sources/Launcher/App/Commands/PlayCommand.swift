@@ -205,12 +205,13 @@ struct WindowStart: Equatable {
             }
         }
         defer { instance?.stop() }
-        // The desktop's settings are read on their own thread while the window starts.
-        let desktop = DesktopWatcher(environment: ProcessInfo.processInfo.environment)
         try AppLanguage.start()
         let fonts = try FontLibrary(regular: font, bold: font)
         ProcessSignals.routeToQuitEvent()
         try SDLVideo.start(applicationID: AppIdentity.id, applicationName: AppIdentity.name)
+        // The desktop's settings are read on their own thread while the window is made. Not
+        // sooner: SDL's start writes the environment, and libdbus on that thread reads it.
+        let desktop = DesktopWatcher(environment: ProcessInfo.processInfo.environment)
         let model = AppModel(
             storage: storage, seed: effectiveSeed, clock: monotonicSeconds,
             notices: paths == nil ? [AppPaths.unavailableNotice] : [])

@@ -1,5 +1,6 @@
 import CDBus
 import Glibc
+import SDLBackend
 
 /// Why a D-Bus step failed.
 enum DBusFailure: Error, Equatable {
@@ -28,15 +29,9 @@ final class SessionBus {
     /// The connection's watches (its socket, to read or write), kept by libdbus's callbacks.
     private let watches = Watches()
 
-    /// The session bus's address: `DBUS_SESSION_BUS_ADDRESS`, else the systemd user bus at
-    /// `$XDG_RUNTIME_DIR/bus`; nil when neither is there.
+    /// The session bus's address, nil when there is none to reach (`SessionBusAddress.find`).
     static func address(environment: [String: String]) -> String? {
-        if let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty { return address }
-        guard let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty else { return nil }
-        var status = stat()
-        let path = runtime + "/bus"
-        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFSOCK else { return nil }
-        return "unix:path=" + path
+        SessionBusAddress.find(in: environment)
     }
 
     /// Connects to the bus at `address` and sends Hello (the bus's first message; its answer
