@@ -19,26 +19,35 @@ public enum DisplayLibraries {
         "libSDL2-2.0.so.0", "libSDL2_ttf-2.0.so.0", "libSDL2_image-2.0.so.0", "libfontconfig.so.1", "libcairo.so.2",
     ]
 
-    /// Opens every library of `names` into the program's global scope (each symbol then binds
-    /// on its first call), once. Throws `SDLError.libraryMissing` naming the first one that
-    /// cannot be opened and why, instead of the dynamic linker's "symbol lookup error" at the
-    /// first call into it.
+    /// What a window's first frame needs: `names` less SDL_image (PNG files) and cairo
+    /// (printouts), whose own libraries (image formats, pixman; about 5.6 million instructions and
+    /// 2–3 ms of opening on Debian 12) the window opens right after its first frame instead, before
+    /// it handles any input.
+    public static let firstFrameNames = names.filter { $0 != "libSDL2_image-2.0.so.0" && $0 != "libcairo.so.2" }
+
+    /// Opens every library of `subset` (by default all of `names`) into the program's global
+    /// scope (each symbol then binds on its first call), once each. Throws
+    /// `SDLError.libraryMissing` naming the first one that cannot be opened and why, instead of
+    /// the dynamic linker's "symbol lookup error" at the first call into it.
     ///
-    /// Called before the program starts any thread, and nothing runs beside it: opening SDL runs
-    /// the constructors of the fifty libraries it brings, and fontconfig reading its
-    /// configuration on a thread meanwhile (tried: it would have saved 3 ms of a window's start)
-    /// calls `getenv`, which is safe only if none of those constructors ever sets a variable —
-    /// several of the libraries call `setenv` somewhere, and the window's start once crashed on
-    /// exactly such a race (performance.md, "Fonts on a thread of their own").
-    public static func load() throws(SDLError) {
-        if loaded { return }
-        for name in names where dlopen(name, RTLD_LAZY | RTLD_GLOBAL) == nil {
-            let reason = dlerror().map { String(cString: $0) } ?? "not found"
-            throw SDLError.libraryMissing(name, reason: reason)
+    /// Called on the thread that starts the program's command, and before the program starts
+    /// any thread for the first frame's libraries: opening SDL runs the constructors of the fifty
+    /// libraries it brings, and fontconfig reading its configuration on a thread meanwhile
+    /// (tried: it would have saved 3 ms of a window's start) calls `getenv`, which is safe only if
+    /// none of those constructors ever sets a variable — several of the libraries call `setenv`
+    /// somewhere, and the window's start once crashed on exactly such a race (performance.md,
+    /// "Fonts on a thread of their own"). The rest (SDL_image, cairo) the window opens after its
+    /// first frame on the same thread.
+    public static func load(_ subset: [String] = names) throws(SDLError) {
+        for name in subset where !loaded.contains(name) {
+            guard dlopen(name, RTLD_LAZY | RTLD_GLOBAL) != nil else {
+                let reason = dlerror().map { String(cString: $0) } ?? "not found"
+                throw SDLError.libraryMissing(name, reason: reason)
+            }
+            loaded.insert(name)
         }
-        loaded = true
     }
 
-    /// Set by the one thread that starts the program's command, before any other runs.
-    nonisolated(unsafe) private static var loaded = false
+    /// Only touched by the thread that starts the program's command and runs its window.
+    nonisolated(unsafe) private static var loaded: Set<String> = []
 }

@@ -29,7 +29,11 @@ package func runCommandLine<Command: ParsableCommand>(
             try run()
         } else {
             var parsed = try Command.parseAsRoot()
-            if !(parsed is any DisplayFreeCommand) { try DisplayLibraries.load() }
+            if parsed is PlayCommand {
+                try DisplayLibraries.load(DisplayLibraries.firstFrameNames)
+            } else if !(parsed is any DisplayFreeCommand) {
+                try DisplayLibraries.load()
+            }
             try parsed.run()
         }
         status = 0

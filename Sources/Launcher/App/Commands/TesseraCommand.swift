@@ -32,7 +32,7 @@ package struct TesseraCommand: ParsableCommand {
     package static func direct(_ arguments: [String]) -> (() throws -> Void)? {
         if let start = windowStart(for: arguments) {
             return {
-                try DisplayLibraries.load()
+                try DisplayLibraries.load(DisplayLibraries.firstFrameNames)
                 try start.run()
             }
         }

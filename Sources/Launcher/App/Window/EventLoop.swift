@@ -69,6 +69,9 @@ final class EventLoop {
     /// The gamepads, opened once the first frame is shown (nil before, or when SDL's
     /// GameController subsystem cannot start).
     private var pads: GamePads?
+    /// Whether what waits for the first frame (game pads, the rest of the display libraries) has
+    /// been started: once, whether or not the pads' subsystem started.
+    private var firstFrameShown = false
 
     /// The desktop's settings, followed while the window runs (nil: not followed).
     private let desktop: DesktopWatcher?
@@ -147,8 +150,19 @@ final class EventLoop {
                     }
                     // Starting SDL's GameController subsystem scans the input devices: done
                     // once the first frame is up, so it never delays it. Pads already plugged
-                    // in arrive as events, as later ones do.
-                    if pads == nil { pads = GamePads.start() }
+                    // in arrive as events, as later ones do. So are the libraries only a
+                    // printout or a PNG file needs (`DisplayLibraries.firstFrameNames`), before
+                    // any input is handled.
+                    if !firstFrameShown {
+                        firstFrameShown = true
+                        do throws(SDLError) {
+                            try DisplayLibraries.load()
+                        } catch {
+                            model.prepareToQuit()
+                            throw error
+                        }
+                        pads = GamePads.start()
+                    }
                 }
             }
             if !animator.isAnimating && !needsDraw { returnFreedMemory() }
