@@ -23,6 +23,11 @@ public final class Rasterizer {
         glyphs = GlyphRunCache(source: source)
     }
 
+    /// The masks the operations being painted draw, held here for the frame: the operations
+    /// name them without owning them (`Operation.Shape`).
+    private var frameMasks: [ShapeMask] = []
+    private var frameTexts: [TextMask] = []
+
     /// Number of text masks held; a test watches it stay bounded.
     public var cachedTextCount: Int { glyphs.count }
     /// Bytes the text masks hold (bounded as `GlyphRunCache` says).
@@ -145,6 +150,10 @@ public final class Rasterizer {
         let clear = UInt32(target.opaque ? 255 : b.a) << 24 | UInt32(b.r) << 16 | UInt32(b.g) << 8 | UInt32(b.b)
         var operations: [Operation] = []
         operations.reserveCapacity(list.items.count)
+        defer {
+            frameMasks.removeAll(keepingCapacity: true)
+            frameTexts.removeAll(keepingCapacity: true)
+        }
         // Items are read in place: copying each (and its successor) out of the array retained and
         // released its identity for every shape of every frame.
         list.items.withUnsafeBufferPointer { items in
@@ -155,12 +164,15 @@ public final class Rasterizer {
         }
         guard region.area >= tiledArea else {
             let threads = region.area >= bandedArea ? max(1, min(paintingThreads, region.y1 - region.y0)) : 1
-            if threads == 1 {
-                Self.paint(operations, clearing: region, to: clear, into: target)
-            } else {
-                // Bands of rows, one per thread, each painted by every item over it, clipped to it.
-                let bands = BandPainting(operations: operations, region: region, threads: threads, target: target)
-                DispatchQueue.concurrentPerform(iterations: threads) { bands.paint($0, clear: clear) }
+            frameTexts.withUnsafeBufferPointer { texts in
+                if threads == 1 {
+                    Self.paint(operations, texts: texts, clearing: region, to: clear, into: target)
+                } else {
+                    // Bands of rows, one per thread, each painted by every item over it, clipped to it.
+                    let bands = BandPainting(
+                        operations: operations, texts: texts, region: region, threads: threads, target: target)
+                    DispatchQueue.concurrentPerform(iterations: threads) { bands.paint($0, clear: clear) }
+                }
             }
             return
         }
@@ -174,17 +186,21 @@ public final class Rasterizer {
                     .bindMemory(to: UInt32.self, capacity: TileBins.tileWidth * TileBins.tileHeight))
         }
         let scratches = scratches
+        let texts = frameTexts
         operations.withUnsafeBufferPointer { operations in
             bins.entries.withUnsafeBufferPointer { entries in
-                let tiles = TilePainting(
-                    bins: bins, operations: operations, entries: entries, target: target, clear: clear,
-                    scratches: scratches)
-                if threads == 1 {
-                    tiles.paint(every: 1, from: 0)
-                } else {
-                    // Neighbouring tiles go to different threads, so that each gets a share of the
-                    // board and of the margins.
-                    DispatchQueue.concurrentPerform(iterations: threads) { tiles.paint(every: threads, from: $0) }
+                texts.withUnsafeBufferPointer { texts in
+                    let tiles = TilePainting(
+                        bins: bins, operations: operations, entries: entries, texts: texts, target: target,
+                        clear: clear,
+                        scratches: scratches)
+                    if threads == 1 {
+                        tiles.paint(every: 1, from: 0)
+                    } else {
+                        // Neighbouring tiles go to different threads, so that each gets a share of the
+                        // board and of the margins.
+                        DispatchQueue.concurrentPerform(iterations: threads) { tiles.paint(every: threads, from: $0) }
+                    }
                 }
             }
         }
@@ -192,7 +208,8 @@ public final class Rasterizer {
 
     /// Clears `region` and paints `operations` over it, clipped to it, on this thread.
     fileprivate static func paint(
-        _ operations: some Collection<Operation>, clearing region: PixelBox, to clear: UInt32, into target: PixelTarget
+        _ operations: some Collection<Operation>, texts: UnsafeBufferPointer<TextMask>, clearing region: PixelBox,
+        to clear: UInt32, into target: PixelTarget
     ) {
         if region.x0 == 0 && region.x1 == target.width && target.stride == target.width {
             (target.base + region.y0 * target.stride).fill(clear, count: region.area)
@@ -205,7 +222,7 @@ public final class Rasterizer {
         for operation in operations {
             painter.clip = operation.clip.intersection(region)
             guard !painter.clip.isEmpty else { continue }
-            operation.draw(with: painter)
+            operation.draw(with: painter, texts: texts)
         }
     }
 
@@ -327,12 +344,14 @@ public final class Rasterizer {
         case .text(let string, let font, let color):
             guard !string.isEmpty, let mask = glyphs.mask(string, font: font, scale: scale) else { return nil }
             let paint = PaintColor(color.opacity(item.opacity))
+            let index = frameTexts.count
+            frameTexts.append(mask)
             if item.scale == 1 {
                 let x = Int((frame.midX - Double(mask.width) / 2).rounded())
                 let y = Int((frame.midY - Double(mask.height) / 2).rounded())
-                shape = .text(mask, x: x, y: y, paint)
+                shape = .text(index, x: x, y: y, paint)
             } else {
-                shape = .scaledText(mask, frame: frame, scale: item.scale, paint)
+                shape = .scaledText(index, frame: frame, scale: item.scale, paint)
             }
         }
         return Operation(shape: shape, clip: clip, reach: reach)
@@ -353,7 +372,8 @@ public final class Rasterizer {
         guard let mask = shapeMasks.mask(kind, local, extent: extent, alpha: paint.alpha) else { return nil }
         // An opaque fill keeps its outline, so that a tile it covers skips what lies below it.
         let covering = kind == .fill && paint.weight(1) >= 256 ? outline : nil
-        return .mask(mask, x: Int(x), y: Int(y), rgb: paint.rgb, covering: covering)
+        frameMasks.append(mask)
+        return .mask(Unmanaged.passUnretained(mask), x: Int(x), y: Int(y), rgb: paint.rgb, covering: covering)
     }
 
     private func box(_ kind: ShapeKind, _ frame: Rect, scale: Double) -> RoundedBox {
@@ -372,34 +392,39 @@ public final class Rasterizer {
 }
 
 /// One display item resolved for the pixel loops: what it paints, the clip it paints within and
-/// the pixels it may touch (inside that clip).
+/// the pixels it may touch (inside that clip). Plain values only: the masks it draws are held by
+/// the rasteriser for the frame (`frameMasks`, `frameTexts`), and an operation names them (a
+/// shape mask unowned, a text mask by its place in `frameTexts`). Operations are read for every
+/// tile they cross, and one holding a reference was copied, retained and released each time.
 struct Operation {
     enum Shape {
         case fill(RoundedBox, PaintColor)
         case stroke(RoundedBox, width: Double, PaintColor)
         case line(RoundSegment, PaintColor)
         /// `covering`: the outline of an opaque fill, for `covers(_:)`.
-        case mask(ShapeMask, x: Int, y: Int, rgb: UInt32, covering: RoundedBox?)
+        case mask(Unmanaged<ShapeMask>, x: Int, y: Int, rgb: UInt32, covering: RoundedBox?)
         case glow(RoundedBox, radius: Double, PaintColor, hollow: Bool)
-        case text(TextMask, x: Int, y: Int, PaintColor)
-        case scaledText(TextMask, frame: Rect, scale: Double, PaintColor)
+        case text(Int, x: Int, y: Int, PaintColor)
+        case scaledText(Int, frame: Rect, scale: Double, PaintColor)
     }
 
     let shape: Shape
     let clip: PixelBox
     let reach: PixelBox
 
-    func draw(with painter: Painter) {
+    /// Paints with `painter`; `texts` are the frame's text masks.
+    func draw(with painter: Painter, texts: UnsafeBufferPointer<TextMask>) {
         switch shape {
         case .fill(let box, let color): painter.fill(box, color: color)
         case .stroke(let box, let width, let color): painter.stroke(box, width: width, color: color)
         case .line(let segment, let color): painter.line(segment, color: color)
-        case .mask(let mask, let x, let y, let rgb, _): painter.paint(mask, x: x, y: y, rgb: rgb)
+        case .mask(let mask, let x, let y, let rgb, _):
+            mask._withUnsafeGuaranteedRef { painter.paint($0, x: x, y: y, rgb: rgb) }
         case .glow(let box, let radius, let color, let hollow):
             painter.glow(box, radius: radius, color: color, hollow: hollow)
-        case .text(let mask, let x, let y, let color): painter.text(mask, x: x, y: y, color: color)
-        case .scaledText(let mask, let frame, let scale, let color):
-            painter.text(mask, centeredIn: frame, scale: scale, color: color)
+        case .text(let index, let x, let y, let color): painter.text(texts[index], x: x, y: y, color: color)
+        case .scaledText(let index, let frame, let scale, let color):
+            painter.text(texts[index], centeredIn: frame, scale: scale, color: color)
         }
     }
 
@@ -440,6 +465,7 @@ struct Operation {
 /// same order as from one thread.
 private struct BandPainting: @unchecked Sendable {
     let operations: [Operation]
+    let texts: UnsafeBufferPointer<TextMask>
     let region: PixelBox
     let threads: Int
     let target: PixelTarget
@@ -449,7 +475,7 @@ private struct BandPainting: @unchecked Sendable {
         let part = PixelBox(
             x0: region.x0, y0: region.y0 + rows * band / threads, x1: region.x1,
             y1: region.y0 + rows * (band + 1) / threads)
-        Rasterizer.paint(operations, clearing: part, to: clear, into: target)
+        Rasterizer.paint(operations, texts: texts, clearing: part, to: clear, into: target)
     }
 }
 
@@ -460,6 +486,7 @@ private struct TilePainting: @unchecked Sendable {
     let bins: TileBins
     let operations: UnsafeBufferPointer<Operation>
     let entries: UnsafeBufferPointer<Int32>
+    let texts: UnsafeBufferPointer<TextMask>
     let target: PixelTarget
     let clear: UInt32
     /// Two scratch blocks per thread: thread `t` paints a tile in block `2t` while the one it
@@ -506,6 +533,13 @@ private struct TilePainting: @unchecked Sendable {
         tessera_stream_fence()
     }
 
+    /// Operation `index` in place: `UnsafeBufferPointer`'s subscript hands out a copy, which
+    /// retained and released the operation's mask for every operation of every tile.
+    @inline(__always)
+    private func operation(_ index: Int) -> UnsafePointer<Operation> {
+        operations.baseAddress.unsafelyUnwrapped + index
+    }
+
     /// Paints tile `tileIndex` into `scratch` and returns its box, or writes a tile of one colour
     /// straight out and returns nil; `pending`'s rows go out along the way.
     private func paint(
@@ -515,12 +549,12 @@ private struct TilePainting: @unchecked Sendable {
         let width = tile.x1 - tile.x0
         let list = entries[Int(bins.starts[tileIndex])..<Int(bins.starts[tileIndex + 1])]
         // The last opaque fill covering the whole tile hides the clear and all below it.
-        let cover = list.indices.last { operations[Int(list[$0])].covers(tile) }
+        let cover = list.indices.last { operation(Int(list[$0])).pointee.covers(tile) }
         // A tile of one colour (nothing over it, or nothing over the fill covering it) goes
         // straight out.
         let solid: UInt32?
         if let cover {
-            solid = cover == list.endIndex - 1 ? operations[Int(list[cover])].opaqueFill?.pixel : nil
+            solid = cover == list.endIndex - 1 ? operation(Int(list[cover])).pointee.opaqueFill?.pixel : nil
         } else {
             solid = list.isEmpty ? clear : nil
         }
@@ -545,9 +579,10 @@ private struct TilePainting: @unchecked Sendable {
         // Each operation used in place (a copy retained and released its mask for every tile).
         for position in start..<list.endIndex {
             let index = Int(list[position])
-            painter.clip = operations[index].clip.intersection(tile)
+            let operation = operation(index)
+            painter.clip = operation.pointee.clip.intersection(tile)
             guard !painter.clip.isEmpty else { continue }
-            operations[index].draw(with: painter)
+            operation.pointee.draw(with: painter, texts: texts)
             if let rows = rowsPerOperation { pending?.writeOut(rows: rows, into: target) }
         }
         return tile
