@@ -6,7 +6,7 @@ final class FontConfig {
     /// Nil: the process's default configuration (`FONTCONFIG_FILE`, the system's fonts.conf).
     private let config: OpaquePointer?
 
-    struct Match {
+    struct Match: Equatable {
         let path: String
         let index: Int
         let family: String
@@ -29,6 +29,16 @@ final class FontConfig {
         self.config = config
     }
 
+    /// `FcInit`'s own configuration, loaded its whole way (conf.avail included) but not made
+    /// current: what a test compares `loadDefaultConfiguration`'s answers with.
+    static func asFcInitLoadsIt() -> FontConfig? {
+        FcInitLoadConfigAndFonts().map(FontConfig.init(owning:))
+    }
+
+    private init(owning config: OpaquePointer) {
+        self.config = config
+    }
+
     deinit {
         if let config { FcConfigDestroy(config) }
     }
@@ -41,7 +51,7 @@ final class FontConfig {
     /// was about 16 of the 102 million instructions from exec to the first frame (callgrind).
     /// Other users of fontconfig in the process (cairo, for a printout) find this configuration
     /// current, and their `FcInit` does nothing more.
-    private static func loadDefaultConfiguration() -> Bool {
+    static func loadDefaultConfiguration() -> Bool {
         guard let config = FcConfigCreate() else { return false }
         defer { FcConfigDestroy(config) }
         guard FcConfigParseAndLoad(config, nil, 1) != 0 else { return false }
