@@ -130,6 +130,24 @@ struct CacheBoundTests {
         #expect(fonts.openFontCount == 1, "measuring again opened the one font it needs")
     }
 
+    /// The idle release also forgets the texts fitted to their room (the memo that held up to
+    /// 4,096 answers, with their lines, until its bound); the next layout fits them again alike.
+    @Test func anIdleReleaseForgetsFittedTextsAndFitsThemAgainAlike() throws {
+        let measurer = SDLTextMeasurer(fonts: try FontLibrary())
+        func screen(width: Double) -> DisplayList {
+            let text = Text("Lights Out on a board of twenty by twenty", font: .system(14)).lineLimit(2)
+            return layout(
+                text.frame(width: width, height: 80), in: Size(width: width, height: 80), measurer: measurer)
+        }
+        let widths = stride(from: 90.0, through: 400, by: 7)
+        let before = widths.map(screen)
+        #expect(measurer.fittedTexts.count > 10, "the widths that wrap or cut the text are remembered")
+        measurer.forgetSizes()
+        #expect(measurer.fittedTexts.count == 0)
+        #expect(widths.map(screen) == before)
+        #expect(before.contains { $0.texts.count == 2 }, "some widths wrap the text")
+    }
+
     /// After an idle release leaves a few masks, the caches still draw them and record the rest
     /// anew: the tables rebuilt to fit keep every entry they held.
     @Test func anIdleReleaseAfterAFullCacheKeepsWhatIsShown() {

@@ -454,10 +454,15 @@ public final class SDLTextMeasurer: TextMeasurer {
         self.scale = scale
     }
 
-    /// Forgets every size measured, storage included (the window goes idle: the next layout
-    /// measures its texts again, and no table sized for thousands of texts stays behind).
+    /// Forgets every size measured and every text fitted, storage included (the window goes
+    /// idle: the next layout measures and fits its texts again, and no table sized for thousands
+    /// of texts stays behind). The fitted texts (`fittedTexts`, up to 4,096 answers with their
+    /// lines) were kept before: over a long session of resizes the memo filled towards its bound
+    /// and was emptied only there, so what it held at any moment was anywhere between nothing and
+    /// a megabyte or more, strings and line arrays scattered through the heap.
     public func forgetSizes() {
         cache = [:]
+        fittedTexts.removeAll()
     }
 
     public func size(of text: String, font: Font) -> Size {

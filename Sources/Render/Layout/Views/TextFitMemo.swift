@@ -30,8 +30,12 @@ public final class TextFitMemo {
         }
     }
 
-    /// Forgets every answer: the measurer's fonts or scale changed.
+    /// Forgets every answer, storage included: the measurer's fonts or scale changed, or the
+    /// window went idle.
     public func removeAll() {
-        entries.removeAll()
+        entries = [:]
     }
+
+    /// How many answers are kept (for a test).
+    public var count: Int { entries.count }
 }
