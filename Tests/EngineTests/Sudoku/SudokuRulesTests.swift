@@ -199,4 +199,31 @@ import Testing
         let move = SudokuMove.place(cell: 3, digit: 4)
         #expect(try JSONDecoder().decode(SudokuMove.self, from: JSONEncoder().encode(move)) == move)
     }
+
+    /// A save names only the flagged cells and writes pencil marks only when there are some; the
+    /// form saves had before (a Boolean per cell, 81 marks) still loads, and a flagged cell off
+    /// the grid is an error.
+    @Test func statesSaveOnlyTheirMarksAndOldSavesLoad() throws {
+        let fresh = String(decoding: try JSONEncoder().encode(state), as: UTF8.self)
+        #expect(!fresh.contains("\"notes\"") && !fresh.contains("flag"))
+        #expect(try JSONDecoder().decode(SudokuState.self, from: Data(fresh.utf8)) == state)
+        let flagged = try #require(SudokuRules.apply(.toggleFlag(cell: blank), to: state))
+        let text = String(decoding: try JSONEncoder().encode(flagged), as: UTF8.self)
+        #expect(text.contains("\"flagged\":[\(blank)]") && !text.contains("\"flags\""))
+
+        var old = try #require(
+            JSONSerialization.jsonObject(with: JSONEncoder().encode(flagged)) as? [String: Any])
+        old["flagged"] = nil
+        old["flags"] = (0..<81).map { $0 == blank }
+        old["notes"] = [Int](repeating: 0, count: 81)
+        #expect(
+            try JSONDecoder().decode(SudokuState.self, from: JSONSerialization.data(withJSONObject: old)) == flagged)
+
+        var hostile = old
+        hostile["flags"] = nil
+        hostile["flagged"] = [81]
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(SudokuState.self, from: JSONSerialization.data(withJSONObject: hostile))
+        }
+    }
 }

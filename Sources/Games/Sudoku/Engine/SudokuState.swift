@@ -107,3 +107,54 @@ public struct SudokuState: Codable, Equatable, Sendable {
         return (0..<cellCount).allSatisfy { givens[$0] == 0 || givens[$0] == solution[$0] }
     }
 }
+
+/// A state saves the pencil marks only when some cell has one, and the flags as the list of the
+/// flagged cells (`flagged`) only when some cell is flagged: a save holds the game's start and
+/// its current state (and the games New game replaced), and 81 `false`s and 81 zeros for each
+/// were a quarter of a 500-move Sudoku save. Saves written before keep loading: their `flags`
+/// (one Boolean per cell) and `notes` are read as they are.
+extension SudokuState {
+    private enum CodingKeys: String, CodingKey {
+        case givens, solution, difficulty, board, notes, flags, flagged, mistakes, cellsFilledByHint, shape
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        givens = try container.decode(SudokuGrid.self, forKey: .givens)
+        solution = try container.decode(SudokuGrid.self, forKey: .solution)
+        difficulty = try container.decodeIfPresent(SudokuDifficulty.self, forKey: .difficulty)
+        board = try container.decode(SudokuGrid.self, forKey: .board)
+        let count = givens.cells.count
+        notes = try container.decodeIfPresent([UInt16].self, forKey: .notes) ?? [UInt16](repeating: 0, count: count)
+        if let flags = try container.decodeIfPresent([Bool].self, forKey: .flags) {
+            self.flags = flags
+        } else {
+            var flags = [Bool](repeating: false, count: count)
+            for cell in try container.decodeIfPresent([Int].self, forKey: .flagged) ?? [] {
+                guard flags.indices.contains(cell) else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .flagged, in: container, debugDescription: "flagged cell \(cell) is not on the grid")
+                }
+                flags[cell] = true
+            }
+            self.flags = flags
+        }
+        mistakes = try container.decode(Int.self, forKey: .mistakes)
+        cellsFilledByHint = try container.decode(Int.self, forKey: .cellsFilledByHint)
+        shape = try container.decodeIfPresent(SudokuShape.self, forKey: .shape)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(givens, forKey: .givens)
+        try container.encode(solution, forKey: .solution)
+        try container.encodeIfPresent(difficulty, forKey: .difficulty)
+        try container.encode(board, forKey: .board)
+        if notes.contains(where: { $0 != 0 }) { try container.encode(notes, forKey: .notes) }
+        let flagged = flags.indices.filter { flags[$0] }
+        if !flagged.isEmpty { try container.encode(flagged, forKey: .flagged) }
+        try container.encode(mistakes, forKey: .mistakes)
+        try container.encode(cellsFilledByHint, forKey: .cellsFilledByHint)
+        try container.encodeIfPresent(shape, forKey: .shape)
+    }
+}
