@@ -1,6 +1,7 @@
 import CDBus
 import Foundation
 import Layout
+import SDLBackend
 import Testing
 
 @testable import App
@@ -178,13 +179,13 @@ enum PortalMessage {
     }
 
     @Test func theBusAddressComesFromTheEnvironmentAndNeverFromAnAutolaunch() throws {
-        #expect(SessionBus.address(environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/x"]) == "unix:path=/x")
-        #expect(SessionBus.address(environment: [:]) == nil)
+        #expect(SessionBusAddress.find(in: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/x"]) == "unix:path=/x")
+        #expect(SessionBusAddress.find(in: [:]) == nil)
         let home = TemporaryHome()
         try FileManager.default.createDirectory(at: home.root, withIntermediateDirectories: true)
-        #expect(SessionBus.address(environment: ["XDG_RUNTIME_DIR": home.root.path]) == nil, "no bus socket there")
+        #expect(SessionBusAddress.find(in: ["XDG_RUNTIME_DIR": home.root.path]) == nil, "no bus socket there")
         try home.write(Data(), to: home.root.appendingPathComponent("bus"))
-        #expect(SessionBus.address(environment: ["XDG_RUNTIME_DIR": home.root.path]) == nil, "a file, not a socket")
+        #expect(SessionBusAddress.find(in: ["XDG_RUNTIME_DIR": home.root.path]) == nil, "a file, not a socket")
     }
 
     @Test func aBusThatIsNotThereIsATypedErrorAndTheWatcherGivesNoPreference() throws {

@@ -46,10 +46,12 @@ echo '{"theme":"dark","animations":false,"windowWidth":800,"windowHeight":480}' 
 mkdir -p "$work/fake-bin"
 printf '#!/bin/sh\ntouch "%s"\nexit 1\n' "$work/dbus-launch-ran" >"$work/fake-bin/dbus-launch"
 chmod +x "$work/fake-bin/dbus-launch"
-daemons_before=$(pgrep -c -x dbus-daemon || true)
+# Bus daemons running now, from /proc (no procps needed).
+daemons() { grep -lx dbus-daemon /proc/[0-9]*/comm 2>/dev/null | wc -l; }
+daemons_before=$(daemons)
 env -u DBUS_SESSION_BUS_ADDRESS PATH="$work/fake-bin:$PATH" "$bin" play --exit-after-first-frame >/dev/null 2>&1
 status=$?
-daemons_after=$(pgrep -c -x dbus-daemon || true)
+daemons_after=$(daemons)
 if [ $status -ne 0 ]; then
     fail "a start without a session bus (status $status)"
 elif [ -e "$work/dbus-launch-ran" ] || [ "$daemons_after" -gt "$daemons_before" ]; then

@@ -162,9 +162,10 @@ public final class Rasterizer {
                 if let operation = prepare(items[index], next: next, region: region) { operations.append(operation) }
             }
         }
+        let texts = frameTexts
         guard region.area >= tiledArea else {
             let threads = region.area >= bandedArea ? max(1, min(paintingThreads, region.y1 - region.y0)) : 1
-            frameTexts.withUnsafeBufferPointer { texts in
+            texts.withUnsafeBufferPointer { texts in
                 if threads == 1 {
                     Self.paint(operations, texts: texts, clearing: region, to: clear, into: target)
                 } else {
@@ -186,14 +187,12 @@ public final class Rasterizer {
                     .bindMemory(to: UInt32.self, capacity: TileBins.tileWidth * TileBins.tileHeight))
         }
         let scratches = scratches
-        let texts = frameTexts
         operations.withUnsafeBufferPointer { operations in
             bins.entries.withUnsafeBufferPointer { entries in
                 texts.withUnsafeBufferPointer { texts in
                     let tiles = TilePainting(
                         bins: bins, operations: operations, entries: entries, texts: texts, target: target,
-                        clear: clear,
-                        scratches: scratches)
+                        clear: clear, scratches: scratches)
                     if threads == 1 {
                         tiles.paint(every: 1, from: 0)
                     } else {

@@ -14,11 +14,17 @@ import SDLBackend
 /// `direct` may answer a command line without the parser: given the arguments (without the
 /// program's name), it returns what the parser's command would run, or nil to leave the line to
 /// the parser; a line it answers loads the display libraries itself if it needs them
-/// (`DisplayLibraries`), where a parsed command gets them unless it is a `DisplayFreeCommand`.
+/// (`DisplayLibraries`), where a parsed command gets them all unless it is a `DisplayFreeCommand`
+/// or opens them itself (`OpensItsDisplayLibraries`).
 /// The parser reflects over the commands on the line's path and their arguments at
 /// every start (10–17M instructions, most of them the Swift runtime's conformance lookups), so
 /// the window's own starts go round it; its help and error texts stay the parser's, since any line
 /// `direct` does not know goes to it.
+/// A command that opens the display libraries it needs itself, when it needs them: the window,
+/// which opens what its first frame needs before it starts and the rest after that frame
+/// (`WindowStart.run`), so that neither of its starts, parsed or direct, opens them all first.
+protocol OpensItsDisplayLibraries {}
+
 package func runCommandLine<Command: ParsableCommand>(
     _ command: Command.Type, direct: ([String]) -> (() throws -> Void)? = { _ in nil }
 ) -> Never {
@@ -29,9 +35,7 @@ package func runCommandLine<Command: ParsableCommand>(
             try run()
         } else {
             var parsed = try Command.parseAsRoot()
-            if parsed is PlayCommand {
-                try DisplayLibraries.load(DisplayLibraries.firstFrameNames)
-            } else if !(parsed is any DisplayFreeCommand) {
+            if !(parsed is any DisplayFreeCommand || parsed is any OpensItsDisplayLibraries) {
                 try DisplayLibraries.load()
             }
             try parsed.run()

@@ -87,7 +87,7 @@ struct BoardSize: ExpressibleByArgument, Equatable {
     }
 }
 
-struct PlayCommand: ParsableCommand {
+struct PlayCommand: ParsableCommand, OpensItsDisplayLibraries {
     static let configuration = CommandConfiguration(
         commandName: "play",
         abstract: "Open the window: on the title screen, or straight into a game.",
@@ -184,6 +184,10 @@ struct WindowStart: Equatable {
             return
         }
         Self.keepMallocFromHoarding()
+        // What the first frame needs, before any thread starts (opening them runs the libraries'
+        // constructors: `DisplayLibraries.load`); the window opens the rest after that frame
+        // (`EventLoop`).
+        try DisplayLibraries.load(DisplayLibraries.firstFrameNames)
         let descriptor = try game.map(Catalog.standard.resolve)
         let gameOptions = try validatedOptions(for: descriptor)
         let paths = AppPaths()

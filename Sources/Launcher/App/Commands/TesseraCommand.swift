@@ -31,10 +31,7 @@ package struct TesseraCommand: ParsableCommand {
     /// of puzzles, say). Anything else, help and mistakes included, is the parser's.
     package static func direct(_ arguments: [String]) -> (() throws -> Void)? {
         if let start = windowStart(for: arguments) {
-            return {
-                try DisplayLibraries.load(DisplayLibraries.firstFrameNames)
-                try start.run()
-            }
+            return { try start.run() }
         }
         guard let name = arguments.first else { return nil }
         // The parser's subcommand is the one whose command carries this name.

@@ -2,6 +2,7 @@ import CDBus
 import Dispatch
 import Glibc
 import Layout
+import SDLBackend
 import Synchronization
 
 /// The desktop's preferences, read from the XDG settings portal when Tessera starts and followed
@@ -29,7 +30,7 @@ final class DesktopWatcher {
         for descriptor in pipe where descriptor >= 0 { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         shared = Shared(preferences: DesktopPreferences(environment: environment), stopReader: pipe[0])
         stopWriter = pipe[1]
-        guard piped, let address = SessionBus.address(environment: environment) else {
+        guard piped, let address = SessionBusAddress.find(in: environment) else {
             shared.firstRead.signal()
             return
         }

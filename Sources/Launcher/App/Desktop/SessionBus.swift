@@ -1,6 +1,5 @@
 import CDBus
 import Glibc
-import SDLBackend
 
 /// Why a D-Bus step failed.
 enum DBusFailure: Error, Equatable {
@@ -28,11 +27,6 @@ final class SessionBus {
     private let connection: OpaquePointer
     /// The connection's watches (its socket, to read or write), kept by libdbus's callbacks.
     private let watches = Watches()
-
-    /// The session bus's address, nil when there is none to reach (`SessionBusAddress.find`).
-    static func address(environment: [String: String]) -> String? {
-        SessionBusAddress.find(in: environment)
-    }
 
     /// Connects to the bus at `address` and sends Hello (the bus's first message; its answer
     /// is not waited for).
