@@ -115,37 +115,92 @@ struct CacheBoundTests {
         #expect(glyphs.rendered["menu"] == 2)
     }
 
-    /// The window's idle release closes the open fonts and forgets measured sizes; the next
-    /// measurement opens its font again and gets the same size.
-    @Test func anIdleReleaseClosesFontsAndMeasuresAgainAlike() throws {
+    /// The window's idle release keeps the fonts and sizes the latest layout used (closed and
+    /// measured again at every idle moment, they were allocated anew among each frame's
+    /// short-lived blocks), closes and forgets the rest, and what is measured again after that
+    /// comes out alike.
+    @Test func anIdleReleaseKeepsTheFontsAndSizesOnScreenAndDropsTheRest() throws {
         let fonts = try FontLibrary()
         let measurer = SDLTextMeasurer(fonts: fonts)
+        measurer.layoutBegins()
         let first = measurer.size(of: "Tessera 2048", font: .system(13))
         for size in 10...30 { _ = measurer.size(of: "Tessera", font: .system(Double(size), weight: .bold)) }
-        #expect(fonts.openFontCount > 1)
-        measurer.forgetSizes()
-        fonts.closeOpenFonts()
-        #expect(fonts.openFontCount == 0)
+        let opened = fonts.openFontCount
+        #expect(opened > 1)
+        measurer.releaseUnused()
+        #expect(fonts.openFontCount == opened, "every font the latest layout used stays open")
+        #expect(measurer.measuredCount == 22)
+        // The next screen shows one text, whose size is remembered: its font is not asked for,
+        // yet it stays open for the next text of that size.
+        measurer.layoutBegins()
+        #expect(measurer.size(of: "Tessera 2048", font: .system(13)) == first)
+        measurer.releaseUnused()
+        #expect(fonts.openFontCount == 1, "only the font of the size on screen stays open")
+        #expect(measurer.measuredCount == 1)
+        measurer.layoutBegins()
+        measurer.releaseUnused()
+        #expect(fonts.openFontCount == 0, "the latest screen has no text")
+        #expect(measurer.measuredCount == 0)
         #expect(measurer.size(of: "Tessera 2048", font: .system(13)) == first)
         #expect(fonts.openFontCount == 1, "measuring again opened the one font it needs")
     }
 
-    /// The idle release also forgets the texts fitted to their room (the memo that held up to
-    /// 4,096 answers, with their lines, until its bound); the next layout fits them again alike.
-    @Test func anIdleReleaseForgetsFittedTextsAndFitsThemAgainAlike() throws {
+    /// The idle release also keeps only the texts the latest layout fitted to their room (the
+    /// memo holds up to 4,096 answers, with their lines); what it forgot is fitted again alike.
+    @Test func anIdleReleaseForgetsTextsFittedForEarlierScreensAndFitsThemAgainAlike() throws {
         let measurer = SDLTextMeasurer(fonts: try FontLibrary())
         func screen(width: Double) -> DisplayList {
             let text = Text("Lights Out on a board of twenty by twenty", font: .system(14)).lineLimit(2)
             return layout(
                 text.frame(width: width, height: 80), in: Size(width: width, height: 80), measurer: measurer)
         }
-        let widths = stride(from: 90.0, through: 400, by: 7)
+        let widths = Array(stride(from: 400.0, through: 90, by: -7))
         let before = widths.map(screen)
-        #expect(measurer.fittedTexts.count > 10, "the widths that wrap or cut the text are remembered")
-        measurer.forgetSizes()
+        let fitted = measurer.fittedTexts.count
+        #expect(fitted > 10, "the widths that wrap or cut the text are remembered")
+        measurer.releaseUnused()
+        let kept = measurer.fittedTexts.count
+        #expect((1..<fitted).contains(kept), "only the answers for the latest (narrowest) width stay")
+        #expect(screen(width: widths[widths.count - 1]) == before[before.count - 1])
+        #expect(measurer.fittedTexts.count == kept, "the screen on show finds its answers kept")
+        measurer.layoutBegins()
+        measurer.releaseUnused()
         #expect(measurer.fittedTexts.count == 0)
         #expect(widths.map(screen) == before)
         #expect(before.contains { $0.texts.count == 2 }, "some widths wrap the text")
+    }
+
+    /// After frames that repainted only what changed (one shape, then nothing), the idle release
+    /// still keeps every mask the screen on show uses: those were dropped before, and the next
+    /// frames drew them again.
+    @Test func anIdleReleaseAfterSmallChangesKeepsEveryMaskOnScreen() {
+        let glyphs = CountingGlyphs()
+        let rasterizer = Rasterizer(glyphs: glyphs)
+        var pixels = [UInt32](repeating: 0, count: 64 * 48)
+        func shape(_ side: Double, x: Double) -> DisplayItem {
+            DisplayItem(
+                command: .fill(.roundedRectangle(cornerRadius: 3), .white),
+                frame: Rect(x: x + 0.25, y: 1.5, width: side, height: side * 0.7))
+        }
+        let board = [Self.text("score"), shape(10, x: 1), shape(11, x: 20)]
+        let moved = [Self.text("score"), shape(10, x: 1), shape(12, x: 40)]
+        func drawChanges(_ items: [DisplayItem]) -> Damage {
+            pixels.withUnsafeMutableBufferPointer { buffer in
+                let target = PixelTarget(base: buffer.baseAddress!, width: 64, height: 48, stride: 64, opaque: true)
+                return rasterizer.drawChanges(
+                    DisplayList(size: Size(width: 64, height: 48), items: items), background: .black, into: target)
+            }
+        }
+        #expect(drawChanges(board) == .full)
+        #expect(drawChanges(moved) != .full, "only the moved shape was repainted")
+        #expect(drawChanges(moved) == .rects([]), "nothing changed, nothing painted")
+        rasterizer.releaseUnshown()
+        #expect(rasterizer.cachedShapeCount == 2, "both shapes on screen stay, the moved-away one goes")
+        #expect(rasterizer.cachedTextCount == 1)
+        let shownPixels = pixels
+        Self.draw(moved, with: rasterizer, into: &pixels)
+        #expect(pixels == shownPixels)
+        #expect(glyphs.rendered["score"] == 1, "the text on screen was not rendered again")
     }
 
     /// After an idle release leaves a few masks, the caches still draw them and record the rest

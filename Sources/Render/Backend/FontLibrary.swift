@@ -256,14 +256,26 @@ public final class FontLibrary {
     /// How many primary fonts are open now (at most `openFontLimit`).
     public var openFontCount: Int { fonts.count }
 
-    /// Closes every primary font (a caller still holding one keeps it until it lets go). The
-    /// window calls it when it goes idle: each font is an SDL_ttf font with its FreeType face,
-    /// HarfBuzz font and glyph cache, about 0.15 MiB once it has drawn, and over a long session
-    /// of resizes and zoom steps the bound of `openFontLimit` fills with sizes no screen shows
-    /// any more. The next text measured or drawn opens its font again (a fraction of a
-    /// millisecond); the fallback faces stay, since each is opened once for every size.
-    public func closeOpenFonts() {
-        fonts = [:]
+    /// A primary font by weight and pixel size.
+    struct SizedFont: Hashable {
+        let bold: Bool
+        let pixelSize: Int32
+    }
+
+    /// Closes the primary fonts but those `kept` (the fonts of the texts on screen), a caller
+    /// still holding one keeps it until it lets go. The window calls it when it goes idle: each
+    /// font is an SDL_ttf font with its FreeType face, HarfBuzz font and glyph cache, about
+    /// 0.15 MiB once it has drawn, and over a long session of resizes and zoom steps the bound of
+    /// `openFontLimit` fills with sizes no screen shows any more. The fonts on screen stay open:
+    /// closed at every idle moment and opened again by the next frame, their many small blocks
+    /// were allocated anew a few times a minute among the frames' short-lived ones, and the
+    /// heap's resident size crept up with the scattered pages they held. A font closed here is
+    /// opened again when a text needs it (a fraction of a millisecond); the fallback faces
+    /// stay, since each is opened once for every size.
+    func closeFonts(keeping kept: Set<SizedFont>) {
+        let keptKeys = Set(kept.map { FontKey(face: $0.bold ? bold : regular, pixelSize: max(1, $0.pixelSize)) })
+        guard fonts.keys.contains(where: { !keptKeys.contains($0) }) else { return }
+        fonts = fonts.filter { keptKeys.contains($0.key) }
     }
 
     func font(bold: Bool, pixelSize: Int32) throws(SDLError) -> TTFFont {
@@ -438,9 +450,11 @@ public final class SDLTextMeasurer: TextMeasurer {
         didSet { if scale != oldValue { fittedTexts.removeAll() } }
     }
     public let fittedTexts = TextFitMemo()
-    /// Sizes by text, font and scale; at `cacheLimit` entries it is emptied and starts again (a
-    /// screen measures a few hundred texts, so that happens only across many sizes and screens).
-    private var cache: [CacheKey: Size] = [:]
+    /// Sizes by text, font and scale, each with the layout it was last asked for in; at
+    /// `cacheLimit` entries it is emptied and starts again (a screen measures a few hundred
+    /// texts, so that happens only across many sizes and screens).
+    private var cache: [CacheKey: (size: Size, layout: Int)] = [:]
+    private var layoutNumber = 0
     static let cacheLimit = 4096
 
     private struct CacheKey: Hashable {
@@ -454,24 +468,44 @@ public final class SDLTextMeasurer: TextMeasurer {
         self.scale = scale
     }
 
-    /// Forgets every size measured and every text fitted, storage included (the window goes
-    /// idle: the next layout measures and fits its texts again, and no table sized for thousands
-    /// of texts stays behind). The fitted texts (`fittedTexts`, up to 4,096 answers with their
-    /// lines) were kept before: over a long session of resizes the memo filled towards its bound
-    /// and was emptied only there, so what it held at any moment was anywhere between nothing and
-    /// a megabyte or more, strings and line arrays scattered through the heap.
-    public func forgetSizes() {
-        cache = [:]
-        fittedTexts.removeAll()
+    public func layoutBegins() {
+        layoutNumber &+= 1
+        fittedTexts.layoutBegins()
     }
+
+    /// When the window goes idle, forgets the sizes measured and the texts fitted
+    /// (`fittedTexts`) that the latest layout did not ask for, in tables sized for what is
+    /// kept, and closes the fonts none of the kept sizes was measured with
+    /// (`FontLibrary.closeFonts`). All three used to be dropped whole here, and the next frame
+    /// opened its fonts and measured and fitted every text on screen again: a few times a minute
+    /// of play their blocks were allocated anew among the frame's short-lived ones, and the
+    /// heap's resident size crept up with the scattered pages they held. What only screens no
+    /// longer shown needed still goes.
+    public func releaseUnused() {
+        if cache.values.contains(where: { $0.layout != layoutNumber }) {
+            cache = cache.filter { $0.value.layout == layoutNumber }
+        }
+        fittedTexts.removeUnused()
+        let kept = Set(
+            cache.keys.map {
+                FontLibrary.SizedFont(bold: $0.font.weight == .bold, pixelSize: $0.font.pixelSize(scale: $0.scale))
+            })
+        fonts.closeFonts(keeping: kept)
+    }
+
+    /// How many sizes are kept (for a test).
+    public var measuredCount: Int { cache.count }
 
     public func size(of text: String, font: Font) -> Size {
         let key = CacheKey(text: text, font: font, scale: scale)
-        if let size = cache[key] { return size }
+        if let index = cache.index(forKey: key) {
+            cache.values[index].layout = layoutNumber
+            return cache.values[index].size
+        }
         let measured = fonts.measure(text, bold: font.weight == .bold, pixelSize: font.pixelSize(scale: scale))
         let size = Size(width: Double(measured.width) / scale, height: Double(measured.height) / scale)
         if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
-        cache[key] = size
+        cache[key] = (size, layoutNumber)
         return size
     }
 }

@@ -404,14 +404,15 @@ public final class Window {
     }
 
     /// Lets go of what only other screens, sizes and zoom steps needed, when the window goes
-    /// idle: the masks the last frame did not draw (`Rasterizer.releaseUnshown`), the sizes
-    /// measured and the open fonts. A long session's caches otherwise sit at their bounds; the
-    /// next frame measures its texts and opens its fonts again, which costs it a few
-    /// milliseconds at most (its masks are kept).
+    /// idle: the masks the last frame did not draw (`Rasterizer.releaseUnshown`), and the sizes
+    /// measured, texts fitted and fonts opened that the latest layout did not use
+    /// (`SDLTextMeasurer.releaseUnused`). A long session's caches otherwise sit at their bounds.
+    /// What the screen on show uses stays: dropped and made again by the next frame, it was
+    /// allocated anew among the frames' short-lived blocks a few times a minute, and the heap's
+    /// resident size crept up.
     public func releaseIdleMemory() {
         rasterizer.releaseUnshown()
-        measurer.forgetSizes()
-        measurer.fonts.closeOpenFonts()
+        measurer.releaseUnused()
     }
 
     /// The display's refresh rate in frames per second: the current mode of the display the

@@ -22,6 +22,13 @@ public protocol TextMeasurer: AnyObject {
     func size(of text: String, font: Font) -> Size
     /// The texts already fitted with this measurer's metrics, kept from frame to frame.
     var fittedTexts: TextFitMemo { get }
+    /// A whole screen is about to be laid out (`layout(_:in:measurer:)`): a measurer that keeps
+    /// what it measured can tell what the latest screen asked for from what earlier ones did.
+    func layoutBegins()
+}
+
+extension TextMeasurer {
+    public func layoutBegins() {}
 }
 
 /// Each character ⅔ of the point size wide, line height 1.25 × size: exact, predictable

@@ -228,6 +228,7 @@ public enum ViewBuilder {
 /// Lays `view` out for a window of `size` (centred, as SwiftUI places a root view) and returns
 /// its display list.
 public func layout(_ view: any View, in size: Size, measurer: any TextMeasurer) -> DisplayList {
+    measurer.layoutBegins()
     let context = LayoutContext(measurer: measurer)
     var builder = DisplayListBuilder()
     let window = Rect(origin: .zero, size: size)

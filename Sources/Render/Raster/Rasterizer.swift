@@ -39,14 +39,38 @@ public final class Rasterizer {
     public static let textCacheLimit = (count: GlyphRunCache.countLimit, bytes: GlyphRunCache.byteBudget)
     public static let shapeCacheLimit = (count: ShapeMaskCache.countLimit, bytes: ShapeMaskCache.budget)
 
-    /// Drops every cached mask, shape or text, that the last frame did not draw. The window calls
-    /// it when it goes idle: the caches' budgets (3 MiB together) are worth their memory while
-    /// screens, sizes and zoom steps come and go, but a window left alone then holds only what
-    /// its screen shows, and that long session's resident memory does not sit at the budgets.
-    /// Costs the next frame that draws a dropped mask what drawing it directly does.
+    /// Drops every cached mask, shape or text, that the screen on show does not use. The window
+    /// calls it when it goes idle: the caches' budgets (3 MiB together) are worth their memory
+    /// while screens, sizes and zoom steps come and go, but a window left alone then holds only
+    /// what its screen shows, and that long session's resident memory does not sit at the
+    /// budgets. Costs the next frame that draws a dropped mask what drawing it directly does.
+    ///
+    /// The screen on show is the last list `drawChanges` drew, every item of it, not only those
+    /// its last changes repainted: a frame that repainted one cell (or, with nothing changed,
+    /// nothing) otherwise left every other mask of the screen to be dropped, and the next frames
+    /// drew them again, a few times a minute of play, each among the frames' short-lived blocks,
+    /// so that the heap's resident size crept up with the scattered pages they held.
     public func releaseUnshown() {
+        if let shown = lastFrame, shown.scale == scale {
+            markDrawn(shown.list, in: PixelBox(x0: 0, y0: 0, x1: shown.width, y1: shown.height))
+        }
         glyphs.releaseUnshown()
         shapeMasks.releaseUnshown()
+    }
+
+    /// Counts every mask `list` uses inside `region` as drawn in a frame of its own, without
+    /// painting (a mask dropped over the budget is made again: the screen shows it).
+    private func markDrawn(_ list: DisplayList, in region: PixelBox) {
+        list.items.withUnsafeBufferPointer { items in
+            for index in items.indices {
+                let next = index + 1 < items.count ? items.baseAddress! + index + 1 : nil
+                _ = prepare(items[index], next: next, region: region)
+            }
+        }
+        frameMasks.removeAll(keepingCapacity: true)
+        frameTexts.removeAll(keepingCapacity: true)
+        glyphs.endFrame()
+        shapeMasks.endFrame()
     }
 
     /// Fills `target` with `background` and paints every item in order.
