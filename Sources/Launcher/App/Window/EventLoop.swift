@@ -480,9 +480,9 @@ final class EventLoop {
     /// frames were drawn: freed blocks leave holes between live ones that glibc returns only
     /// when asked. First, unless a clock is ticking (whose frames redraw its digits alone, so
     /// the board's masks would be dropped every 5 s of play), the window lets go of what its
-    /// screen does not need (`Window.releaseIdleMemory`: masks not shown, sizes measured, open
-    /// fonts): bounded as they are, those caches otherwise fill to their bounds over a long
-    /// session. Idle only: no frame waits for it.
+    /// screen does not use (`Window.releaseIdleMemory`: the masks, text sizes, fitted texts and
+    /// fonts of screens no longer shown): bounded as they are, those caches otherwise fill to
+    /// their bounds over a long session. Idle only: no frame waits for it.
     private func returnFreedMemory() {
         guard lastFrameTime > lastTrim else { return }
         let now = monotonicSeconds()
