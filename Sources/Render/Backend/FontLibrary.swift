@@ -267,9 +267,8 @@ public final class FontLibrary {
     /// font is an SDL_ttf font with its FreeType face, HarfBuzz font and glyph cache, about
     /// 0.15 MiB once it has drawn, and over a long session of resizes and zoom steps the bound of
     /// `openFontLimit` fills with sizes no screen shows any more. The fonts on screen stay open:
-    /// closed at every idle moment and opened again by the next frame, their many small blocks
-    /// were allocated anew a few times a minute among the frames' short-lived ones, and the
-    /// heap's resident size crept up with the scattered pages they held. A font closed here is
+    /// closed at every idle moment, they were opened again by the next frame, a few times a
+    /// minute of play. A font closed here is
     /// opened again when a text needs it (a fraction of a millisecond); the fallback faces
     /// stay, since each is opened once for every size.
     func closeFonts(keeping kept: Set<SizedFont>) {
@@ -477,10 +476,8 @@ public final class SDLTextMeasurer: TextMeasurer {
     /// (`fittedTexts`) that the latest layout did not ask for, in tables sized for what is
     /// kept, and closes the fonts none of the kept sizes was measured with
     /// (`FontLibrary.closeFonts`). All three used to be dropped whole here, and the next frame
-    /// opened its fonts and measured and fitted every text on screen again: a few times a minute
-    /// of play their blocks were allocated anew among the frame's short-lived ones, and the
-    /// heap's resident size crept up with the scattered pages they held. What only screens no
-    /// longer shown needed still goes.
+    /// opened its fonts and measured and fitted every text on screen again, a few times a minute
+    /// of play. What only screens no longer shown needed still goes.
     public func releaseUnused() {
         if cache.values.contains(where: { $0.layout != layoutNumber }) {
             cache = cache.filter { $0.value.layout == layoutNumber }

@@ -404,12 +404,11 @@ public final class Window {
     }
 
     /// Lets go of what only other screens, sizes and zoom steps needed, when the window goes
-    /// idle: the masks the last frame did not draw (`Rasterizer.releaseUnshown`), and the sizes
+    /// idle: the masks the screen on show does not use (`Rasterizer.releaseUnshown`), and the sizes
     /// measured, texts fitted and fonts opened that the latest layout did not use
     /// (`SDLTextMeasurer.releaseUnused`). A long session's caches otherwise sit at their bounds.
-    /// What the screen on show uses stays: dropped and made again by the next frame, it was
-    /// allocated anew among the frames' short-lived blocks a few times a minute, and the heap's
-    /// resident size crept up.
+    /// What the screen on show uses stays: dropped, it was made again by the next frames, a few
+    /// times a minute of play.
     public func releaseIdleMemory() {
         rasterizer.releaseUnshown()
         measurer.releaseUnused()

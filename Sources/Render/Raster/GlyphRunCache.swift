@@ -90,7 +90,8 @@ final class GlyphRunCache {
             keepingFrom: frameNumber - 1)
     }
 
-    /// Drops every mask the last frame did not draw (`Rasterizer.releaseUnshown`).
+    /// Drops every mask the last frame did not draw (`Rasterizer.releaseUnshown` first counts the
+    /// screen on show as a frame of its own).
     func releaseUnshown() {
         bytes = masks.dropUndrawn(holding: bytes, keepingFrom: frameNumber - 1)
     }

@@ -48,8 +48,8 @@ public final class Rasterizer {
     /// The screen on show is the last list `drawChanges` drew, every item of it, not only those
     /// its last changes repainted: a frame that repainted one cell (or, with nothing changed,
     /// nothing) otherwise left every other mask of the screen to be dropped, and the next frames
-    /// drew them again, a few times a minute of play, each among the frames' short-lived blocks,
-    /// so that the heap's resident size crept up with the scattered pages they held.
+    /// drew them again, a few times a minute of play. (Suspected of the heap's slow growth over a
+    /// long session too; the memory benchmark moved by less than its spread.)
     public func releaseUnshown() {
         if let shown = lastFrame, shown.scale == scale {
             markDrawn(shown.list, in: PixelBox(x0: 0, y0: 0, x1: shown.width, y1: shown.height))
@@ -770,7 +770,8 @@ final class ShapeMaskCache {
             holding: bytes, toBytes: Self.budget / 4 * 3, count: Self.countLimit / 4 * 3, keepingFrom: frameNumber - 1)
     }
 
-    /// Drops every mask the last frame did not draw (`Rasterizer.releaseUnshown`).
+    /// Drops every mask the last frame did not draw (`Rasterizer.releaseUnshown` first counts the
+    /// screen on show as a frame of its own).
     func releaseUnshown() {
         bytes = masks.dropUndrawn(holding: bytes, keepingFrom: frameNumber - 1)
     }

@@ -52,10 +52,9 @@ public final class TextFitMemo {
     }
 
     /// Forgets the answers the latest layout did not ask for (the window went idle), in a table
-    /// sized for what is kept. What the screen on show fitted stays where it is in memory:
-    /// emptied at every idle moment and fitted again by the next frame, its answers were
-    /// allocated anew a few times a minute among the frames' short-lived blocks, and the heap's
-    /// resident size crept up with the scattered pages they held.
+    /// sized for what is kept. What the screen on show fitted stays: emptied at every idle
+    /// moment, its answers were worked out again by the next frame, a few times a minute of
+    /// play.
     public func removeUnused() {
         guard entries.values.contains(where: { $0.layout != layoutNumber }) else { return }
         entries = entries.filter { $0.value.layout == layoutNumber }
