@@ -418,6 +418,10 @@ struct ShapeMaskBuilder: SpanSink {
     fileprivate(set) var spans: [ShapeMask.Span] = []
     fileprivate(set) var weights: [UInt16] = []
     fileprivate var currentRow: Int
+    /// The column just right of the last weighted pixel when the last span is a stretch of
+    /// weighted pixels in the current row (the next pixel there extends it), else `Int.min`.
+    /// Kept here so that a pixel, the builder's most frequent call, reads no array to decide.
+    private var stretchEnd = Int.min
 
     /// A builder for spans from row `y0` down.
     init(firstRow y0: Int) {
@@ -427,6 +431,8 @@ struct ShapeMaskBuilder: SpanSink {
 
     /// Closes rows up to (not including) `y`.
     fileprivate mutating func advance(to y: Int) {
+        guard currentRow < y else { return }
+        stretchEnd = Int.min
         while currentRow < y {
             rowStarts.append(Int32(spans.count))
             currentRow += 1
@@ -441,17 +447,17 @@ struct ShapeMaskBuilder: SpanSink {
         }
         advance(to: y)
         spans.append(ShapeMask.Span(x: Int32(x0), count: Int32(x1 - x0 + 1), weight: Int32(min(256, weight))))
+        stretchEnd = Int.min
     }
 
     mutating func pixel(_ x: Int, _ y: Int, _ weight: UInt32) {
         advance(to: y)
-        if let last = spans.last, last.weight < 0, spans.count > Int(rowStarts[rowStarts.count - 1]),
-            Int(last.x) + Int(last.count) == x
-        {
+        if x == stretchEnd {
             spans[spans.count - 1].count += 1
         } else {
             spans.append(ShapeMask.Span(x: Int32(x), count: 1, weight: ~Int32(weights.count)))
         }
+        stretchEnd = x + 1
         weights.append(UInt16(min(256, weight)))
     }
 }
