@@ -449,12 +449,8 @@ public final class SDLTextMeasurer: TextMeasurer {
         didSet { if scale != oldValue { fittedTexts.removeAll() } }
     }
     public let fittedTexts = TextFitMemo()
-    /// Sizes by text, font and scale, each with the layout it was last asked for in; at
-    /// `cacheLimit` entries it is emptied and starts again (a screen measures a few hundred
-    /// texts, so that happens only across many sizes and screens).
-    private var cache: [CacheKey: (size: Size, layout: Int)] = [:]
-    private var layoutNumber = 0
-    static let cacheLimit = 4096
+    /// Sizes by text, font and scale, up to 4,096 (a screen measures a few hundred texts).
+    private var cache = LayoutAnswers<CacheKey, Size>(capacity: 4096)
 
     private struct CacheKey: Hashable {
         let text: String
@@ -468,7 +464,7 @@ public final class SDLTextMeasurer: TextMeasurer {
     }
 
     public func layoutBegins() {
-        layoutNumber &+= 1
+        cache.layoutBegins()
         fittedTexts.layoutBegins()
     }
 
@@ -479,9 +475,7 @@ public final class SDLTextMeasurer: TextMeasurer {
     /// opened its fonts and measured and fitted every text on screen again, a few times a minute
     /// of play. What only screens no longer shown needed still goes.
     public func releaseUnused() {
-        if cache.values.contains(where: { $0.layout != layoutNumber }) {
-            cache = cache.filter { $0.value.layout == layoutNumber }
-        }
+        cache.removeUnused()
         fittedTexts.removeUnused()
         let kept = Set(
             cache.keys.map {
@@ -495,14 +489,10 @@ public final class SDLTextMeasurer: TextMeasurer {
 
     public func size(of text: String, font: Font) -> Size {
         let key = CacheKey(text: text, font: font, scale: scale)
-        if let index = cache.index(forKey: key) {
-            cache.values[index].layout = layoutNumber
-            return cache.values[index].size
-        }
+        if let size = cache[key] { return size }
         let measured = fonts.measure(text, bold: font.weight == .bold, pixelSize: font.pixelSize(scale: scale))
         let size = Size(width: Double(measured.width) / scale, height: Double(measured.height) / scale)
-        if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
-        cache[key] = (size, layoutNumber)
+        cache[key] = size
         return size
     }
 }

@@ -61,14 +61,15 @@ public final class Rasterizer {
     /// Counts every mask `list` uses inside `region` as drawn in a frame of its own, without
     /// painting (a mask dropped over the budget is made again: the screen shows it).
     private func markDrawn(_ list: DisplayList, in region: PixelBox) {
-        list.items.withUnsafeBufferPointer { items in
-            for index in items.indices {
-                let next = index + 1 < items.count ? items.baseAddress! + index + 1 : nil
-                _ = prepare(items[index], next: next, region: region)
-            }
-        }
+        _ = operations(for: list, in: region)
         frameMasks.removeAll(keepingCapacity: true)
         frameTexts.removeAll(keepingCapacity: true)
+        endCacheFrame()
+    }
+
+    /// The caches' frame ends: what was drawn counts as the last frame's, and either cache over
+    /// its bound drops its masks drawn longest ago.
+    private func endCacheFrame() {
         glyphs.endFrame()
         shapeMasks.endFrame()
     }
@@ -78,8 +79,7 @@ public final class Rasterizer {
         paint(
             list, background: background, into: target,
             region: PixelBox(x0: 0, y0: 0, x1: target.width, y1: target.height))
-        glyphs.endFrame()
-        shapeMasks.endFrame()
+        endCacheFrame()
         lastFrame = nil
     }
 
@@ -132,8 +132,7 @@ public final class Rasterizer {
             return .full
         }
         for box in boxes { paint(list, background: background, into: target, region: box) }
-        glyphs.endFrame()
-        shapeMasks.endFrame()
+        endCacheFrame()
         lastFrame = current
         return .rects(boxes.map(\.rect))
     }
@@ -172,20 +171,11 @@ public final class Rasterizer {
         guard !region.isEmpty else { return }
         let b = background.bytes
         let clear = UInt32(target.opaque ? 255 : b.a) << 24 | UInt32(b.r) << 16 | UInt32(b.g) << 8 | UInt32(b.b)
-        var operations: [Operation] = []
-        operations.reserveCapacity(list.items.count)
         defer {
             frameMasks.removeAll(keepingCapacity: true)
             frameTexts.removeAll(keepingCapacity: true)
         }
-        // Items are read in place: copying each (and its successor) out of the array retained and
-        // released its identity for every shape of every frame.
-        list.items.withUnsafeBufferPointer { items in
-            for index in items.indices {
-                let next = index + 1 < items.count ? items.baseAddress! + index + 1 : nil
-                if let operation = prepare(items[index], next: next, region: region) { operations.append(operation) }
-            }
-        }
+        let operations = operations(for: list, in: region)
         let texts = frameTexts
         guard region.area >= tiledArea else {
             let threads = region.area >= bandedArea ? max(1, min(paintingThreads, region.y1 - region.y0)) : 1
@@ -306,6 +296,22 @@ public final class Rasterizer {
         let (scale, frame, clip) = (item.scale, item.paintedFrame, item.clip)
         return nextKind == kind && color.alpha * next.pointee.opacity >= 0.999 && next.pointee.scale == scale
             && next.pointee.paintedFrame == frame && next.pointee.clip == clip
+    }
+
+    /// Every item of `list` that paints inside `region`, resolved (`prepare`): its masks are
+    /// found or made and counted as drawn, and its texts' masks are added to `frameTexts`.
+    private func operations(for list: DisplayList, in region: PixelBox) -> [Operation] {
+        var operations: [Operation] = []
+        operations.reserveCapacity(list.items.count)
+        // Items are read in place: copying each (and its successor) out of the array retained and
+        // released its identity for every shape of every frame.
+        list.items.withUnsafeBufferPointer { items in
+            for index in items.indices {
+                let next = index + 1 < items.count ? items.baseAddress! + index + 1 : nil
+                if let operation = prepare(items[index], next: next, region: region) { operations.append(operation) }
+            }
+        }
+        return operations
     }
 
     /// `item` resolved to pixels (shape, colour, cached masks, clip and reach), or nil when it
