@@ -112,6 +112,51 @@ struct Game2048CoachTests {
         #expect(Game2048Rules.apply(.slide(advice.direction), to: state) != nil)
     }
 
+    /// The window's budget searches no deeper than the board asks for, and within its time it
+    /// gives the standard answer; the command line's time budget deepens past the board's depth.
+    @Test func theWindowBudgetFollowsTheBoardWithinItsTime() throws {
+        let crowded = try board2048("2,0,256,4096/0,0,128,2048/2,4,16,1024/4,8,8,16")
+        let packed = try #require(Game2048BitBoard(crowded))
+        let boardDepth = Game2048Coach.depth(for: packed)
+        #expect(boardDepth > 2 && boardDepth < 8)
+        let standard = try #require(Game2048Coach().bestMove(on: crowded))
+        #expect(standard.depth == boardDepth)
+        let roomy = Game2048CoachBudget(timeLimit: .seconds(60))
+        let timed = try #require(Game2048Coach(budget: roomy).bestMove(on: crowded))
+        #expect(timed.depth == boardDepth)
+        #expect(timed.direction == standard.direction && timed.expectedScore == standard.expectedScore)
+        let window = try #require(Game2048Coach(budget: .window).bestMove(on: crowded))
+        #expect((1...boardDepth).contains(window.depth))
+        let past = Game2048CoachBudget(maxDepth: boardDepth + 1, timeLimit: .seconds(60), followsBoard: false)
+        #expect(try #require(Game2048Coach(budget: past).bestMove(on: crowded)).depth == boardDepth + 1)
+    }
+
+    /// Late in a long game the board asks for more than the old cap of six layers.
+    @Test func aCrowdedLateBoardIsSearchedDeeperThanSix() throws {
+        let late = try #require(
+            Game2048BitBoard(try board2048("2,4,8,16/8192,4096,2048,32/0,64,1024,0/2,128,512,256")))
+        #expect(Game2048Coach.depth(for: late) > 6)
+        #expect(Game2048CoachBudget.standard.maxDepth == 8)
+    }
+
+    /// A run of n equal tiles counts n merges (gaps ignored), the count the published weights
+    /// were tuned with: four 2s earn four, and two pairs four, where one merge per equal
+    /// neighbour gave three and two.
+    @Test func runsOfEqualTilesCountAsTheWeightsExpect() {
+        let line = { (ranks: [Int]) in Game2048Evaluation.lineScore(count: ranks.count) { ranks[$0] } }
+        let base = Game2048Evaluation.lineBase
+        let merge = Game2048Evaluation.mergeWeight
+        let mass = { (rank: Int) in Game2048Evaluation.massWeight * Game2048Evaluation.massOf(rank) }
+        let edge = { (rank: Int) in Game2048Evaluation.edgeWeight * Game2048Evaluation.orderWeight(rank) }
+        let close = { (a: Double, b: Double) in abs(a - b) < 1e-6 }
+        #expect(close(line([1, 1, 1, 1]), base + 4 * merge - 4 * mass(1) + edge(1)))
+        // The gap is a step down and back up: one unit of disorder (rank 1's weight) to pay.
+        let gapped = base + Game2048Evaluation.emptyWeight + 3 * merge - 3 * mass(1) + edge(1)
+        #expect(close(line([1, 0, 1, 1]), gapped - Game2048Evaluation.disorderWeight))
+        // Ranks 3, 3, 1, 1 fall steadily: no disorder to pay.
+        #expect(close(line([3, 3, 1, 1]), base + 4 * merge - 2 * mass(3) - 2 * mass(1) + edge(3)))
+    }
+
     @Test func aShortAutoplayGameFollowsTheRules() {
         let game = Game2048Autoplay.play(
             params: .init(size: 3), seed: 1, coach: Game2048Coach(budget: .depth(1)), moveLimit: 400)

@@ -2,34 +2,50 @@ import GameCore
 
 /// How hard the coach may think about one move.
 ///
-/// Without a time limit the answer depends only on the board and the budget, on every machine:
-/// the search goes as deep as the board asks for (see `Game2048Coach.depth(for:)`), at most
-/// `maxDepth` spawn layers. With a time limit it deepens one layer at a time, up to `maxDepth`,
-/// and answers from the deepest layer it finished, so the answer then depends on the machine.
+/// The depth follows the board (see `Game2048Coach.depth(for:)`), at most `maxDepth` spawn
+/// layers. Without a time limit the answer depends only on the board and the budget, on every
+/// machine. With one, the search deepens a layer at a time towards that depth (or to `maxDepth`
+/// when `followsBoard` is off) and answers from the deepest layer it finished, so the answer then
+/// depends on the machine.
 public struct Game2048CoachBudget: Hashable, Sendable {
     /// Spawn layers searched at most (a layer is a slide and the tile that follows it), 1…8.
     public var maxDepth: Int
     /// Branches less likely than this to be reached are judged by the evaluation without search.
     public var probabilityCutoff: Double
     public var timeLimit: Duration?
+    /// Whether the board sets the depth (up to `maxDepth`); when off, a time limit deepens to
+    /// `maxDepth` whatever the board, and without one the search goes `maxDepth` deep.
+    public var followsBoard: Bool
 
-    public init(maxDepth: Int = 6, probabilityCutoff: Double = 0.0001, timeLimit: Duration? = nil) {
+    public init(
+        maxDepth: Int = 8, probabilityCutoff: Double = 0.0001, timeLimit: Duration? = nil, followsBoard: Bool = true
+    ) {
         self.maxDepth = min(max(maxDepth, 1), 8)
         self.probabilityCutoff = probabilityCutoff.isFinite ? min(max(probabilityCutoff, 0), 1) : 0.0001
         self.timeLimit = timeLimit
+        self.followsBoard = followsBoard
     }
 
-    /// For the hint and the auto-player: the depth follows the board; deterministic.
+    /// For the auto-player on the command line and the bench: the depth follows the board;
+    /// deterministic.
     public static let standard = Game2048CoachBudget()
 
-    /// At most `depth` spawn layers, whatever the board; for tests and quick answers.
+    /// For the window's hint and auto-play: the standard depth, but an answer within a frame's
+    /// 16 ms. A crowded board late in a long game can ask for a search of a tenth of a second or
+    /// more; the window then answers from the deepest layer finished in time (on a quiet machine,
+    /// nearly always the standard answer: most moves take a few milliseconds).
+    public static let window = Game2048CoachBudget(timeLimit: .milliseconds(16))
+
+    /// At most `depth` spawn layers, fewer where the board asks for less; for tests and quick
+    /// answers.
     public static func depth(_ depth: Int) -> Game2048CoachBudget {
         Game2048CoachBudget(maxDepth: depth)
     }
 
-    /// As deep as `limit` allows, one layer at a time (the first layer is always finished).
+    /// As deep as `limit` allows, one layer at a time up to 8, whatever the board (the first
+    /// layer is always finished).
     public static func time(_ limit: Duration) -> Game2048CoachBudget {
-        Game2048CoachBudget(maxDepth: 8, timeLimit: limit)
+        Game2048CoachBudget(maxDepth: 8, timeLimit: limit, followsBoard: false)
     }
 }
 
@@ -96,16 +112,16 @@ public final class Game2048Coach {
             }
         }
         var answer: (values: [Double?], depth: Int)?
+        let deepest = packed.map { budget.followsBoard ? min(Self.depth(for: $0), budget.maxDepth) : budget.maxDepth }
         if let limit = budget.timeLimit {
             let deadline = ContinuousClock.now + limit
-            for depth in 1...budget.maxDepth {
+            for depth in 1...(deepest ?? budget.maxDepth) {
                 guard let values = search(depth, depth == 1 ? nil : deadline) else { break }
                 answer = (values, depth)
                 if ContinuousClock.now >= deadline { break }
             }
-        } else if let packed {
-            let depth = min(Self.depth(for: packed), budget.maxDepth)
-            answer = search(depth, nil).map { ($0, depth) }
+        } else if let deepest {
+            answer = search(deepest, nil).map { ($0, deepest) }
         } else {
             // The rules' slide is slow, so other sizes deepen while the next layer is expected
             // (a layer multiplies the slides by two spawns per free cell times four slides) to
@@ -134,18 +150,19 @@ public final class Game2048Coach {
     }
 
     /// How many spawn layers a 4×4 board deserves: five fewer than its kinds of tile, one fewer
-    /// on an open board (8 free cells or more), one more on a crowded one (3 or fewer), 2 to 8.
+    /// on an open board (8 free cells or more), one more on a crowded one (3 or fewer), 4 to 8.
     /// An open board with few kinds of tile is easy: little can go wrong in the next moves. A
     /// crowded one with many kinds is where games are lost, and it has few spawns to average
-    /// over, so searching it deeper costs less than it seems. Tuned on seeds 101–120 (release
-    /// build): 8192 in all 20 games and 16384 in 10, at about 2 ms per move (median). One layer
-    /// more everywhere was about four times slower per move on the same positions.
+    /// over, so searching it deeper costs less than it seems. The floor of four keeps the early
+    /// and middle game from the cheap blunders that ended games at 4096 and 8192, and the ceiling
+    /// of eight lets the long chains before 16384 be searched as deep as the probability cutoff
+    /// allows (the ceiling was six). The commit that set them has the games it was tuned on.
     package static func depth(for board: Game2048BitBoard) -> Int {
         let empty = board.emptyCount
         var depth = board.distinctTiles - 5
         if empty >= 8 { depth -= 1 }
         if empty <= 3 { depth += 1 }
-        return min(max(depth, 2), 8)
+        return min(max(depth, 4), 8)
     }
 
     /// Says in a few words why `direction` is a good slide on `board`, from what the search found

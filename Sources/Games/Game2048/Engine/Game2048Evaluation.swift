@@ -5,7 +5,8 @@ import GameCore
 /// from a table. What a line earns or pays, all on tile ranks (log2 of the value, 0 for empty):
 ///
 /// - free cells earn, because space is what keeps a game alive;
-/// - neighbours of equal rank (gaps ignored) earn, because they are merges waiting to happen;
+/// - neighbours of equal rank (gaps ignored) earn, because they are merges waiting to happen: a
+///   run of n equal tiles counts n (a pair 2, three in a row 3), as the published weights expect;
 /// - disorder pays: a line should rise or fall steadily so big tiles pile up at one end, and a
 ///   step the wrong way costs the difference of `rank⁴`, so misplacing a big tile hurts far more
 ///   than misplacing a small one (only the cheaper of the two directions is charged);
@@ -53,6 +54,8 @@ package enum Game2048Evaluation {
         var previousWeight = 0.0
         var largest = 0
         var largestAtEnd = false
+        // Equal neighbours so far in the current run of equal tiles.
+        var run = 0
         for index in 0..<count {
             let current = rank(index)
             let weight = orderWeight(current)
@@ -60,7 +63,12 @@ package enum Game2048Evaluation {
                 empty += 1
             } else {
                 mass += massOf(current)
-                if current == previousTile { merges += 1 }
+                if current == previousTile {
+                    run += 1
+                } else if run > 0 {
+                    merges += 1 + run
+                    run = 0
+                }
                 previousTile = current
                 if current > largest {
                     largest = current
@@ -78,6 +86,7 @@ package enum Game2048Evaluation {
             }
             previousWeight = weight
         }
+        if run > 0 { merges += 1 + run }
         var score = lineBase + emptyWeight * Double(empty) + mergeWeight * Double(merges)
         score -= disorderWeight * min(rising, falling) + massWeight * mass
         if largestAtEnd, largest > 0 {

@@ -80,6 +80,14 @@ extension Game2048Scene {
 
     var isAutoplaying: Bool { coach.autoplaying }
 
+    /// The window's worker thread answers within a frame (`Game2048CoachBudget.window`); work
+    /// done at once or queued (the monkey, tests, commands) takes the standard, deterministic
+    /// budget, so the same game always gets the same hints there.
+    static var coachBudget: Game2048CoachBudget {
+        if case .thread = BackgroundWork.mode { return .window }
+        return .standard
+    }
+
     /// The hint for the board on show, if one was asked for and has come back.
     var visibleHint: Game2048Advice? {
         guard let hint = coach.hint, hint.serial == shown.serial else { return nil }
@@ -99,8 +107,9 @@ extension Game2048Scene {
         guard visibleHint == nil else { return [] }
         let serial = shown.serial
         let position = state
+        let budget = Self.coachBudget
         coach.hintTask.start { _ in
-            Game2048CoachAnswer(serial: serial, advice: Game2048Coach.bestMove(for: position))
+            Game2048CoachAnswer(serial: serial, advice: Game2048Coach.bestMove(for: position, budget: budget))
         }
         return markAssisted().union(.redraw)
     }
@@ -139,8 +148,9 @@ extension Game2048Scene {
     private func thinkOfNextMove(after delay: Duration) {
         let serial = shown.serial
         let position = state
+        let budget = Self.coachBudget
         coach.moveTask.start(answeringAfter: delay) { _ in
-            Game2048CoachAnswer(serial: serial, advice: Game2048Coach.bestMove(for: position))
+            Game2048CoachAnswer(serial: serial, advice: Game2048Coach.bestMove(for: position, budget: budget))
         }
     }
 
