@@ -169,6 +169,20 @@ struct Game2048CoachTests {
         #expect(summary.medianScore == Double(game.score))
     }
 
+    /// The command line times each search on the clock it passes (its thread's CPU clock): here
+    /// a clock that moves a quarter of a second at every reading, so every move took 250 ms.
+    @Test func autoplayTimesMovesOnTheClockItIsGiven() {
+        var readings = 0.0
+        let game = Game2048Autoplay.play(
+            params: .init(size: 3), seed: 1, coach: Game2048Coach(budget: .depth(1)), moveLimit: 30,
+            clock: {
+                readings += 0.25
+                return readings
+            })
+        #expect(game.moves == 30)
+        #expect(game.moveMilliseconds == Array(repeating: 250, count: 30))
+    }
+
     @Test func theBenchTimesRealMovesFromItsCrowdedBoard() throws {
         let start = try #require(Game2048BitBoard(Game2048Bench.coachStart))
         #expect(start.distinctTiles == 9 && start.emptyCount == 3)
@@ -197,7 +211,7 @@ struct Game2048CoachTests {
         #expect(
             Game2048CLI.describe(summary)
                 == "reached: 512: 100%  1024: 75%  2048: 25%  4096: 25%\nmedian score: 10240\n"
-                + "time per move: median 2.00 ms, mean 2.00 ms over 8 moves")
+                + "CPU per move: median 2.00 ms, mean 2.00 ms over 8 moves")
     }
 
     @Test func theCommandLineAnswersParsesAndRefuses() throws {

@@ -5,6 +5,10 @@ import GameCore
 /// coach's bench figures. Moves are deterministic for a seed and budget without a time limit;
 /// only the measured times vary.
 public enum Game2048Autoplay {
+    /// Seconds on some clock, read before and after each move's search: the command line passes
+    /// the thread's CPU clock, so that a busy machine does not lengthen the figures.
+    public typealias Clock = () -> Double
+
     /// One finished game.
     public struct Game: Equatable, Sendable {
         public let seed: UInt64
@@ -17,17 +21,20 @@ public enum Game2048Autoplay {
 
     /// Plays one game from `Game2048Rules.newState(params:seed:)` until no slide is left or
     /// `moveLimit` moves were made.
+    /// `clock` times each move (nil: the monotonic wall clock).
     public static func play(
-        params: Game2048Rules.Params, seed: UInt64, coach: Game2048Coach, moveLimit: Int = .max
+        params: Game2048Rules.Params, seed: UInt64, coach: Game2048Coach, moveLimit: Int = .max, clock: Clock? = nil
     ) -> Game {
-        play(from: Game2048Rules.newState(params: params, seed: seed), seed: seed, coach: coach, moveLimit: moveLimit)
+        play(
+            from: Game2048Rules.newState(params: params, seed: seed), seed: seed, coach: coach, moveLimit: moveLimit,
+            clock: clock)
     }
 
     /// Plays on from `state` (for the bench, which starts from a crowded board).
     public static func play(
-        from state: Game2048Rules.State, seed: UInt64, coach: Game2048Coach, moveLimit: Int = .max
+        from state: Game2048Rules.State, seed: UInt64, coach: Game2048Coach, moveLimit: Int = .max, clock: Clock? = nil
     ) -> Game {
-        let clock = ContinuousClock()
+        let wall = ContinuousClock()
         var state = state
         var times: [Double] = []
         while times.count < moveLimit {
@@ -35,9 +42,16 @@ public enum Game2048Autoplay {
                 state = next
             }
             var advice: Game2048Advice?
-            let elapsed = clock.measure { advice = coach.bestMove(for: state) }
+            let elapsed: Double
+            if let clock {
+                let start = clock()
+                advice = coach.bestMove(for: state)
+                elapsed = (clock() - start) * 1e3
+            } else {
+                elapsed = milliseconds(wall.measure { advice = coach.bestMove(for: state) })
+            }
             guard let advice, let next = Game2048Rules.apply(.slide(advice.direction), to: state) else { break }
-            times.append(milliseconds(elapsed))
+            times.append(elapsed)
             state = next
         }
         return Game(

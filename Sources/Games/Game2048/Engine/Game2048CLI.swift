@@ -44,13 +44,13 @@ public enum Game2048CLI {
     }
 
     /// `autoplay`'s closing lines: how often each tile was reached, the median score and the
-    /// time per move.
+    /// time per move (the command times each search on its thread's CPU clock).
     public static func describe(_ summary: Game2048Autoplay.Summary) -> String {
         let reached = summary.reached.map { "\($0.tile): \(fixed($0.share * 100, decimals: 0))%" }
         return [
             "reached: " + reached.joined(separator: "  "),
             "median score: \(fixed(summary.medianScore, decimals: 0))",
-            "time per move: median \(fixed(summary.medianMilliseconds, decimals: 2)) ms, "
+            "CPU per move: median \(fixed(summary.medianMilliseconds, decimals: 2)) ms, "
                 + "mean \(fixed(summary.meanMilliseconds, decimals: 2)) ms over \(summary.moves) moves",
         ].joined(separator: "\n")
     }
