@@ -22,9 +22,14 @@ public final class GameSession<Rules: GameRules, Extras: Codable & Sendable> {
     /// play `clock` may be any monotonic one). Tests set a fixed one.
     public var now: () -> Double = { Date().timeIntervalSince1970 }
     /// Games replaced by a new one (newest last): undo before the first move goes back to them.
-    private var earlier: [Kept] = []
+    private var earlier: [Kept] = [] { didSet { earlierText = nil } }
     /// Games undone back out of (newest last): redo after the last move comes forward to them.
-    private var later: [Kept] = []
+    private var later: [Kept] = [] { didSet { laterText = nil } }
+    /// `earlier` and `later` as the save writes them, kept until either list changes. Every move
+    /// writes the save, and these games (up to ten each, whole move lists and positions) do not
+    /// change while the one on screen is played, so only that one is encoded again.
+    private var earlierText: Data?
+    private var laterText: Data?
     /// The game is on screen and the window has the focus (the app says otherwise when it
     /// makes a scene for the title screen).
     public private(set) var isActive = true
@@ -310,10 +315,12 @@ public final class GameSession<Rules: GameRules, Extras: Codable & Sendable> {
     /// The save envelope, one for every game: the game on screen, the scene's extras, the
     /// record, and the games undo and redo lead to.
     public func saveData() throws -> Data {
-        let envelope = SessionEnvelope(
-            version: SessionEnvelope<Rules, Extras>.currentVersion, current: keepWithoutPausing(), earlier: earlier,
-            later: later)
-        return try SaveCoding.encode(envelope)
+        let earlierText = try self.earlierText ?? SaveCoding.encode(earlier)
+        let laterText = try self.laterText ?? SaveCoding.encode(later)
+        self.earlierText = earlierText
+        self.laterText = laterText
+        return try SessionEnvelope<Rules, Extras>.assemble(
+            current: SaveCoding.encode(keepWithoutPausing()), earlier: earlierText, later: laterText)
     }
 
     /// The game on screen alone, as a save holds it (without the games undo and redo lead to):
@@ -447,6 +454,24 @@ struct SessionEnvelope<Rules: GameRules, Extras: Codable & Sendable>: Codable {
 
     static var formatName: String { "tessera.session" }
     static var currentVersion: Int { 3 }
+
+    /// The bytes `SaveCoding.encode` writes for an envelope of the current version, from its
+    /// parts already encoded by it: the same keys in the same (sorted) order, with nothing
+    /// between them, so a file does not depend on which way it was written.
+    static func assemble(current: Data, earlier: Data, later: Data) throws -> Data {
+        var data = Data()
+        data.reserveCapacity(current.count + earlier.count + later.count + 96)
+        data.append(contentsOf: #"{"current":"#.utf8)
+        data.append(current)
+        data.append(contentsOf: #","earlier":"#.utf8)
+        data.append(earlier)
+        data.append(contentsOf: #","format":"#.utf8)
+        data.append(try SaveCoding.encode(formatName))
+        data.append(contentsOf: #","later":"#.utf8)
+        data.append(later)
+        data.append(contentsOf: #","version":\#(currentVersion)}"#.utf8)
+        return data
+    }
 
     init(
         version: Int, current: KeptGame<Rules, Extras>, earlier: [KeptGame<Rules, Extras>],
