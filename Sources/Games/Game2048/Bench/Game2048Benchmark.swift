@@ -39,11 +39,15 @@ extension GameBenchmark {
             })
     ) { _ in
         let coach = Game2048Bench.coachMilliseconds(moves: 200, seed: 2048)
+        // The window's hint and auto-play: a game from the same board, each answer within a frame.
+        let hint = Game2048Bench.coachMilliseconds(moves: 200, seed: 2048, budget: .window)
         return [
             BenchFigure(
                 key: "2048.moves_per_s", value: Game2048Bench.movesPerSecond(moves: 200_000, size: 4, seed: 2048)),
             BenchFigure(key: "2048.coach_move_ms.median", value: coach.median),
             BenchFigure(key: "2048.coach_move_ms.mean", value: coach.mean),
+            BenchFigure(key: "2048.hint_ms.median", value: hint.median),
+            BenchFigure(key: "2048.hint_ms.max", value: hint.longest),
         ]
     }
 }
