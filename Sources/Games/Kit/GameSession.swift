@@ -319,8 +319,8 @@ public final class GameSession<Rules: GameRules, Extras: Codable & Sendable> {
         let laterText = try self.laterText ?? SaveCoding.encode(later)
         self.earlierText = earlierText
         self.laterText = laterText
-        return try SessionEnvelope<Rules, Extras>.assemble(
-            current: SaveCoding.encode(keepWithoutPausing()), earlier: earlierText, later: laterText)
+        return SessionEnvelope<Rules, Extras>.assemble(
+            current: try SaveCoding.encode(keepWithoutPausing()), earlier: earlierText, later: laterText)
     }
 
     /// The game on screen alone, as a save holds it (without the games undo and redo lead to):
@@ -457,17 +457,16 @@ struct SessionEnvelope<Rules: GameRules, Extras: Codable & Sendable>: Codable {
 
     /// The bytes `SaveCoding.encode` writes for an envelope of the current version, from its
     /// parts already encoded by it: the same keys in the same (sorted) order, with nothing
-    /// between them, so a file does not depend on which way it was written.
-    static func assemble(current: Data, earlier: Data, later: Data) throws -> Data {
+    /// between them, so a file does not depend on which way it was written. The format's name
+    /// is plain ASCII that JSON writes as it is (`SaveAssemblyTests` compares the bytes).
+    static func assemble(current: Data, earlier: Data, later: Data) -> Data {
         var data = Data()
         data.reserveCapacity(current.count + earlier.count + later.count + 96)
         data.append(contentsOf: #"{"current":"#.utf8)
         data.append(current)
         data.append(contentsOf: #","earlier":"#.utf8)
         data.append(earlier)
-        data.append(contentsOf: #","format":"#.utf8)
-        data.append(try SaveCoding.encode(formatName))
-        data.append(contentsOf: #","later":"#.utf8)
+        data.append(contentsOf: #","format":"\#(formatName)","later":"#.utf8)
         data.append(later)
         data.append(contentsOf: #","version":\#(currentVersion)}"#.utf8)
         return data

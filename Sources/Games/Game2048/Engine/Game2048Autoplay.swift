@@ -9,6 +9,10 @@ public enum Game2048Autoplay {
     /// the thread's CPU clock, so that a busy machine does not lengthen the figures.
     public typealias Clock = () -> Double
 
+    /// The default clock: seconds on the monotonic wall clock since the first reading.
+    public static func wallSeconds() -> Double { milliseconds(ContinuousClock.now - origin) / 1e3 }
+    private static let origin = ContinuousClock.now
+
     /// One finished game.
     public struct Game: Equatable, Sendable {
         public let seed: UInt64
@@ -20,10 +24,10 @@ public enum Game2048Autoplay {
     }
 
     /// Plays one game from `Game2048Rules.newState(params:seed:)` until no slide is left or
-    /// `moveLimit` moves were made.
-    /// `clock` times each move (nil: the monotonic wall clock).
+    /// `moveLimit` moves were made, timing each move's search on `clock`.
     public static func play(
-        params: Game2048Rules.Params, seed: UInt64, coach: Game2048Coach, moveLimit: Int = .max, clock: Clock? = nil
+        params: Game2048Rules.Params, seed: UInt64, coach: Game2048Coach, moveLimit: Int = .max,
+        clock: Clock = wallSeconds
     ) -> Game {
         play(
             from: Game2048Rules.newState(params: params, seed: seed), seed: seed, coach: coach, moveLimit: moveLimit,
@@ -32,24 +36,18 @@ public enum Game2048Autoplay {
 
     /// Plays on from `state` (for the bench, which starts from a crowded board).
     public static func play(
-        from state: Game2048Rules.State, seed: UInt64, coach: Game2048Coach, moveLimit: Int = .max, clock: Clock? = nil
+        from state: Game2048Rules.State, seed: UInt64, coach: Game2048Coach, moveLimit: Int = .max,
+        clock: Clock = wallSeconds
     ) -> Game {
-        let wall = ContinuousClock()
         var state = state
         var times: [Double] = []
         while times.count < moveLimit {
             if state.awaitsWinAnswer, let next = Game2048Rules.apply(.keepGoing, to: state) {
                 state = next
             }
-            var advice: Game2048Advice?
-            let elapsed: Double
-            if let clock {
-                let start = clock()
-                advice = coach.bestMove(for: state)
-                elapsed = (clock() - start) * 1e3
-            } else {
-                elapsed = milliseconds(wall.measure { advice = coach.bestMove(for: state) })
-            }
+            let start = clock()
+            let advice = coach.bestMove(for: state)
+            let elapsed = (clock() - start) * 1e3
             guard let advice, let next = Game2048Rules.apply(.slide(advice.direction), to: state) else { break }
             times.append(elapsed)
             state = next
