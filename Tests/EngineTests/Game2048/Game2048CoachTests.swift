@@ -131,12 +131,15 @@ struct Game2048CoachTests {
         #expect(try #require(Game2048Coach(budget: past).bestMove(on: crowded)).depth == boardDepth + 1)
     }
 
-    /// Late in a long game the board asks for more than the old cap of six layers.
-    @Test func aCrowdedLateBoardIsSearchedDeeperThanSix() throws {
+    /// Late in a long game the board asks for more than the old cap of eight layers, and an
+    /// open early board for the floor of four.
+    @Test func aCrowdedLateBoardIsSearchedDeeperThanEight() throws {
         let late = try #require(
             Game2048BitBoard(try board2048("2,4,8,16/8192,4096,2048,32/0,64,1024,0/2,128,512,256")))
-        #expect(Game2048Coach.depth(for: late) > 6)
-        #expect(Game2048CoachBudget.standard.maxDepth == 8)
+        #expect(Game2048Coach.depth(for: late) > 8)
+        #expect(Game2048CoachBudget.standard.maxDepth == 12)
+        let early = try #require(Game2048BitBoard(try board2048("2,0,0,0/0,4,0,0/0,0,8,0/0,0,0,2")))
+        #expect(Game2048Coach.depth(for: early) == 4)
     }
 
     /// A run of n equal tiles counts n merges (gaps ignored), the count the published weights
