@@ -11,9 +11,10 @@
 # Knobs: GAMES (100), SEED (1), JOBS (the cores: nproc), TESSERA (this build's release tessera,
 #   else built here), NOW_COMMIT (the commit this build was made from: HEAD), OUT
 #   (benchmarks/coach.json), DOC (docs/performance.md), GAME_TIMEOUT (seconds one game may take:
-#   7200).
-# A game takes one to three minutes of one core on a 2020s machine; 100 games of each build on
-# two cores is about two hours.
+#   7200), RESUME (1: go on with the run OUT holds when it was made with the same builds, seed and
+#   GAMES, playing only the seeds it lacks; a 100-game run takes longer than one sitting).
+# A game takes one to four minutes of one core on a 2020s machine; 100 games of each build on
+# two cores is about three hours.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "$BENCH_ROOT"
@@ -34,12 +35,13 @@ machine >&2
 echo "this build $tessera; older $older ($label); $GAMES games from seed $SEED, $JOBS at a time" >&2
 
 python3 - "$tessera" "$older" "$label" "$GAMES" "$SEED" "$JOBS" "$GAME_TIMEOUT" \
-    "${NOW_COMMIT:-$(git rev-parse --short HEAD)}" "${OUT:-benchmarks/coach.json}" "${DOC:-docs/performance.md}" <<'PY'
+    "${NOW_COMMIT:-$(git rev-parse --short HEAD)}" "${OUT:-benchmarks/coach.json}" "${DOC:-docs/performance.md}" \
+    "${RESUME:-0}" <<'PY'
 import datetime, json, os, re, statistics, subprocess, sys
 sys.path.insert(0, "benchmarks")
 from docsection import write_section
 
-tessera, older, label, games, seed, jobs, timeout, commit, out, doc = sys.argv[1:11]
+tessera, older, label, games, seed, jobs, timeout, commit, out, doc, resume = sys.argv[1:12]
 games, seed, jobs, timeout = int(games), int(seed), int(jobs), int(timeout)
 cores = sorted(os.sched_getaffinity(0))
 line = re.compile(r"largest tile (\d+), score (\d+), (\d+) moves, median ([0-9.]+) ms")
@@ -104,15 +106,16 @@ cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.start
 machine = f"{os.cpu_count()} cores ({cpu})"
 
 
-def write(played, loads):
+def write(played, loads, sittings):
     """benchmarks/coach.json and the document's section from the games played so far: written
     after every block, so a run stopped early still leaves its figures, with their count."""
     now, before = summarize(played["this"]), summarize(played["older"])
     date = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    sittings[-1].update(end=date, games=len(played["this"]))
     count = len(played["this"])
     report = {"date": date, "machine": machine, "commit": commit, "older": label, "games": count,
               "games_asked": games, "first_seed": seed, "jobs": jobs, "load": [min(loads), max(loads)],
-              "this": now, "older_build": before, "per_game": played}
+              "sittings": sittings, "loads": loads, "this": now, "older_build": before, "per_game": played}
     with open(out, "w") as file:
         json.dump(report, file, indent=1)
         file.write("\n")
@@ -126,8 +129,11 @@ def write(played, loads):
          "—" if median is None else f"{median:.2f} ms", median is not None and median <= 10),
     ]
     verdict = lambda ok: ("yes" if ok else "**no**") if judged else f"not judged ({now.get('games', 0)} games)"
+    when = date if len(sittings) == 1 else (
+        f"in {len(sittings)} sittings, " + "; ".join(
+            f"{s['start']} to {s['end']} on {s['machine']} (to game {s['games']})" for s in sittings) + ",")
     section = f"""<!-- coach: written by benchmarks/coach.sh; do not edit by hand -->
-Measured {date} with `benchmarks/coach.sh` at {commit} beside {label}, on {machine}:
+Measured {when} with `benchmarks/coach.sh` at {commit} beside {label}, on {machine}:
 {count} games of each build (of {games} asked; `tessera 2048 autoplay --games 1 --seed S`, S from
 {seed}), {jobs} at a time, one per core, the builds taking turns a block at a time; load average
 {min(loads):.2f}–{max(loads):.2f}. The median CPU per move is the median of the games' own medians:
@@ -150,7 +156,23 @@ Every game's figures are in [benchmarks/coach.json](../benchmarks/coach.json).
 
 played = {"this": [], "older": []}
 loads = []
-for start in range(seed, seed + games, jobs):
+sittings = []
+if resume == "1" and os.path.exists(out):
+    with open(out) as file:
+        earlier = json.load(file)
+    same = (earlier.get("commit"), earlier.get("older"), earlier.get("first_seed"), earlier.get("games_asked")) == (
+        commit, label, seed, games)
+    if not same:
+        sys.exit(f"error: {out} holds a run of other builds, seeds or GAMES; RESUME=1 goes on only with the same ones")
+    done = min(len(earlier["per_game"]["this"]), len(earlier["per_game"]["older"]))
+    played = {side: earlier["per_game"][side][:done] for side in ("this", "older")}
+    loads = earlier.get("loads") or earlier.get("load") or []
+    sittings = earlier.get("sittings") or [{"start": earlier["date"], "end": earlier["date"], "machine": earlier["machine"], "games": done}]
+    print(f"coach: going on after {done} games of each build", file=sys.stderr)
+sittings.append({"start": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+                 "machine": machine, "games": len(played["this"])})
+now, before = summarize(played["this"]), summarize(played["older"])
+for start in range(seed + len(played["this"]), seed + games, jobs):
     block = list(range(start, min(start + jobs, seed + games)))
     # The older build first in odd blocks, this one first in even ones.
     order = ("older", "this") if (start - seed) // jobs % 2 == 0 else ("this", "older")
@@ -158,7 +180,7 @@ for start in range(seed, seed + games, jobs):
         played[side] += play(tessera if side == "this" else older, block)
     loads.append(float(open("/proc/loadavg").read().split()[0]))
     print(f"coach: {len(played['this'])} of {games} games", file=sys.stderr)
-    now, before = write(played, loads)
+    now, before = write(played, loads, sittings)
 print(row(f"this build ({commit})", now))
 print(row(label, before))
 PY
