@@ -29,9 +29,9 @@ public struct Game2048CoachBudget: Hashable, Sendable {
     }
 
     /// Branches less likely than this are not searched: 3 in 10,000, three times the cutoff of
-    /// the published expectimax AI (1 in 10,000). With the depth the board asks for, it halves
-    /// the mean cost of a move, and the finer cutoff chose a clearly worse move little less
-    /// often (5 times in 1,600 boards against 7; the commit that set it has the measurements).
+    /// the published expectimax AI (1 in 10,000). With the depth the board asks for, it about
+    /// halves the mean cost of a move, while the finer cutoff chose a clearly worse move only a
+    /// little less often (the commit that set it has the measurements).
     public static let defaultCutoff = 0.0003
 
     /// For the auto-player on the command line and the bench: the depth follows the board;
@@ -163,10 +163,10 @@ public final class Game2048Coach {
     /// crowded one with many kinds is where games are lost, and it has few spawns to average
     /// over, so searching it deeper costs less than it seems; the probability cutoff ends the
     /// unlikely branches long before twelve layers. The floor of four keeps the early and middle
-    /// game from cheap blunders. On 1,600 boards from two long games, a much deeper search (two
-    /// fewer layers than the kinds of tile, every board) judged this rule's move clearly worse
-    /// than its own (by more than 0.2 % of its value) 7 times, and the rule before (five fewer,
-    /// cutoff 1 in 10,000) 16 times; the commit that set the rule has the measurements.
+    /// game from cheap blunders. On boards from long games, a much deeper search (two fewer
+    /// layers than the kinds of tile, every board) judged this rule's move clearly worse than its
+    /// own less than half as often as the rule before it (five fewer, cutoff 1 in 10,000); the
+    /// commit that set the rule has the measurements.
     package static func depth(for board: Game2048BitBoard) -> Int {
         let empty = board.emptyCount
         var depth = board.distinctTiles - 4
