@@ -114,7 +114,7 @@ def write(played, loads, sittings):
     sittings[-1].update(end=date, games=len(played["this"]))
     count = len(played["this"])
     report = {"date": date, "machine": machine, "commit": commit, "older": label, "games": count,
-              "games_asked": games, "first_seed": seed, "jobs": jobs, "load": [min(loads), max(loads)],
+              "games_asked": games, "first_seed": seed, "jobs": jobs,
               "sittings": sittings, "loads": loads, "this": now, "older_build": before, "per_game": played}
     with open(out, "w") as file:
         json.dump(report, file, indent=1)
@@ -131,7 +131,8 @@ def write(played, loads, sittings):
     verdict = lambda ok: ("yes" if ok else "**no**") if judged else f"not judged ({now.get('games', 0)} games)"
     when = date if len(sittings) == 1 else (
         f"in {len(sittings)} sittings, " + "; ".join(
-            f"{s['start']} to {s['end']} on {s['machine']} (to game {s['games']})" for s in sittings) + ",")
+            f"{s['start'] + ' ' if s['start'] else ''}to {s['end']} on {s['machine']} (to game {s['games']})"
+            for s in sittings) + ",")
     section = f"""<!-- coach: written by benchmarks/coach.sh; do not edit by hand -->
 Measured {when} with `benchmarks/coach.sh` at {commit} beside {label}, on {machine}:
 {count} games of each build (of {games} asked; `tessera 2048 autoplay --games 1 --seed S`, S from
@@ -166,8 +167,10 @@ if resume == "1" and os.path.exists(out):
         sys.exit(f"error: {out} holds a run of other builds, seeds or GAMES; RESUME=1 goes on only with the same ones")
     done = min(len(earlier["per_game"]["this"]), len(earlier["per_game"]["older"]))
     played = {side: earlier["per_game"][side][:done] for side in ("this", "older")}
+    # A run written before sittings were recorded kept only its load's range and its last date.
     loads = earlier.get("loads") or earlier.get("load") or []
-    sittings = earlier.get("sittings") or [{"start": earlier["date"], "end": earlier["date"], "machine": earlier["machine"], "games": done}]
+    sittings = earlier.get("sittings") or [
+        {"start": None, "end": earlier["date"], "machine": earlier["machine"], "games": done}]
     print(f"coach: going on after {done} games of each build", file=sys.stderr)
 sittings.append({"start": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
                  "machine": machine, "games": len(played["this"])})

@@ -138,6 +138,7 @@ struct Game2048CoachTests {
             Game2048BitBoard(try board2048("2,4,8,16/8192,4096,2048,32/0,64,1024,0/2,128,512,256")))
         #expect(Game2048Coach.depth(for: late) > 8)
         #expect(Game2048CoachBudget.standard.maxDepth == 12)
+        #expect(Game2048CoachBudget.time(.seconds(1)).maxDepth == 12)
         let early = try #require(Game2048BitBoard(try board2048("2,0,0,0/0,4,0,0/0,0,8,0/0,0,0,2")))
         #expect(Game2048Coach.depth(for: early) == 4)
     }

@@ -8,7 +8,8 @@ import GameCore
 /// when `followsBoard` is off) and answers from the deepest layer it finished, so the answer then
 /// depends on the machine.
 public struct Game2048CoachBudget: Hashable, Sendable {
-    /// Spawn layers searched at most (a layer is a slide and the tile that follows it), 1…12.
+    /// Spawn layers searched at most (a layer is a slide and the tile that follows it),
+    /// 1…`deepest`.
     public var maxDepth: Int
     /// Branches less likely than this to be reached are judged by the evaluation without search.
     public var probabilityCutoff: Double
@@ -18,10 +19,10 @@ public struct Game2048CoachBudget: Hashable, Sendable {
     public var followsBoard: Bool
 
     public init(
-        maxDepth: Int = 12, probabilityCutoff: Double = Self.defaultCutoff, timeLimit: Duration? = nil,
+        maxDepth: Int = Self.deepest, probabilityCutoff: Double = Self.defaultCutoff, timeLimit: Duration? = nil,
         followsBoard: Bool = true
     ) {
-        self.maxDepth = min(max(maxDepth, 1), 12)
+        self.maxDepth = min(max(maxDepth, 1), Self.deepest)
         self.probabilityCutoff =
             probabilityCutoff.isFinite ? min(max(probabilityCutoff, 0), 1) : Self.defaultCutoff
         self.timeLimit = timeLimit
@@ -33,6 +34,10 @@ public struct Game2048CoachBudget: Hashable, Sendable {
     /// halves the mean cost of a move, while the finer cutoff chose a clearly worse move only a
     /// little less often (the commit that set it has the measurements).
     public static let defaultCutoff = 0.0003
+
+    /// The most spawn layers any budget searches, and the ceiling of the depth a board asks for
+    /// (`Game2048Coach.depth(for:)`): 12.
+    public static let deepest = 12
 
     /// For the auto-player on the command line and the bench: the depth follows the board;
     /// deterministic.
@@ -50,10 +55,10 @@ public struct Game2048CoachBudget: Hashable, Sendable {
         Game2048CoachBudget(maxDepth: depth)
     }
 
-    /// As deep as `limit` allows, one layer at a time up to 12, whatever the board (the first
-    /// layer is always finished).
+    /// As deep as `limit` allows, one layer at a time up to `deepest`, whatever the board (the
+    /// first layer is always finished).
     public static func time(_ limit: Duration) -> Game2048CoachBudget {
-        Game2048CoachBudget(maxDepth: 12, timeLimit: limit, followsBoard: false)
+        Game2048CoachBudget(timeLimit: limit, followsBoard: false)
     }
 }
 
@@ -172,7 +177,7 @@ public final class Game2048Coach {
         var depth = board.distinctTiles - 4
         if empty >= 8 { depth -= 1 }
         if empty <= 3 { depth += 1 }
-        return min(max(depth, 4), 12)
+        return min(max(depth, 4), Game2048CoachBudget.deepest)
     }
 
     /// Says in a few words why `direction` is a good slide on `board`, from what the search found
