@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # Whether Tessera's memory stays flat while it is played: this build and an older one, each in a
 # real window under its own Xvfb, are given the same input for DURATION seconds — first a tour
-# (each game in each language and theme with its help and menu, a printout, the zoom's steps),
-# then random keys, clicks, resizes, zoom (Ctrl+plus, Ctrl+minus, Ctrl+0), theme and language
-# switches on the title and every game in turn — each event sent to one window then the other,
-# so both see the same play on the same machine. Every INTERVAL seconds both windows are put
-# back to 1024×720 (the frame is part of the resident memory, and a larger window holds a
-# larger one) and their VmRSS read (the lowest of three readings half a second apart). The
-# table (RSS after the first minute, at the end, growth = end − first minute, and the highest
-# sample) is written into the section between the "memory" markers of docs/performance.md.
+# (each game in each language and theme with its help, menu and a hint, a printout, the zoom's
+# steps), then random keys, clicks, resizes, zoom (Ctrl+plus, Ctrl+minus, Ctrl+0), theme and
+# language switches on the title and every game in turn — each event sent to one window then the
+# other, so both see the same play on the same machine. Every INTERVAL seconds both windows are
+# put back to 1024×720 (the frame is part of the resident memory, and a larger window holds a
+# larger one) and their VmRSS read (the lowest of three readings half a second apart); the two
+# samples the growth is read from are taken on the title in English, the dark theme and zoom
+# 100 %, as the tour leaves it. The table (RSS after the first minute, at the end, growth = end −
+# first minute, and the highest sample) is written into the section between the "memory"
+# markers of docs/performance.md.
 #   benchmarks/memory.sh OLDER_TESSERA [LABEL]
 # OLDER_TESSERA: a `swift build -c release --product tessera` of an earlier commit (in a worktree
 # of it). LABEL names it in the table (its commit, say).
@@ -87,6 +89,31 @@ resize() {
     done
 }
 alive() { kill -0 "${pid[before]}" 2>/dev/null && kill -0 "${pid[after]}" 2>/dev/null; }
+# A side's language, theme and zoom as its settings file holds them (the window saves every
+# change as it is made): "en dark 1" when the language follows the environment (English here).
+look() {
+    python3 -c 'import json, sys
+s = json.load(open(sys.argv[1]))
+print(s.get("language") or "en", s.get("theme", "dark"), float(s.get("zoom", 1)))' \
+        "$work/$1/config/tessera/settings.json" 2>/dev/null || echo unknown
+}
+# Puts a side's title screen back in English, the dark theme and zoom 100 %, as the tour left it:
+# a language, a theme or a zoom level shows other fonts, glyphs and masks, which is the screen
+# on show, not what the session kept.
+settle() {
+    local side=$1 state _
+    for _ in $(seq 8); do
+        state=$(look "$side")
+        case "$state" in
+            "en dark 1.0") return 0 ;;
+            en\ dark\ *) DISPLAY=${display[$side]} xdotool key --window "${window[$side]}" ctrl+0 2>/dev/null || true ;;
+            en\ *) DISPLAY=${display[$side]} xdotool key --window "${window[$side]}" t 2>/dev/null || true ;;
+            *) DISPLAY=${display[$side]} xdotool key --window "${window[$side]}" shift+l 2>/dev/null || true ;;
+        esac
+        sleep 0.5
+    done
+    echo "warning: $side did not settle (settings: $(look "$side"))" >&2
+}
 
 # Keys some screen answers (the games' own, undo and redo, New game, help, the zoom, and on the
 # title the theme and language). Left out: Ctrl+Q and F10 (the menu, whose last entry quits),
@@ -116,10 +143,10 @@ RANDOM=${SEED:-1}
 echo "memory: $duration s, a sample every $interval s, seed ${SEED:-1}" >&2
 machine >&2
 start=$EPOCHSECONDS
-# First a tour: each game in each language and theme with its help and menu, a printout in each
-# language, and the zoom's steps, so that what every screen needs is loaded within the first
-# minute; what random play adds after it is then what
-# the session keeps, not code and fonts paged in once.
+# First a tour: each game in each language and theme with its help, its menu and a hint (Shift+H:
+# 2048's coach builds its move tables once per process), a printout in each language, and the
+# zoom's steps, so that what every screen needs is loaded within the first minute; what random
+# play adds after it is then what the session keeps, not code, tables and fonts loaded once.
 tour() {
     local language theme game
     for language in 1 2 3; do
@@ -127,7 +154,7 @@ tour() {
         for theme in 1 2 3; do
             both key Escape Escape t
             for game in 1 2 3 4; do
-                both key Escape Escape "$game" Right Down Return space n h Escape F1 Escape F10 Escape
+                both key Escape Escape "$game" Right Down Return space n h shift+h Escape F1 Escape F10 Escape
             done
         done
         # Sudoku's Print… (P in its new-game dialog): the PDF's drawing library and the fonts it
@@ -149,12 +176,14 @@ while :; do
         height=720
         resize "$width" "$height"
         # The two samples the growth is read from (the first after a minute, and the last) are
-        # taken on the title, left alone for IDLE seconds (6): a game on screen holds what it
+        # taken on the title in English, the dark theme and zoom 100 % (settle), left alone for
+        # IDLE seconds (6): a game on screen holds what it
         # needs while it is played (four in a row's 8 MiB table until the round ends), and a
         # window hands freed memory back once it is idle (Tessera within 5 s of its last
         # frame), which is not what the session keeps.
         if { [ "$elapsed" -ge 60 ] && [ -z "${baseline:-}" ]; } || [ "$elapsed" -ge "$duration" ]; then
             both key Escape Escape
+            for side in "${sides[@]}"; do settle "$side"; done
             sleep "${IDLE:-6}"
             baseline=$elapsed
             # Where the memory is, mapping by mapping, for SAMPLES.
