@@ -9,6 +9,7 @@
 # - Sudoku at 1024×720 (`play sudoku --difficulty hard --seed 5`, Right, H 42 times): the hint
 #   headline in the status area is at least 12 px of ink (rows of its colour, measured and
 #   printed);
+# - a window resized at 110 % and zoomed back to 100 % reopens at the size it was left at;
 # - in every game, F1 opens the shortcuts overlay (most of the window changes and its edges
 #   darken under the scrim) and Escape closes it (the window is as it was).
 set -uo pipefail
@@ -146,6 +147,29 @@ if [ -n "${left:-}" ]; then
 else
     fail "the headless render has Sudoku's board and pad (to find the status area)"
 fi
+quit $app "$wid"
+
+# The size remembered is in points: a window resized at 110 % and zoomed back to 100 % (Ctrl+0)
+# reopens at the pixels it was left at, not a tenth smaller.
+window_settings 800 600
+"$bin" --software &
+app=$!
+wid=$(window_id)
+capture "$wid" "$work/size-fresh.png"
+xdotool key --window "$wid" ctrl+plus
+changed "$wid" "$work/size-fresh.png" "$work/size-zoomed.png"
+xdotool windowsize "$wid" 1024 720
+capture "$wid" "$work/size-resized.png"
+xdotool key --window "$wid" ctrl+0
+changed "$wid" "$work/size-resized.png" "$work/size-unzoomed.png"
+quit $app "$wid"
+"$bin" --software &
+app=$!
+wid=$(window_id)
+capture "$wid" "$work/size-reopened.png"
+geometry=$(identify -format '%wx%h' "$work/size-reopened.png")
+[ "$geometry" = 1024x720 ] && pass "resized at 110 %, zoomed back: reopens at 1024x720" \
+    || fail "resized at 110 %, zoomed back: reopens at 1024x720 (got $geometry; settings: $(cat "$XDG_CONFIG_HOME/tessera/settings.json"))"
 quit $app "$wid"
 
 # The shortcuts overlay: F1 opens it in every game, Escape closes it.

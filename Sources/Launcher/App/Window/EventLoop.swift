@@ -408,6 +408,10 @@ final class EventLoop {
         if update.contains(.titleChanged) { window.title = model.windowTitle }
         if update.contains(.zoomChanged) {
             window.zoom = model.settings.zoom
+            // The window keeps its pixels while its size in points changes with the zoom: the
+            // size remembered is in points, so it is noted again, else a window resized at 110 %
+            // and zoomed back to 100 % would reopen a tenth smaller.
+            noteWindowState()
             animator.finish()
             relayout(animated: false)
         }
