@@ -89,6 +89,18 @@ resize() {
     done
 }
 alive() { kill -0 "${pid[before]}" 2>/dev/null && kill -0 "${pid[after]}" 2>/dev/null; }
+# Stops the run when a window has closed, naming it and printing the end of its output (the
+# work folder goes with the run).
+check_alive() {
+    alive && return 0
+    local side
+    for side in "${sides[@]}"; do
+        kill -0 "${pid[$side]}" 2>/dev/null && continue
+        echo "error: the $side window (pid ${pid[$side]}) closed at $1 s; the end of its output:" >&2
+        tail -n 20 "$work/$side/log" >&2
+    done
+    exit 1
+}
 # A side's language, theme and zoom as its settings file holds them (the window saves every
 # change as it is made): "en dark 1" when the language follows the environment (English here).
 look() {
@@ -170,7 +182,7 @@ events=0
 : >"$work/after.samples"
 while :; do
     elapsed=$((EPOCHSECONDS - start))
-    alive || { echo "error: a window closed at $elapsed s (its log: $work)" >&2; exit 1; }
+    check_alive "$elapsed"
     if [ "$elapsed" -ge "$next" ]; then
         width=1024
         height=720
@@ -195,6 +207,7 @@ while :; do
         for side in "${sides[@]}"; do : >"$work/$side.readings"; done
         for _ in 1 2 3; do
             sleep 0.5
+            check_alive "$elapsed"
             for side in "${sides[@]}"; do
                 awk '/^VmRSS/ { rss = $2 } /^RssAnon/ { anon = $2 } END { print rss, anon }' \
                     "/proc/${pid[$side]}/status" >>"$work/$side.readings"
