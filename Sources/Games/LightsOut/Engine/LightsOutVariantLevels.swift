@@ -102,14 +102,26 @@ extension LightsOutVariantLevel {
 
     private static let made = Mutex<[LightsOutParams: LightsOutVariantLevel]>([:])
 
-    /// Level `number` of `variant`, made once per process: the picker shows a level's par at
-    /// every frame, and each new game starts from it.
+    /// Levels kept made: more than the picker shows at once, far fewer than the 600 of the three
+    /// variants, which a long session paging through the picker would otherwise keep, each with
+    /// its pattern's boards.
+    package static let madeLimit = 64
+
+    /// How many levels are kept made now (for the tests of the bound).
+    package static var madeCount: Int { made.withLock { $0.count } }
+
+    /// Level `number` of `variant`, made once while it is in use: the picker shows a level's par
+    /// at every frame, and each new game starts from it. Past `madeLimit` levels the kept ones
+    /// are all let go, and the ones on screen are made again at the next frame.
     public static func shared(_ variant: LightsOutVariant, level number: Int) -> LightsOutVariantLevel {
         let number = min(max(number, levels.lowerBound), levels.upperBound)
         let key = LightsOutParams.variant(variant, level: number)
         if let level = made.withLock({ $0[key] }) { return level }
         let level = LightsOutVariantLevel(variant, level: number)
-        made.withLock { $0[key] = level }
+        made.withLock { made in
+            if made.count >= madeLimit { made.removeAll() }
+            made[key] = level
+        }
         return level
     }
 

@@ -78,9 +78,9 @@ struct LightsOutBoardView {
     }
 
     /// Every cell's identities (each state) and tap action for one board and its pattern, made
-    /// once per process: making an `AnyHashable` casts dynamically and looks up generic metadata, which on
-    /// a 20×20 board, 800 times a frame, was a third of the board's layout. Immutable arrays of
-    /// `Sendable` values.
+    /// once while the board is shown: making an `AnyHashable` casts dynamically and looks up
+    /// generic metadata, which on a 20×20 board, 800 times a frame, was a third of the board's
+    /// layout. Immutable arrays of `Sendable` values.
     final class CellKeys: @unchecked Sendable {
         /// Indexed by phase (0, 1) times three plus the light's state (0 off, 1, 2), then by cell.
         let bulbs: [[AnyHashable]]
@@ -111,14 +111,29 @@ struct LightsOutBoardView {
             let topology: LightsOutTopology
         }
 
-        private static let made = Mutex<[Key: CellKeys]>([:])
+        /// How many boards' keys are kept: the board on screen and the one it replaces while the
+        /// next level comes in. A 20×20 board's keys hold some 3,000 boxed identities (about
+        /// 300 KB), and a session climbing the ladder meets every size in each topology, so
+        /// keeping them all grew by megabytes over a long session.
+        static let keptCount = 2
 
+        /// The keys made last, the newest at the end.
+        private static let recent = Mutex<[(key: Key, keys: CellKeys)]>([])
+
+        /// The keys of `pattern`'s board: the ones kept when it was shown lately, else made
+        /// afresh, letting go of the least recently shown beyond `keptCount`.
         static func forPattern(_ pattern: LightsOutPattern) -> CellKeys {
-            made.withLock { made in
+            recent.withLock { recent in
                 let key = Key(size: pattern.size, topology: pattern.topology)
-                if let keys = made[key] { return keys }
+                if let last = recent.last, last.key == key { return last.keys }
+                if let index = recent.firstIndex(where: { $0.key == key }) {
+                    let found = recent.remove(at: index)
+                    recent.append(found)
+                    return found.keys
+                }
                 let keys = CellKeys(pattern: pattern)
-                made[key] = keys
+                recent.append((key, keys))
+                if recent.count > keptCount { recent.removeFirst(recent.count - keptCount) }
                 return keys
             }
         }
