@@ -265,8 +265,9 @@ section = f"""<!-- memory: written by benchmarks/memory.sh; do not edit by hand 
 Measured {datetime.date.today()} with `benchmarks/memory.sh` at {commit} against {label}: both in a
 real window under Xvfb at once, the same {events} random events (seed {seed}) sent to each in turn
 for {duration} s; VmRSS sampled every {interval} s (the lowest of three readings half a second
-apart) with both windows put back to 1024×720. Growth is the RSS at the end less the RSS after
-the first minute (target: ≤ 2 MiB over 30 minutes).
+apart) with both windows put back to 1024×720; the two samples compared on the title in English,
+the dark theme and zoom 100 %, after a tour of every game. Growth is the RSS at the end less the
+RSS after the first minute (target: ≤ 2 MiB over 30 minutes).
 Load average at the end: {" ".join(load_average)}.
 
 | build | RSS after 1 min (MiB) | RSS at the end | growth | highest sample | anonymous, 1 min → end |
