@@ -88,18 +88,17 @@ resize() {
         DISPLAY=${display[$side]} xdotool windowsize "${window[$side]}" "$1" "$2" 2>/dev/null || true
     done
 }
-alive() { kill -0 "${pid[before]}" 2>/dev/null && kill -0 "${pid[after]}" 2>/dev/null; }
 # Stops the run when a window has closed, naming it and printing the end of its output (the
 # work folder goes with the run).
 check_alive() {
-    alive && return 0
-    local side
+    local side closed=0
     for side in "${sides[@]}"; do
         kill -0 "${pid[$side]}" 2>/dev/null && continue
         echo "error: the $side window (pid ${pid[$side]}) closed at $1 s; the end of its output:" >&2
         tail -n 20 "$work/$side/log" >&2
+        closed=1
     done
-    exit 1
+    [ "$closed" = 0 ] || exit 1
 }
 # A side's language, theme and zoom as its settings file holds them (the window saves every
 # change as it is made): "en dark 1" when the language follows the environment (English here).
@@ -113,15 +112,15 @@ print(s.get("language") or "en", s.get("theme", "dark"), float(s.get("zoom", 1))
 # a language, a theme or a zoom level shows other fonts, glyphs and masks, which is the screen
 # on show, not what the session kept.
 settle() {
-    local side=$1 state _
+    local side=$1 key _
     for _ in $(seq 8); do
-        state=$(look "$side")
-        case "$state" in
+        case "$(look "$side")" in
             "en dark 1.0") return 0 ;;
-            en\ dark\ *) DISPLAY=${display[$side]} xdotool key --window "${window[$side]}" ctrl+0 2>/dev/null || true ;;
-            en\ *) DISPLAY=${display[$side]} xdotool key --window "${window[$side]}" t 2>/dev/null || true ;;
-            *) DISPLAY=${display[$side]} xdotool key --window "${window[$side]}" shift+l 2>/dev/null || true ;;
+            en\ dark\ *) key=ctrl+0 ;;
+            en\ *) key=t ;;
+            *) key=shift+l ;;
         esac
+        DISPLAY=${display[$side]} xdotool key --window "${window[$side]}" "$key" 2>/dev/null || true
         sleep 0.5
     done
     echo "warning: $side did not settle (settings: $(look "$side"))" >&2
